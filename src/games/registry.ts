@@ -1,0 +1,21 @@
+// Every game the app knows: static metadata, and a lazy import of the game's chunk.
+
+import type { GameMeta } from '../engine/meta';
+import type { GameModule } from './game-module';
+import { meta as wizardExtreme } from './wizard-extreme/meta';
+
+export interface RegistryEntry {
+  readonly meta: GameMeta;
+  readonly load: () => Promise<GameModule>;
+}
+
+export const REGISTRY: readonly RegistryEntry[] = [
+  {
+    meta: wizardExtreme,
+    load: async () => (await import('./wizard-extreme/module')).gameModule as unknown as GameModule,
+  },
+];
+
+export function findGame(id: string): RegistryEntry | undefined {
+  return REGISTRY.find((e) => e.meta.id === id);
+}

@@ -1,0 +1,104 @@
+// The storage layer's contract: what a saved game is and what the app may ask of the store.
+
+import type { AnyGame, Seat } from '../engine/game';
+import type { Result } from '../engine/errors';
+import type { MoveRecord } from '../engine/session';
+
+export interface SeatRecord {
+  readonly name: string;
+  readonly color: string;
+  readonly bot: boolean;
+}
+
+export type SaveStatus = 'playing' | 'over';
+
+/** A value of the `games` store: everything to rebuild the game, plus the latest state as a cache. */
+export interface SavedGame {
+  readonly id: string;
+  readonly gameId: string;
+  /** The rules version the moves were played under (Game.version). */
+  readonly version: number;
+  readonly seats: readonly SeatRecord[];
+  readonly options: unknown;
+  readonly seed: string;
+  readonly status: SaveStatus;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly moveCount: number;
+  /** The state after `moveCount` moves: a cache; the move log is the truth. */
+  readonly snapshot: unknown;
+  /** Per seat, how many moves of the log that seat has seen (for the hand-off catch-up). */
+  readonly seenUpTo: readonly number[];
+}
+
+export interface NewGame {
+  readonly gameId: string;
+  readonly version: number;
+  readonly seats: readonly SeatRecord[];
+  readonly options: unknown;
+  readonly seed: string;
+  readonly snapshot: unknown;
+}
+
+export interface LoadedGame {
+  readonly save: SavedGame;
+  readonly moves: readonly MoveRecord<unknown>[];
+  /** True when the snapshot disagreed with the replay of the moves and was rebuilt from them. */
+  readonly repaired: boolean;
+  /** The state to continue from (the replayed one). */
+  readonly state: unknown;
+}
+
+export interface AfterMove {
+  readonly snapshot: unknown;
+  readonly status: SaveStatus;
+}
+
+export type StoreErrorCode =
+  | 'storage.full'
+  | 'storage.unavailable'
+  | 'storage.not-found'
+  | 'storage.unknown-game'
+  | 'storage.replay-failed'
+  | 'storage.blocked';
+
+export interface StoreError {
+  readonly code: StoreErrorCode;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+/** Why an import file was refused; `code` is an i18n key, e.g. 'import.not-json'. */
+export interface ImportError {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export interface StorageEstimate {
+  readonly usage: number | null;
+  readonly quota: number | null;
+  readonly persisted: boolean | null;
+}
+
+/** Finds a game's rules by id (the app passes the registry's lazy loader). */
+export type GameLookup = (gameId: string) => Promise<AnyGame | undefined>;
+
+export interface GameStore {
+  list(): Promise<SavedGame[]>;
+  create(init: NewGame): Promise<SavedGame>;
+  /** Loads, replays the log, repairs a disagreeing snapshot. */
+  load(id: string): Promise<Result<LoadedGame, StoreError>>;
+  /** One readwrite transaction (durability 'strict'): append the move and update the snapshot. Resolves once durable. */
+  append(id: string, record: MoveRecord<unknown>, after: AfterMove): Promise<Result<void, StoreError>>;
+  /** Undo: drop moves from index `length` on and store the replayed snapshot, in one transaction. */
+  truncate(id: string, length: number, after: AfterMove): Promise<Result<void, StoreError>>;
+  remove(id: string): Promise<void>;
+  rename(id: string, names: readonly string[]): Promise<Result<void, StoreError>>;
+  markSeen(id: string, seat: Seat, upTo: number): Promise<void>;
+  /** A JSON backup of the given saves (all when omitted). */
+  exportJson(ids?: readonly string[]): Promise<string>;
+  /** Validates the file and re-validates every move through the rules; a bad file changes nothing. */
+  importJson(text: string): Promise<Result<{ readonly imported: number; readonly ids: readonly string[] }, ImportError>>;
+  estimate(): Promise<StorageEstimate>;
+  requestPersist(): Promise<boolean>;
+  close(): void;
+}
