@@ -1,0 +1,42 @@
+// Wizard Extreme's static facts for the library and the setup screen (loaded before the game chunk).
+
+import type { GameMeta } from '../../engine/meta';
+
+export const meta: GameMeta = {
+  id: 'wizard-extreme',
+  name: { ja: 'ウィザード・エクストリーム', en: 'Wizard Extreme' },
+  players: { min: 3, max: 5 },
+  playTime: [30, 45],
+  description: {
+    ja: '各ラウンドの初めに、取るつもりのトリックの数だけ色の封印を受け取り、トリックに勝つたびに返していきます。読みが外れて残った封印が失点に。黒魔術師になって他の人の邪魔をする手もあります。失点の少ない人が勝ち。',
+    en: 'At the start of each round, take a coloured seal for every trick you mean to win, then hand one back each time you win one. Seals left over cost points. Or become the black wizard and spoil everyone else’s plans. Fewest points wins.',
+  },
+  options: [
+    {
+      key: 'shortGame',
+      label: { ja: 'ショートゲーム', en: 'Short game' },
+      help: {
+        ja: '3人プレイで6ラウンドではなく3ラウンド遊びます。',
+        en: 'With 3 players, play 3 rounds instead of 6.',
+      },
+      choices: [
+        { value: false, label: { ja: '6ラウンド', en: '6 rounds' } },
+        { value: true, label: { ja: '3ラウンド', en: '3 rounds' } },
+      ],
+      forSeats: [3],
+    },
+    {
+      key: 'wizardBase',
+      label: { ja: '黒魔術師の基本失点', en: 'Black wizard base penalty' },
+      help: {
+        ja: '3人プレイでは黒魔術師が強いため、基本失点を5にする公式の選択ルールがあります。',
+        en: 'The black wizard is strong with 3 players; an official option raises its base penalty to 5.',
+      },
+      choices: [
+        { value: 4, label: { ja: '4点（標準）', en: '4 (standard)' } },
+        { value: 5, label: { ja: '5点', en: '5' } },
+      ],
+      forSeats: [3],
+    },
+  ],
+};

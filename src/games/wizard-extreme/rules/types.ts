@@ -1,0 +1,127 @@
+// The shapes of Wizard Extreme: options, state, moves and the per-seat view (all plain JSON).
+
+import type { Seat } from '../../../engine/game';
+import type { Rng } from '../../../engine/random';
+import type { Card, Color, ReturnKind, SealCounts } from '../data';
+
+export interface WeOptions {
+  /** 3 players only: play 3 rounds instead of 6. */
+  readonly shortGame: boolean;
+  /** The black wizard's base penalty: 4, or 5 as the official 3-player option. */
+  readonly wizardBase: 4 | 5;
+}
+
+export type Phase = 'predict' | 'play' | 'return' | 'over';
+
+export interface TrickPlay {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** What winning a trick did to the winner's seals. */
+export type TrickEffect =
+  | { readonly kind: 'returned'; readonly seal: ReturnKind; readonly chosen: boolean }
+  | { readonly kind: 'black' }
+  | { readonly kind: 'noBlackLeft' }
+  | { readonly kind: 'wizard' }
+  | { readonly kind: 'pending' };
+
+export interface CompletedTrick {
+  readonly plays: readonly TrickPlay[];
+  readonly winner: Seat;
+  readonly effect: TrickEffect;
+}
+
+/** One seat's penalty in one round, by category. */
+export interface RoundScore {
+  readonly colored: number;
+  readonly white: number;
+  readonly black: number;
+  readonly wizard: number;
+  readonly total: number;
+}
+
+export interface WeState {
+  readonly seats: number;
+  readonly options: WeOptions;
+  readonly rng: Rng;
+  readonly rounds: number;
+  /** 0-based index of the round being played. */
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly phase: Phase;
+  /** The seat that must decide now (predict, play or return); unused once over. */
+  readonly turn: Seat;
+  /** Hands, each sorted by colour then value. */
+  readonly hands: readonly (readonly Card[])[];
+  readonly supply: SealCounts;
+  readonly seals: readonly SealCounts[];
+  /** Who holds the black wizard this round. */
+  readonly wizard: Seat | null;
+  /** How many seats have finished their prediction turn this round. */
+  readonly predicted: number;
+  /** Seals the seat on turn has taken (or stolen) during its prediction turn so far. */
+  readonly takenThisTurn: number;
+  /** The trick being played; empty between tricks. */
+  readonly trick: readonly TrickPlay[];
+  readonly lastTrick: CompletedTrick | null;
+  /** Cards of this round's completed tricks (public). */
+  readonly played: readonly Card[];
+  readonly tricksWon: readonly number[];
+  /** In phase 'return': the seals the winner may hand back (two or more). */
+  readonly returnOptions: readonly ReturnKind[];
+  /** Every finished round's scores, one entry per seat. */
+  readonly roundScores: readonly (readonly RoundScore[])[];
+}
+
+export interface TakeSealMove {
+  readonly kind: 'takeSeal';
+  readonly color: Color;
+}
+export interface StealSealMove {
+  readonly kind: 'stealSeal';
+  readonly color: Color;
+  readonly from: Seat;
+}
+export interface TakeWizardMove {
+  readonly kind: 'takeWizard';
+}
+export interface EndPredictionMove {
+  readonly kind: 'endPrediction';
+}
+export interface PlayMove {
+  readonly kind: 'play';
+  readonly card: Card;
+}
+export interface ReturnSealMove {
+  readonly kind: 'returnSeal';
+  readonly color: ReturnKind;
+}
+
+export type WeMove = TakeSealMove | StealSealMove | TakeWizardMove | EndPredictionMove | PlayMove | ReturnSealMove;
+
+/** Everything one seat (or an onlooker) may see: own hand only, other hands as counts. */
+export interface WeView {
+  readonly seats: number;
+  readonly viewer: Seat | 'table';
+  readonly rounds: number;
+  readonly round: number;
+  readonly dealer: Seat;
+  readonly phase: Phase;
+  readonly turn: Seat;
+  /** The viewer's own hand; empty for the table view. */
+  readonly hand: readonly Card[];
+  readonly handCounts: readonly number[];
+  readonly supply: SealCounts;
+  readonly seals: readonly SealCounts[];
+  readonly wizard: Seat | null;
+  readonly wizardBase: number;
+  readonly predicted: number;
+  readonly takenThisTurn: number;
+  readonly trick: readonly TrickPlay[];
+  readonly lastTrick: CompletedTrick | null;
+  readonly played: readonly Card[];
+  readonly tricksWon: readonly number[];
+  readonly returnOptions: readonly ReturnKind[];
+  readonly roundScores: readonly (readonly RoundScore[])[];
+}
