@@ -15,11 +15,8 @@ export function ledColor(trick: readonly TrickPlay[]): Color | null {
 export function playableCards(hand: readonly Card[], trick: readonly TrickPlay[]): readonly Card[] {
   const led = ledColor(trick);
   if (led === null) return hand;
-  let follow: Card[] | null = null;
-  for (const c of hand) {
-    if (c.color === led) (follow ??= []).push(c);
-  }
-  return follow ?? hand;
+  const follow = hand.filter((c) => c.color === led);
+  return follow.length > 0 ? follow : hand;
 }
 
 /** The highest red wins if any red was played, otherwise the highest card of the led colour. */
