@@ -1,7 +1,7 @@
 // The storage layer's contract: what a saved game is and what the app may ask of the store.
 
-import type { AnyGame, Seat } from '../engine/game';
 import type { Result } from '../engine/errors';
+import type { AnyGame, Seat } from '../engine/game';
 import type { MoveRecord } from '../engine/session';
 
 export interface SeatRecord {
@@ -49,6 +49,12 @@ export interface LoadedGame {
   readonly state: unknown;
 }
 
+/**
+ * A move to append. `index` is where the caller believes it goes (the save's moveCount before it);
+ * when given, the store refuses the write if the stored log has a different length (out-of-order).
+ */
+export type AppendRecord = MoveRecord<unknown> & { readonly index?: number };
+
 export interface AfterMove {
   readonly snapshot: unknown;
   readonly status: SaveStatus;
@@ -60,7 +66,9 @@ export type StoreErrorCode =
   | 'storage.not-found'
   | 'storage.unknown-game'
   | 'storage.replay-failed'
-  | 'storage.blocked';
+  | 'storage.blocked'
+  /** An append or truncate whose index does not match the stored log (a stale tab or a lost race). */
+  | 'storage.out-of-order';
 
 export interface StoreError {
   readonly code: StoreErrorCode;
@@ -88,7 +96,7 @@ export interface GameStore {
   /** Loads, replays the log, repairs a disagreeing snapshot. */
   load(id: string): Promise<Result<LoadedGame, StoreError>>;
   /** One readwrite transaction (durability 'strict'): append the move and update the snapshot. Resolves once durable. */
-  append(id: string, record: MoveRecord<unknown>, after: AfterMove): Promise<Result<void, StoreError>>;
+  append(id: string, record: AppendRecord, after: AfterMove): Promise<Result<void, StoreError>>;
   /** Undo: drop moves from index `length` on and store the replayed snapshot, in one transaction. */
   truncate(id: string, length: number, after: AfterMove): Promise<Result<void, StoreError>>;
   remove(id: string): Promise<void>;
@@ -97,7 +105,9 @@ export interface GameStore {
   /** A JSON backup of the given saves (all when omitted). */
   exportJson(ids?: readonly string[]): Promise<string>;
   /** Validates the file and re-validates every move through the rules; a bad file changes nothing. */
-  importJson(text: string): Promise<Result<{ readonly imported: number; readonly ids: readonly string[] }, ImportError>>;
+  importJson(
+    text: string,
+  ): Promise<Result<{ readonly imported: number; readonly ids: readonly string[] }, ImportError>>;
   estimate(): Promise<StorageEstimate>;
   requestPersist(): Promise<boolean>;
   close(): void;

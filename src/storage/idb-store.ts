@@ -1,0 +1,114 @@
+// The GameStore on IndexedDB: wires the connection, the per-save writes, loading with repair, and backups.
+
+import type { Result } from '../engine/errors';
+import type { Seat } from '../engine/game';
+import { toBackup, toBackupGame } from './backup';
+import { connect, type Durability, StoreFailure, storeErrorOf } from './connection';
+import { importBackup } from './import';
+import { loadSave } from './load';
+import {
+  appendMove,
+  createSave,
+  markSeenUpTo,
+  newSave,
+  removeSave,
+  renameSeats,
+  truncateMoves,
+  type WriteContext,
+} from './saves';
+import { movesOf } from './schema';
+import type { GameLookup, GameStore, SavedGame, StorageEstimate, StoreError } from './types';
+
+/** The part of `navigator.storage` the store uses; tests and old browsers pass less (or nothing). */
+export interface StorageManagerLike {
+  estimate?(): Promise<{ usage?: number; quota?: number }>;
+  persisted?(): Promise<boolean>;
+  persist?(): Promise<boolean>;
+}
+
+export interface GameStoreOptions {
+  /** Finds a game's rules by id, for replay on load and import. */
+  readonly lookup: GameLookup;
+  /** Database name (default 'kotatsu'); tests use a fresh one each. */
+  readonly dbName?: string;
+  /** Durability of every write transaction (default 'strict': resolved writes survive a crash). */
+  readonly durability?: Durability;
+  /** Clock for createdAt/updatedAt/move times (default Date.now). */
+  readonly now?: () => number;
+  /** New save ids (default crypto.randomUUID). */
+  readonly idFactory?: () => string;
+  /** Default: navigator.storage when it exists. */
+  readonly storage?: StorageManagerLike | null;
+}
+
+function defaultStorage(): StorageManagerLike | null {
+  return typeof navigator !== 'undefined' && navigator.storage ? navigator.storage : null;
+}
+
+/** Unwrap a Result for the contract's methods that have no error channel: a failure becomes a StoreFailure. */
+function orThrow<T>(result: Result<T, StoreError>): T {
+  if (!result.ok) throw new StoreFailure(result.error.code, result.error);
+  return result.value;
+}
+
+async function estimateOf(storage: StorageManagerLike | null): Promise<StorageEstimate> {
+  const [est, persisted] = await Promise.all([
+    storage?.estimate?.().catch(() => undefined),
+    storage?.persisted?.().catch(() => undefined),
+  ]);
+  return { usage: est?.usage ?? null, quota: est?.quota ?? null, persisted: persisted ?? null };
+}
+
+/**
+ * Open the store (and the database, upgrading it if needed). Rejects with the browser's error when
+ * IndexedDB cannot be opened at all (private mode in some browsers), so the app can say so.
+ */
+export async function openGameStore(opts: GameStoreOptions): Promise<GameStore> {
+  const conn = connect(opts.dbName);
+  await conn.get();
+  const ctx: WriteContext = { conn, durability: opts.durability ?? 'strict', now: opts.now ?? Date.now };
+  const idFactory = opts.idFactory ?? (() => crypto.randomUUID());
+  const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
+
+  async function readAll(ids?: readonly string[]): Promise<string> {
+    const tx = (await conn.get()).transaction(['games', 'moves'], 'readonly');
+    const all = await tx.objectStore('games').getAll();
+    const saves = ids ? all.filter((s) => ids.includes(s.id)) : all;
+    const games = await Promise.all(
+      saves.map(async (s) => toBackupGame(s, await tx.objectStore('moves').getAll(movesOf(s.id)))),
+    );
+    await tx.done;
+    return JSON.stringify(toBackup(games, ctx.now()));
+  }
+
+  return {
+    async list(): Promise<SavedGame[]> {
+      try {
+        const saves = await (await conn.get()).getAllFromIndex('games', 'byUpdatedAt');
+        return saves.reverse();
+      } catch (e) {
+        throw new StoreFailure(storeErrorOf(e).code, e);
+      }
+    },
+    async create(init) {
+      return orThrow(await createSave(ctx, newSave(init, idFactory(), ctx.now())));
+    },
+    load: (id) => loadSave(ctx, opts.lookup, id),
+    append: (id, record, after) => appendMove(ctx, id, record, after),
+    truncate: (id, length, after) => truncateMoves(ctx, id, length, after),
+    async remove(id) {
+      orThrow(await removeSave(ctx, id));
+    },
+    rename: (id, names) => renameSeats(ctx, id, names),
+    async markSeen(id: string, seat: Seat, upTo: number) {
+      orThrow(await markSeenUpTo(ctx, id, seat, upTo));
+    },
+    exportJson: readAll,
+    importJson: (text) => importBackup({ conn, durability: ctx.durability, lookup: opts.lookup, idFactory }, text),
+    estimate: () => estimateOf(storage),
+    async requestPersist() {
+      return (await storage?.persist?.().catch(() => false)) ?? false;
+    },
+    close: () => conn.close(),
+  };
+}

@@ -1,0 +1,143 @@
+// The writes of a save: create, append a move, undo (truncate), rename, seen marks, remove; each one transaction.
+
+import { err, ok, type Result } from '../engine/errors';
+import type { Seat } from '../engine/game';
+import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
+import { movesOf } from './schema';
+import type { AfterMove, AppendRecord, NewGame, SavedGame, StoreError } from './types';
+
+export interface WriteContext {
+  readonly conn: Connection;
+  readonly durability: Durability;
+  readonly now: () => number;
+}
+
+const NOT_FOUND: StoreError = { code: 'storage.not-found' };
+
+async function getSave(tx: WriteTx, id: string): Promise<SavedGame | undefined> {
+  return tx.objectStore('games').get(id);
+}
+
+export function newSave(init: NewGame, id: string, time: number): SavedGame {
+  return {
+    id,
+    gameId: init.gameId,
+    version: init.version,
+    seats: init.seats,
+    options: init.options,
+    seed: init.seed,
+    status: 'playing',
+    createdAt: time,
+    updatedAt: time,
+    moveCount: 0,
+    snapshot: init.snapshot,
+    seenUpTo: init.seats.map(() => 0),
+  };
+}
+
+export async function createSave(ctx: WriteContext, save: SavedGame): Promise<Result<SavedGame, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    await tx.objectStore('games').add(save);
+    return ok(save);
+  });
+}
+
+/** Add the move and the snapshot after it together; a log whose length is not `record.index` is refused. */
+export function appendMove(
+  ctx: WriteContext,
+  id: string,
+  record: AppendRecord,
+  after: AfterMove,
+): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    const save = await getSave(tx, id);
+    if (!save) return err(NOT_FOUND);
+    const index = save.moveCount;
+    if (record.index !== undefined && record.index !== index) {
+      return err({ code: 'storage.out-of-order', params: { expected: index, got: record.index } });
+    }
+    const time = ctx.now();
+    // add (not put): a move already stored at this index is a conflict, never overwritten.
+    await tx.objectStore('moves').add({
+      saveId: id,
+      index,
+      seat: record.seat,
+      move: record.move,
+      commit: record.commit,
+      time,
+    });
+    await tx
+      .objectStore('games')
+      .put({ ...save, moveCount: index + 1, snapshot: after.snapshot, status: after.status, updatedAt: time });
+    return ok(undefined);
+  });
+}
+
+/** Undo: drop the moves from `length` on and store the replayed snapshot, together. */
+export function truncateMoves(
+  ctx: WriteContext,
+  id: string,
+  length: number,
+  after: AfterMove,
+): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    const save = await getSave(tx, id);
+    if (!save) return err(NOT_FOUND);
+    if (!Number.isInteger(length) || length < 0 || length > save.moveCount) {
+      return err({ code: 'storage.out-of-order', params: { expected: save.moveCount, got: length } });
+    }
+    await tx.objectStore('moves').delete(movesOf(id, length));
+    await tx.objectStore('games').put({
+      ...save,
+      moveCount: length,
+      snapshot: after.snapshot,
+      status: after.status,
+      updatedAt: ctx.now(),
+      seenUpTo: save.seenUpTo.map((n) => Math.min(n, length)),
+    });
+    return ok(undefined);
+  });
+}
+
+export function renameSeats(
+  ctx: WriteContext,
+  id: string,
+  names: readonly string[],
+): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    const save = await getSave(tx, id);
+    if (!save) return err(NOT_FOUND);
+    if (names.length !== save.seats.length) {
+      throw new Error(`rename: ${names.length} names for ${save.seats.length} seats of save ${id}`);
+    }
+    const seats = save.seats.map((seat, i) => ({ ...seat, name: names[i] ?? seat.name }));
+    await tx.objectStore('games').put({ ...save, seats, updatedAt: ctx.now() });
+    return ok(undefined);
+  });
+}
+
+/** Remember how far a seat has seen the log; not an edit of the game, so `updatedAt` stays. */
+export function markSeenUpTo(
+  ctx: WriteContext,
+  id: string,
+  seat: Seat,
+  upTo: number,
+): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    const save = await getSave(tx, id);
+    if (!save) return err(NOT_FOUND);
+    if (seat < 0 || seat >= save.seats.length) throw new Error(`markSeen: no seat ${seat} in save ${id}`);
+    const clamped = Math.max(0, Math.min(upTo, save.moveCount));
+    const seenUpTo = save.seats.map((_, i) => (i === seat ? clamped : (save.seenUpTo[i] ?? 0)));
+    await tx.objectStore('games').put({ ...save, seenUpTo });
+    return ok(undefined);
+  });
+}
+
+export function removeSave(ctx: WriteContext, id: string): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    await tx.objectStore('moves').delete(movesOf(id));
+    await tx.objectStore('games').delete(id);
+    return ok(undefined);
+  });
+}
