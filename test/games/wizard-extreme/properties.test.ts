@@ -1,0 +1,138 @@
+// Seeded random playouts for 3, 4 and 5 players: conservation, no leaks, pure apply, score formula, exact replay.
+import { describe, expect, test } from 'vitest';
+import type { Seat } from '../../../src/engine/game';
+import { canonicalJson } from '../../../src/engine/json';
+import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
+import { replay } from '../../../src/engine/session';
+import {
+  type Card,
+  deckFor,
+  SEAL_COUNTS,
+  SEAL_KINDS,
+  type SealCounts,
+  TRUMP,
+} from '../../../src/games/wizard-extreme/data';
+import { game, type WeMove, type WeState } from '../../../src/games/wizard-extreme/rules';
+import { text } from '../../../src/games/wizard-extreme/text';
+import { deepFreeze } from '../../support/deep-freeze';
+
+const PLAYOUTS = 300;
+
+/** Plain checks in the hot loop: vitest's expect is too slow for ~400,000 steps. */
+function check(ok: boolean, what: string): void {
+  if (!ok) throw new Error(what);
+}
+const cardKey = (c: Card) => `${c.color}-${c.value}`;
+
+function checkCards(s: WeState, deckKeys: string): void {
+  const all = [...s.hands.flat(), ...s.trick.map((p) => p.card), ...s.played].map(cardKey).sort();
+  check(all.join(',') === deckKeys, 'cards not conserved');
+}
+
+function checkSeals(s: WeState): void {
+  for (const k of SEAL_KINDS) {
+    const held = s.seals.reduce((a, h) => a + h[k], 0);
+    if (held + s.supply[k] !== SEAL_COUNTS[k]) throw new Error(`${k} seals not conserved`);
+  }
+}
+
+function checkViews(s: WeState): void {
+  for (let seat = 0; seat < s.seats; seat++) {
+    const json = JSON.stringify(game.view(s, seat));
+    check(!json.includes('"rng"') && !json.includes(String(s.rng[0])), `view of ${seat} shows the rng`);
+    s.hands.forEach((h, other) => {
+      if (other === seat) return;
+      for (const c of h) check(!json.includes(`{"color":"${c.color}","value":${c.value}}`), `view of ${seat} leaks`);
+    });
+  }
+}
+
+/** The round's final seals, worked out independently from the move that ended it. */
+function sealsAtRoundEnd(s: WeState, seat: Seat, m: WeMove): SealCounts[] {
+  const seals = s.seals.map((h) => ({ ...h }));
+  const me = seals[seat];
+  if (!me) throw new Error('seat');
+  if (m.kind === 'returnSeal') {
+    me[m.color]--;
+    return seals;
+  }
+  if (m.kind !== 'play') throw new Error('round ended on a prediction move');
+  const plays = [...s.trick, { seat, card: m.card }];
+  const led = plays[0]?.card.color ?? TRUMP;
+  const reds = plays.filter((p) => p.card.color === TRUMP);
+  const pool = reds.length > 0 ? reds : plays.filter((p) => p.card.color === led);
+  const win = pool.reduce((a, b) => (b.card.value > a.card.value ? b : a));
+  const w = seals[win.seat];
+  if (!w || s.wizard === win.seat) return seals;
+  const options = [led, ...(win.card.color === TRUMP && led !== TRUMP ? [TRUMP] : []), 'white' as const].filter(
+    (k) => w[k] > 0,
+  );
+  if (options.length === 1 && options[0]) w[options[0]]--;
+  else if (options.length === 0 && s.supply.black > 0) w.black++;
+  return seals;
+}
+
+function expectedScores(seals: readonly SealCounts[], wizard: Seat | null, base: number): number[] {
+  const given = seals.reduce((a, h, i) => a + (i === wizard ? 0 : h.black), 0);
+  return seals.map((h, i) => {
+    if (i === wizard) return Math.max(0, base - given);
+    return 2 * (h.red + h.yellow + h.blue + h.purple + h.green) + 4 * h.white + 3 * h.black;
+  });
+}
+
+function playout(seats: number, n: number, deckKeys: string): void {
+  const match = {
+    gameId: game.id,
+    version: game.version,
+    seats,
+    options: game.defaultOptions(seats),
+    seed: `p${seats}-${n}`,
+  };
+  let s = game.setup(seats, match.options, match.seed);
+  let rng: Rng = seedRng(`moves-${seats}-${n}`);
+  const moves: { seat: Seat; move: WeMove }[] = [];
+  const thorough = n % 10 === 0;
+  for (let step = 0; step < 5000; step++) {
+    const st = game.status(s);
+    if (st.kind === 'over') break;
+    const seat = st.active[0] ?? -1;
+    const legal = game.legalMoves(s, seat);
+    const [i, next] = randomInt(rng, legal.length);
+    rng = next;
+    const move = legal[i] as WeMove;
+    check(game.validate(s, seat, move) === null, `legal move refused: ${JSON.stringify(move)}`);
+    if (n % 5 === 0) deepFreeze(s);
+    const after = game.apply(s, seat, move);
+    if (after.roundScores.length > s.roundScores.length) {
+      const want = expectedScores(sealsAtRoundEnd(s, seat, move), s.wizard, s.options.wizardBase);
+      check(
+        after.roundScores
+          .at(-1)
+          ?.map((r) => r.total)
+          .join() === want.join(),
+        'round score off the formula',
+      );
+    }
+    if (thorough) {
+      for (const line of game.describe(s, seat, move, after)) check(text.en[line.code] !== undefined, line.code);
+      check(st.prompt.code in text.en, st.prompt.code);
+      checkViews(after);
+    }
+    checkSeals(after);
+    if (step % 7 === 0 || thorough) checkCards(after, deckKeys);
+    moves.push({ seat, move });
+    s = after;
+  }
+  const end = game.status(s);
+  expect(end.kind).toBe('over');
+  const again = replay(game, match, moves);
+  if (!again.ok) throw new Error(`replay failed at ${again.error.index}`);
+  expect(canonicalJson(again.value.state)).toBe(canonicalJson(s));
+}
+
+describe.each([3, 4, 5])('%i players: random playouts', (seats) => {
+  const deckKeys = deckFor(seats).map(cardKey).sort().join(',');
+  test(`${PLAYOUTS} seeded playouts reach the end with every invariant holding`, () => {
+    for (let n = 0; n < PLAYOUTS; n++) playout(seats, n, deckKeys);
+  });
+});
