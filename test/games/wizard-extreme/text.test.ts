@@ -21,6 +21,6 @@ test.each(ALL)('%s exists in ja and en, and is not empty', (code) => {
 });
 
 test.each(Object.keys(text.en))('%s uses the same placeholders in both languages', (code) => {
-  const holes = (s: string | undefined) => [...(s ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+  const holes = (s: string | undefined) => [...new Set([...(s ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
   expect(holes(text.ja[code])).toEqual(holes(text.en[code]));
 });
