@@ -1,0 +1,121 @@
+// Browser figures in Debian's Chromium: offline cold start to the library, IndexedDB commit times, resume time.
+
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import {
+  chromiumPath,
+  launchProfile,
+  reloadUntilControlled,
+  waitForActivatedWorker,
+} from '../test/e2e/lib/browser.mjs';
+import { findFreePort, previewServer, ROOT } from '../test/e2e/lib/server.mjs';
+
+export interface BrowserFigures {
+  readonly chromium: string;
+  /** Navigation start -> 'kotatsu:library-ready', offline, service worker stopped before each load. */
+  readonly coldStartMs: readonly number[];
+  readonly appendStrictMs: readonly number[];
+  readonly appendRelaxedMs: readonly number[];
+  readonly resume: {
+    readonly moves: number;
+    readonly load: readonly number[];
+    readonly openAndLoad: readonly number[];
+  };
+}
+
+const LIBRARY_READY = 'kotatsu:library-ready';
+const COLD_LOADS = 9;
+const APPENDS = 60;
+const RESUMES = 7;
+
+function executable(): string {
+  const found = chromiumPath();
+  if (found.path === undefined) throw new Error(found.error);
+  return found.path;
+}
+
+/** Time from navigation start to the app's library-ready mark in a new tab. */
+async function timeLibraryReady(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  const handle = await page.waitForFunction(
+    (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null,
+    LIBRARY_READY,
+    { timeout: 15_000 },
+  );
+  return Number(await handle.jsonValue());
+}
+
+export async function coldStarts(executablePath: string): Promise<number[]> {
+  const server = previewServer({ port: await findFreePort(4190) });
+  await server.start();
+  const profile = await launchProfile({ executablePath, viewport: { width: 390, height: 844 } });
+  try {
+    await profile.page.goto(server.url);
+    await waitForActivatedWorker(profile.page);
+    await reloadUntilControlled(profile.page);
+    await profile.context.setOffline(true);
+    await server.stop();
+    const cdp = await profile.context.newCDPSession(profile.page);
+    await cdp.send('ServiceWorker.enable');
+    const times: number[] = [];
+    for (let i = 0; i < COLD_LOADS; i++) {
+      // A new tab each time, with the worker stopped, so it must boot from disk like a cold app start.
+      await cdp.send('ServiceWorker.stopAllWorkers');
+      const page = await profile.context.newPage();
+      times.push(await timeLibraryReady(page, server.url));
+      await page.close();
+    }
+    return times;
+  } finally {
+    await profile.close();
+    await server.stop();
+  }
+}
+
+function buildIdbPage(): string {
+  const config = join(ROOT, 'bench', 'idb', 'vite.config.ts');
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', config], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`building the storage bench page failed:\n${r.stdout}\n${r.stderr}`);
+  return config;
+}
+
+export async function storageFigures(executablePath: string) {
+  const configFile = buildIdbPage();
+  const server = previewServer({ port: await findFreePort(4200), dist: '.tmp/bench-dist', configFile });
+  await server.start();
+  const profile = await launchProfile({ executablePath });
+  try {
+    const { page } = profile;
+    await page.goto(server.url);
+    await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
+    const run = <T>(fn: string, ...args: unknown[]) =>
+      page.evaluate(
+        ([name, list]) => {
+          const bench = window.kotatsuBench as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+          const f = bench[name as string];
+          if (!f) throw new Error(`no bench function ${name}`);
+          return f(...(list as unknown[]));
+        },
+        [fn, args] as const,
+      ) as Promise<T>;
+    const appendStrictMs = await run<number[]>('appendTimes', 'strict', APPENDS);
+    const appendRelaxedMs = await run<number[]>('appendTimes', 'relaxed', APPENDS);
+    const resume = await run<BrowserFigures['resume']>('resumeTimes', 500, RESUMES);
+    return { appendStrictMs, appendRelaxedMs, resume };
+  } finally {
+    await profile.close();
+    await server.stop();
+  }
+}
+
+export async function measureBrowser(): Promise<BrowserFigures> {
+  const executablePath = executable();
+  const version = spawnSync(executablePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const coldStartMs = await coldStarts(executablePath);
+  const storage = await storageFigures(executablePath);
+  return { chromium: version, coldStartMs, ...storage };
+}

@@ -1,0 +1,145 @@
+// Turns the measured figures into rows against DESIGN.md's budgets, for the console and docs/PERFORMANCE.md.
+
+import type { BrowserFigures } from './browser';
+import type { RulesFigure } from './rules-speed';
+import type { SizeFigures } from './sizes';
+
+export interface Row {
+  readonly figure: string;
+  readonly budget: string;
+  readonly measured: string;
+  /** 'ok', 'over' or '' (no budget). Reported, never asserted. */
+  readonly verdict: string;
+}
+
+const KB = 1024;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const rate = (v: number) => Math.round(v).toLocaleString('en-US');
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+const within = (value: number, limit: number) => (value <= limit ? 'ok' : 'over');
+const atLeast = (value: number, floor: number) => (value >= floor ? 'ok' : 'under');
+
+export function sizeRows(s: SizeFigures): Row[] {
+  const rows: Row[] = [
+    {
+      figure: `initial shell JS, gzip (${s.shellJs.files.length} files)`,
+      budget: '<= 45 KB',
+      measured: kb(s.shellJs.gzipBytes),
+      verdict: within(s.shellJs.gzipBytes, 45 * KB),
+    },
+    { figure: 'initial shell CSS, gzip', budget: '', measured: kb(s.shellCss.gzipBytes), verdict: '' },
+  ];
+  for (const g of s.games) {
+    rows.push({
+      figure: `${g.gameId} chunk(s), gzip (${g.chunk.files.length} files)`,
+      budget: '<= 90 KB',
+      measured: kb(g.chunk.gzipBytes),
+      verdict: within(g.chunk.gzipBytes, 90 * KB),
+    });
+  }
+  const missing = s.precache.missing.length ? `, ${s.precache.missing.length} missing from dist!` : '';
+  rows.push({
+    figure: `whole precache (${s.precache.entries} entries${missing})`,
+    budget: '<= 3 MB',
+    measured: kb(s.precache.bytes),
+    verdict: within(s.precache.bytes, 3 * KB * KB),
+  });
+  return rows;
+}
+
+export function rulesRows(figures: readonly RulesFigure[]): Row[] {
+  return figures.flatMap((f) => {
+    const playoutFloor = f.gameId === 'wizard-extreme' && f.seats === 4 ? 500 : null;
+    const moveFloor = f.gameId === 'wizard-extreme' ? 150_000 : null;
+    const rows: Row[] = [
+      {
+        figure: `${f.gameId} ${f.seats}p random playouts/s (${Math.round(f.movesPerGame)} moves/game)`,
+        budget: playoutFloor ? `>= ${rate(playoutFloor)}` : 'reported',
+        measured: rate(f.playoutsPerSec),
+        verdict: playoutFloor ? atLeast(f.playoutsPerSec, playoutFloor) : '',
+      },
+      {
+        figure: `${f.gameId} ${f.seats}p moves/s through the pure rules`,
+        budget: moveFloor ? `>= ${rate(moveFloor)}` : 'reported',
+        measured: rate(f.movesPerSec),
+        verdict: moveFloor ? atLeast(f.movesPerSec, moveFloor) : '',
+      },
+    ];
+    if (f.botPlayoutsPerSec !== null) {
+      rows.push({
+        figure: `${f.gameId} ${f.seats}p bot-vs-bot playouts/s`,
+        budget: 'reported',
+        measured: rate(f.botPlayoutsPerSec),
+        verdict: '',
+      });
+    }
+    return rows;
+  });
+}
+
+export function browserRows(b: BrowserFigures): Row[] {
+  const cold = median(b.coldStartMs);
+  const strict = median(b.appendStrictMs);
+  const relaxed = median(b.appendRelaxedMs);
+  const load = median(b.resume.load);
+  const openLoad = median(b.resume.openAndLoad);
+  return [
+    {
+      figure: `offline cold start to library-ready, median of ${b.coldStartMs.length}`,
+      budget: '<= 400 ms',
+      measured: ms(cold),
+      verdict: within(cold, 400),
+    },
+    {
+      figure: `move -> durable IndexedDB commit, strict, median of ${b.appendStrictMs.length}`,
+      budget: '<= 60 ms',
+      measured: ms(strict),
+      verdict: within(strict, 60),
+    },
+    {
+      figure: `move -> IndexedDB commit, relaxed, median of ${b.appendRelaxedMs.length}`,
+      budget: 'reported',
+      measured: ms(relaxed),
+      verdict: '',
+    },
+    {
+      figure: `resume a ${b.resume.moves}-move game: store.load (replays the log), median of ${b.resume.load.length}`,
+      budget: '<= 150 ms',
+      measured: ms(load),
+      verdict: within(load, 150),
+    },
+    {
+      figure: `resume a ${b.resume.moves}-move game: open DB + load, median`,
+      budget: '<= 150 ms',
+      measured: ms(openLoad),
+      verdict: within(openLoad, 150),
+    },
+  ];
+}
+
+/** A fixed-width table for the console. */
+export function consoleTable(rows: readonly Row[]): string {
+  const head = { figure: 'figure', budget: 'budget', measured: 'measured', verdict: '' };
+  const all = [head, ...rows];
+  const w = (k: keyof Row) => Math.max(...all.map((r) => r[k].length));
+  const line = (r: Row) =>
+    `${r.figure.padEnd(w('figure'))}  ${r.budget.padEnd(w('budget'))}  ${r.measured.padStart(w('measured'))}  ${r.verdict}`;
+  return [line(head), '-'.repeat(w('figure') + w('budget') + w('measured') + 10), ...rows.map(line)].join('\n');
+}
+
+export function markdownTable(rows: readonly Row[]): string {
+  const cell = (s: string) => s.replace(/\|/g, '\\|');
+  return [
+    '| figure | budget | measured | |',
+    '| --- | --- | ---: | --- |',
+    ...rows.map((r) => `| ${cell(r.figure)} | ${cell(r.budget)} | ${r.measured} | ${r.verdict} |`),
+  ].join('\n');
+}

@@ -1,0 +1,102 @@
+// Pure-rules throughput per game and player count: random playouts per second and moves applied per second.
+
+import type { Bot } from '../src/engine/bot';
+import type { AnyGame } from '../src/engine/game';
+import { nextUint32, type Rng, randomInt, seedRng } from '../src/engine/random';
+
+export interface RulesFigure {
+  readonly gameId: string;
+  readonly seats: number;
+  readonly playouts: number;
+  readonly playoutsPerSec: number;
+  /** Each step: status + legalMoves + pick + apply. */
+  readonly movesPerSec: number;
+  readonly movesPerGame: number;
+  /** Playouts where the game's bot picks every move (view + legalMoves + choose + apply). */
+  readonly botPlayoutsPerSec: number | null;
+}
+
+export interface LoadedRules {
+  readonly game: AnyGame;
+  readonly bot: Bot<unknown, unknown> | null;
+}
+
+const MAX_MOVES = 100_000;
+
+/** `src/games/<id>/rules.ts` exports `game`, `bot.ts` exports `bot` (module.ts is not loaded: it pulls in the UI). */
+export async function loadRules(gameId: string): Promise<LoadedRules> {
+  const rules: { game?: AnyGame } = await import(`../src/games/${gameId}/rules.ts`);
+  if (!rules.game) throw new Error(`src/games/${gameId}/rules.ts exports no \`game\``);
+  let bot: Bot<unknown, unknown> | null = null;
+  try {
+    const mod: { bot?: Bot<unknown, unknown> } = await import(`../src/games/${gameId}/bot.ts`);
+    bot = mod.bot ?? null;
+  } catch {
+    bot = null;
+  }
+  return { game: rules.game, bot };
+}
+
+type Chooser = (state: unknown, seat: number, legal: readonly unknown[], rng: Rng) => [unknown, Rng];
+
+const randomChooser: Chooser = (_s, _seat, legal, rng) => {
+  const [i, next] = randomInt(rng, legal.length);
+  return [legal[i], next];
+};
+
+function botChooser(game: AnyGame, bot: Bot<unknown, unknown>): Chooser {
+  return (s, seat, legal, rng) => {
+    // The bot only reads the generator; step it so the next choice differs.
+    return [bot.choose(game.view(s, seat), seat, legal, rng), nextUint32(rng)[1]];
+  };
+}
+
+/** One game to the end; returns the number of moves. */
+export function playout(game: AnyGame, seats: number, seed: string, choose: Chooser = randomChooser): number {
+  let s = game.setup(seats, game.defaultOptions(seats), seed);
+  let rng = seedRng(`${seed}/moves`);
+  for (let moves = 0; moves < MAX_MOVES; moves++) {
+    const st = game.status(s);
+    if (st.kind === 'over') return moves;
+    const seat = st.active[0];
+    if (seat === undefined) throw new Error(`${game.id}: a turn with no active seat`);
+    const legal = game.legalMoves(s, seat);
+    if (legal.length === 0) throw new Error(`${game.id}: seat ${seat} is active but has no legal move`);
+    const [move, next] = choose(s, seat, legal, rng);
+    rng = next;
+    s = game.apply(s, seat, move);
+  }
+  throw new Error(`${game.id}: no end after ${MAX_MOVES} moves`);
+}
+
+/** Repeat playouts for at least `ms` (after a short warm-up), counting games and moves. */
+function timed(run: (i: number) => number, ms: number): { games: number; moves: number; secs: number } {
+  for (let i = 0; i < 3; i++) run(-1 - i);
+  const start = performance.now();
+  let games = 0;
+  let moves = 0;
+  while (performance.now() - start < ms || games < 5) {
+    moves += run(games);
+    games++;
+  }
+  return { games, moves, secs: (performance.now() - start) / 1000 };
+}
+
+export function measureRules(gameId: string, rules: LoadedRules, ms = 2000): RulesFigure[] {
+  const { game, bot } = rules;
+  const out: RulesFigure[] = [];
+  for (let seats = game.players.min; seats <= game.players.max; seats++) {
+    const random = timed((i) => playout(game, seats, `bench-${seats}-${i}`), ms);
+    const withBot = bot ? timed((i) => playout(game, seats, `bot-${seats}-${i}`, botChooser(game, bot)), ms / 2) : null;
+    out.push({
+      gameId,
+      seats,
+      playouts: random.games,
+      playoutsPerSec: random.games / random.secs,
+      movesPerSec: random.moves / random.secs,
+      movesPerGame: random.moves / random.games,
+      botPlayoutsPerSec: withBot ? withBot.games / withBot.secs : null,
+    });
+  }
+  return out;
+}

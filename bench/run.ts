@@ -1,0 +1,100 @@
+// `npm run bench` (after `vite build`): measures sizes, rules speed and browser timings, prints them against the
+// DESIGN.md budgets and rewrites docs/PERFORMANCE.md. Timings are reported, never asserted.
+// Flags: --no-browser (skip Chromium figures), --no-write (do not touch docs/PERFORMANCE.md).
+
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { REGISTRY } from '../src/games/registry';
+import { ROOT } from '../test/e2e/lib/server.mjs';
+import { type BrowserFigures, measureBrowser } from './browser';
+import { browserRows, consoleTable, markdownTable, type Row, rulesRows, sizeRows } from './report';
+import { loadRules, measureRules, type RulesFigure } from './rules-speed';
+import { measureSizes } from './sizes';
+
+function machine(chromium: string | null): string {
+  const cpu = cpus();
+  const lines = [
+    `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB RAM`,
+    `Node ${process.version}, ${process.platform}`,
+  ];
+  if (chromium) lines.push(`${chromium}, headless`);
+  return lines.map((l) => `- ${l}`).join('\n');
+}
+
+function markdown(rows: readonly Row[], chromium: string | null, note: string): string {
+  const date = new Date().toISOString().slice(0, 10);
+  return `# Performance
+
+Measured by \`npm run bench\` on ${date}. The figures are rewritten by each run (\`bench/run.ts\`); budgets come
+from DESIGN.md and are reported, never asserted: a timing test that fails on a busy machine teaches nothing.
+
+Machine:
+${machine(chromium)}
+
+${markdownTable(rows)}
+
+How each figure is taken:
+- Sizes come from \`dist/\` after \`vite build\`, gzip level 9. The shell is the entry chunk plus its static imports
+  (from \`dist/.vite/manifest.json\`); a game's chunk is \`src/games/<id>/module.ts\` plus what it imports statically
+  that the shell does not already load. The precache is every \`url\` in \`dist/sw.js\`, summed from the files.
+- Rules speed: for each game of \`src/games/registry.ts\`, \`rules.ts\`'s \`game\` plays seeded random games to the
+  end in one Node process (one core). Each step is \`status\` + \`legalMoves\` + a seeded pick + \`apply\`. The bot
+  figure lets \`bot.ts\`'s \`bot\` choose every move from its own view.
+- Cold start: the built app in Chromium, installed and controlled by its service worker, then offline with the
+  server stopped; before each of the loads the service worker is stopped (CDP \`ServiceWorker.stopAllWorkers\`)
+  and a new tab opens the app; the figure is the \`kotatsu:library-ready\` mark's time from navigation start.
+- IndexedDB: \`bench/idb\` (built to \`.tmp/bench-dist\`) runs the real \`openGameStore\` in Chromium. Each append is
+  one real Wizard Extreme move (4 players) with its snapshot, timed until \`append\` resolves (the transaction's
+  \`done\`). Resume stores a 500-move random 5-player game, then times \`store.load\` (which replays the log and
+  checks the snapshot) on a freshly opened store.
+${note}`;
+}
+
+async function rulesFigures(): Promise<RulesFigure[]> {
+  const out: RulesFigure[] = [];
+  for (const entry of REGISTRY) {
+    const rules = await loadRules(entry.meta.id);
+    out.push(...measureRules(entry.meta.id, rules));
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2));
+  const rows: Row[] = [];
+  rows.push(
+    ...sizeRows(
+      measureSizes(
+        join(ROOT, 'dist'),
+        REGISTRY.map((e) => e.meta.id),
+      ),
+    ),
+  );
+  console.log(consoleTable(rows));
+  console.log('\nrules speed (about 3 s per player count)...');
+  const rules = rulesRows(await rulesFigures());
+  rows.push(...rules);
+  console.log(consoleTable(rules));
+  let browser: BrowserFigures | null = null;
+  let note = '';
+  if (!args.has('--no-browser')) {
+    console.log('\nbrowser figures (Chromium)...');
+    try {
+      browser = await measureBrowser();
+      const b = browserRows(browser);
+      rows.push(...b);
+      console.log(consoleTable(b));
+    } catch (error) {
+      note = `\nBrowser figures were not measured: ${String(error).split('\n')[0]}\n`;
+      console.error(note);
+    }
+  }
+  console.log(`\n${consoleTable(rows)}`);
+  if (!args.has('--no-write')) {
+    writeFileSync(join(ROOT, 'docs', 'PERFORMANCE.md'), markdown(rows, browser?.chromium ?? null, note));
+    console.log('\nwrote docs/PERFORMANCE.md');
+  }
+}
+
+await main();
