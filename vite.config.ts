@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  build: { target: 'es2022', sourcemap: false },
+  // The build manifest (dist/.vite/manifest.json) lets the bench and browser tests find each game's chunk.
+  build: { target: 'es2022', sourcemap: false, manifest: true },
   plugins: [
     preact(),
     VitePWA({
