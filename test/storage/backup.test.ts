@@ -209,6 +209,18 @@ describe('import refuses bad files, says why, and changes nothing', () => {
     expect(await dump(to.dbName)).toEqual(before);
   });
 
+  test('a file whose second game is already stored leaves out the first one too (all or nothing)', async () => {
+    const from = await storeWithGames();
+    const to = await freshStore();
+    expect((await to.store.importJson(await from.store.exportJson([from.ids[1] ?? '']))).ok).toBe(true);
+    const before = await dump(to.dbName);
+    expect(await to.store.importJson(await from.store.exportJson())).toEqual({
+      ok: false,
+      error: { code: 'import.already-imported', params: { game: 1 } },
+    });
+    expect(await dump(to.dbName)).toEqual(before);
+  });
+
   test('a full disk during import stores none of the games (import.storage-full)', async () => {
     const text = JSON.stringify(await validBackup());
     const t = await freshStore();
