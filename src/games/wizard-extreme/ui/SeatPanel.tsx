@@ -1,0 +1,54 @@
+// One seat's public record: name and seat colour with number, cards left, tricks won, seals held, roles.
+
+import type { Seat } from '../../../engine/game';
+import type { SeatInfo } from '../../../ui/table-props';
+import { SEAL_KINDS, type SealCounts, type SealKind } from '../data';
+import { SealChip } from './SealChip';
+
+interface Props {
+  readonly seat: Seat;
+  readonly info: SeatInfo | undefined;
+  readonly held: SealCounts;
+  readonly cards: number;
+  readonly tricks: number;
+  readonly total: number;
+  readonly active: boolean;
+  readonly dealer: boolean;
+  readonly wizard: boolean;
+  readonly name: (k: SealKind) => string;
+  readonly words: {
+    readonly cards: string;
+    readonly tricks: string;
+    readonly points: string;
+    readonly dealer: string;
+    readonly wizard: string;
+    readonly none: string;
+  };
+}
+
+export function SeatPanel(p: Props) {
+  const kinds = SEAL_KINDS.filter((k) => p.held[k] > 0);
+  return (
+    <li class={`we-seat${p.active ? ' we-active' : ''}`} data-testid={`seat-${p.seat}`}>
+      <div class="we-seat-name">
+        <span class="we-seat-badge" style={{ background: p.info?.color ?? '#888' }}>
+          {p.seat + 1}
+        </span>
+        <strong>{p.info?.name ?? `#${p.seat + 1}`}</strong>
+        {p.dealer ? <span class="we-tag">{p.words.dealer}</span> : null}
+        {p.wizard ? <span class="we-tag we-tag-wizard">🧙 {p.words.wizard}</span> : null}
+      </div>
+      <div class="we-seat-stats">
+        <span>{p.words.cards}</span>
+        <span>{p.words.tricks}</span>
+        <span>{p.words.points}</span>
+      </div>
+      <div class="we-chips">
+        {kinds.length === 0 ? <span class="we-muted">{p.words.none}</span> : null}
+        {kinds.map((k) => (
+          <SealChip key={k} kind={k} count={p.held[k]} name={p.name(k)} />
+        ))}
+      </div>
+    </li>
+  );
+}

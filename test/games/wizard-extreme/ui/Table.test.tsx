@@ -1,0 +1,89 @@
+// The Wizard Extreme table renders a seat's view, highlights exactly the legal choices and sends clicked moves.
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { game, type WeMove, type WeState } from '../../../../src/games/wizard-extreme/rules';
+import { text } from '../../../../src/games/wizard-extreme/text';
+import { Table } from '../../../../src/games/wizard-extreme/ui/Table';
+import { card, playing, run, seals, take } from '../builders';
+
+const seats = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: WeState, viewer: number, onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={game.legalMoves(s, viewer)}
+      onMove={onMove}
+      seats={seats}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+test('cards that follow the led colour are highlighted; clicking one sends the play move', () => {
+  const s = playing({ hands: ['y3', 'y1 y7 b2', 'g1'], trick: [[0, 'y5']], turn: 1 });
+  const onMove = show(s, 1);
+  expect(screen.getByTestId('card-yellow-1').dataset.legal).toBe('true');
+  expect(screen.getByTestId('card-yellow-7').dataset.legal).toBe('true');
+  expect(screen.getByTestId('card-blue-2').dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId('card-yellow-7'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'play', card: card('y7') });
+});
+
+test('an illegal card is still sent, so the app can explain the rule', () => {
+  const s = playing({ hands: ['y3', 'y1 b2', 'g1'], trick: [[0, 'y5']], turn: 1 });
+  const onMove = show(s, 1);
+  fireEvent.click(screen.getByTestId('card-blue-2'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'play', card: card('b2') });
+});
+
+test('the trick, and one panel per seat, are shown; other hands only as counts', () => {
+  const s = playing({ hands: ['y3 r9', 'y1 b2', 'g1 g2'], trick: [[0, 'y5']], turn: 1 });
+  show(s, 1);
+  expect(screen.getByTestId('trick').textContent).toContain('5');
+  expect(screen.getByTestId('seat-0').textContent).toContain('2 cards');
+  expect(screen.queryByTestId('card-red-9')).toBeNull();
+});
+
+test('on the viewer’s prediction turn the seal buttons and the wizard are offered', () => {
+  const s = game.setup(3, game.defaultOptions(3), 'ui');
+  const onMove = show(s, s.turn);
+  expect(screen.getByTestId('take-seal-red').dataset.legal).toBe('true');
+  expect(screen.getByTestId('take-wizard').dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId('take-seal-blue'));
+  expect(onMove).toHaveBeenCalledWith(take('blue'));
+  fireEvent.click(screen.getByTestId('end-prediction'));
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'endPrediction' });
+});
+
+test('a colour gone from the middle offers taking it from the players who hold it', () => {
+  const s0 = game.setup(3, game.defaultOptions(3), 'ui');
+  const s = run(s0, [take('green'), take('green'), take('green'), { kind: 'endPrediction' }]);
+  const onMove = show(s, s.turn);
+  expect(screen.getByTestId('take-seal-green').dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId(`steal-seal-green-${s0.turn}`));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'stealSeal', color: 'green', from: s0.turn });
+});
+
+test('a winner with a real choice gets one button per returnable seal', () => {
+  const base = playing({
+    hands: ['r1 b1', 'y2 b2', 'y3 b3'],
+    seals: [seals({ yellow: 1, white: 1 }), seals(), seals()],
+    turn: 1,
+  });
+  const s = run(base, [
+    { kind: 'play', card: card('y2') },
+    { kind: 'play', card: card('y3') },
+    { kind: 'play', card: card('r1') },
+  ] as WeMove[]);
+  const onMove = show(s, 0);
+  fireEvent.click(screen.getByTestId('return-seal-white'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'returnSeal', color: 'white' });
+  expect(screen.getByTestId('return-seal-yellow')).toBeTruthy();
+});
