@@ -2,7 +2,7 @@
 
 import type { IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import { err, type Result } from '../engine/errors';
-import { openKotatsuDB } from './db';
+import { type ConnectionHooks, openKotatsuDB } from './db';
 import type { KotatsuDB } from './schema';
 import type { StoreError, StoreErrorCode } from './types';
 
@@ -41,19 +41,22 @@ export interface Connection {
  * A newer tab wanting to upgrade closes this connection for good (the app should ask for a reload:
  * 'storage.blocked'); a connection the browser terminated is simply reopened on next use.
  */
-export function connect(name: string | undefined): Connection {
+export function connect(name: string | undefined, hooks: ConnectionHooks = {}): Connection {
   let db: Promise<Db> | null = null;
   let blocked = false;
   return {
     get() {
       if (blocked) return Promise.reject(new StoreFailure('storage.blocked'));
       db ??= openKotatsuDB(name, {
+        onBlocked: hooks.onBlocked,
         onBlocking: () => {
           blocked = true;
           db = null;
+          hooks.onBlocking?.();
         },
         onTerminated: () => {
           db = null;
+          hooks.onTerminated?.();
         },
       }).catch((e: unknown) => {
         db = null;

@@ -4,6 +4,7 @@ import type { Result } from '../engine/errors';
 import type { Seat } from '../engine/game';
 import { toBackup, toBackupGame } from './backup';
 import { connect, type Durability, StoreFailure, storeErrorOf } from './connection';
+import type { ConnectionHooks } from './db';
 import { importBackup } from './import';
 import { loadSave } from './load';
 import {
@@ -39,6 +40,9 @@ export interface GameStoreOptions {
   readonly idFactory?: () => string;
   /** Default: navigator.storage when it exists. */
   readonly storage?: StorageManagerLike | null;
+  /** Told when a newer tab upgrades the database (this store is then closed: ask the player to reload), when the
+   * browser terminates the connection (it reopens on next use), or when an older tab delays this one's upgrade. */
+  readonly hooks?: ConnectionHooks;
 }
 
 function defaultStorage(): StorageManagerLike | null {
@@ -64,7 +68,7 @@ async function estimateOf(storage: StorageManagerLike | null): Promise<StorageEs
  * IndexedDB cannot be opened at all (private mode in some browsers), so the app can say so.
  */
 export async function openGameStore(opts: GameStoreOptions): Promise<GameStore> {
-  const conn = connect(opts.dbName);
+  const conn = connect(opts.dbName, opts.hooks);
   await conn.get();
   const ctx: WriteContext = { conn, durability: opts.durability ?? 'strict', now: opts.now ?? Date.now };
   const idFactory = opts.idFactory ?? (() => crypto.randomUUID());

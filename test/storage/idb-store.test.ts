@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { canonicalJson } from '../../src/engine/json';
 import { replay, start } from '../../src/engine/session';
 import type { GameStore } from '../../src/storage/types';
-import { hiddenHand, matchOf, randomPlayout, sealedBid } from '../support/test-games';
+import { hiddenHand, matchOf, randomPlayout, sealedBid, testLookup } from '../support/test-games';
 import { appendAll, dump, freshStore, newGameOf, playedSave } from './helpers';
 
 const handMatch = matchOf(hiddenHand, 3, 'store-hand');
@@ -271,8 +271,18 @@ describe('housekeeping', () => {
 
   test('a newer tab upgrading the database closes this connection: later writes say storage.blocked', async () => {
     const t = await freshStore();
+    const told = vi.fn();
+    const { openGameStore } = await import('../../src/storage/idb-store');
+    const watcher = await openGameStore({
+      lookup: testLookup,
+      dbName: t.dbName,
+      storage: null,
+      hooks: { onBlocking: told },
+    });
     const save = await t.store.create(newGameOf(hiddenHand, handMatch));
     const newer = await openDB(t.dbName, 99);
+    expect(told).toHaveBeenCalledOnce();
+    watcher.close();
     newer.close();
     expect(await t.store.append(save.id, { seat: 0, move: { kind: 'peek' }, commit: true }, afterMove(0))).toEqual({
       ok: false,
