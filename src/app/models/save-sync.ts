@@ -1,0 +1,89 @@
+// Keeps the stored move log in step with the one in memory: appends new moves, truncates undone ones, in order.
+// The UI never waits for it; on failure the moves stay in memory and `retry` picks up where it stopped.
+
+import { signal } from '@preact/signals';
+import type { MoveRecord } from '../../engine/session';
+import type { AfterMove, GameStore, StoreError } from '../../storage/types';
+
+export type SaveState = 'saving' | 'saved' | 'error';
+
+export interface SaveSyncDeps {
+  readonly store: GameStore;
+  readonly saveId: string;
+  /** The stored log when the game was opened. */
+  readonly stored: readonly MoveRecord<unknown>[];
+  /** The log as it is now in memory. */
+  readonly current: () => readonly MoveRecord<unknown>[];
+  /** Snapshot and status after the first `length` moves of the current log. */
+  readonly after: (length: number) => AfterMove;
+}
+
+/** Records are compared by identity: undo keeps the objects of the moves it keeps. */
+function commonPrefix(a: readonly MoveRecord<unknown>[], b: readonly MoveRecord<unknown>[]): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
+
+export function createSaveSync(deps: SaveSyncDeps) {
+  const state = signal<SaveState>('saved');
+  const error = signal<StoreError | null>(null);
+  let persisted = deps.stored;
+  // Runs are chained so writes reach the store in the order the moves were made.
+  let chain: Promise<void> = Promise.resolve();
+
+  async function step(): Promise<boolean> {
+    const target = deps.current();
+    const common = commonPrefix(persisted, target);
+    if (common === persisted.length && common === target.length) return false;
+    state.value = 'saving';
+    if (common < persisted.length) {
+      const res = await deps.store.truncate(deps.saveId, common, deps.after(common));
+      if (!res.ok) throw res.error;
+      persisted = persisted.slice(0, common);
+    } else {
+      const rec = target[common];
+      if (!rec) return false;
+      const res = await deps.store.append(deps.saveId, rec, deps.after(common + 1));
+      if (!res.ok) throw res.error;
+      persisted = [...persisted, rec];
+    }
+    return true;
+  }
+
+  async function run(): Promise<void> {
+    try {
+      while (await step()) {
+        // keep going until the store holds exactly the log in memory
+      }
+      state.value = 'saved';
+      error.value = null;
+    } catch (e) {
+      error.value = isStoreError(e) ? e : { code: 'storage.unavailable' };
+      state.value = 'error';
+    }
+  }
+
+  /** Write what changed; after a failure nothing more is written until `retry`, and memory keeps every move. */
+  function sync(): Promise<void> {
+    if (state.value === 'error') return chain;
+    state.value = 'saving';
+    chain = chain.then(run);
+    return chain;
+  }
+
+  function retry(): Promise<void> {
+    error.value = null;
+    state.value = 'saving';
+    chain = chain.then(run);
+    return chain;
+  }
+
+  return { state, error, sync, retry };
+}
+
+function isStoreError(e: unknown): e is StoreError {
+  return typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string';
+}
+
+export type SaveSync = ReturnType<typeof createSaveSync>;

@@ -1,0 +1,90 @@
+// The list of saved games on this device, and the actions on them (refresh, delete, rename, create).
+
+import { signal } from '@preact/signals';
+import type { Message } from '../../engine/game';
+import type { GameModule } from '../../games/game-module';
+import type { GameStore, SavedGame, SeatRecord } from '../../storage/types';
+import type { AppServices } from '../services';
+import { openStore } from './load-game';
+
+export type SavesState =
+  | { readonly kind: 'loading' }
+  | { readonly kind: 'ready'; readonly saves: readonly SavedGame[] }
+  | { readonly kind: 'error'; readonly message: Message };
+
+export const saves = signal<SavesState>({ kind: 'loading' });
+
+export async function refreshSaves(services: AppServices): Promise<void> {
+  const store = await openStore(services);
+  if (!store.ok) {
+    saves.value = { kind: 'error', message: store.error };
+    return;
+  }
+  try {
+    const list = await store.value.list();
+    saves.value = { kind: 'ready', saves: list.slice().sort((a, b) => b.updatedAt - a.updatedAt) };
+  } catch {
+    saves.value = { kind: 'error', message: { code: 'storage.unavailable' } };
+  }
+}
+
+async function withStore<T>(services: AppServices, act: (s: GameStore) => Promise<T>): Promise<T> {
+  const store = await openStore(services);
+  if (!store.ok) throw new Error('Expected the store to open');
+  return act(store.value);
+}
+
+export async function deleteSave(services: AppServices, id: string): Promise<void> {
+  await withStore(services, (s) => s.remove(id));
+  await refreshSaves(services);
+}
+
+export async function renameSeats(
+  services: AppServices,
+  id: string,
+  names: readonly string[],
+): Promise<Message | null> {
+  const res = await withStore(services, (s) => s.rename(id, names));
+  await refreshSaves(services);
+  return res.ok ? null : res.error;
+}
+
+export interface NewGameInput {
+  readonly module: GameModule;
+  readonly seats: readonly SeatRecord[];
+  readonly rawOptions: unknown;
+  readonly seed: string;
+}
+
+/** Parse the options, set the game up from a fresh seed and store it; returns the new save or why not. */
+export async function createGame(
+  services: AppServices,
+  input: NewGameInput,
+): Promise<{ ok: true; save: SavedGame } | { ok: false; message: Message }> {
+  const { game } = input.module;
+  const n = input.seats.length;
+  const options = game.parseOptions(input.rawOptions, n);
+  if (options === null) return { ok: false, message: { code: 'setup.bad-options' } };
+  const snapshot = game.setup(n, options, input.seed);
+  const store = await openStore(services);
+  if (!store.ok) return { ok: false, message: store.error };
+  try {
+    const save = await store.value.create({
+      gameId: game.id,
+      version: game.version,
+      seats: input.seats,
+      options,
+      seed: input.seed,
+      snapshot,
+    });
+    return { ok: true, save };
+  } catch (e) {
+    return { ok: false, message: { code: storeCodeOf(e) } };
+  }
+}
+
+/** The store rejects with an error carrying a StoreErrorCode (e.g. 'storage.full'); anything else is 'unavailable'. */
+function storeCodeOf(e: unknown): string {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('storage.') ? code : 'storage.unavailable';
+}

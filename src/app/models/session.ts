@@ -1,0 +1,237 @@
+// The live game at the table: state, move log, who is looking, hand-off, bots and saving.
+// Signals hold the facts; the action functions below are their only writers; the rest is computed.
+
+import { batch, computed, effect, signal } from '@preact/signals';
+import type { Message, Seat, Status } from '../../engine/game';
+import { seedRng } from '../../engine/random';
+import { type Match, type MoveRecord, play, replay, undoableCount } from '../../engine/session';
+import type { GameModule } from '../../games/game-module';
+import type { AfterMove, GameStore, LoadedGame, SavedGame } from '../../storage/types';
+import { buildLog, type LogLine, linesFor } from './game-log';
+import { createSaveSync } from './save-sync';
+
+export interface SessionDeps {
+  readonly module: GameModule;
+  readonly loaded: LoadedGame;
+  readonly store: GameStore;
+  readonly botDelayMs: () => number;
+}
+
+export interface CatchUp {
+  readonly seat: Seat;
+  readonly lines: readonly LogLine[];
+}
+
+export function matchOf(save: SavedGame): Match<unknown> {
+  return {
+    gameId: save.gameId,
+    version: save.version,
+    seats: save.seats.length,
+    options: save.options,
+    seed: save.seed,
+  };
+}
+
+function firstHumanActive(status: Status, save: SavedGame): Seat | null {
+  if (status.kind !== 'turn') return null;
+  return status.active.find((s) => save.seats[s]?.bot !== true) ?? null;
+}
+
+export function createSession(deps: SessionDeps) {
+  const { game, bot } = deps.module;
+  const hidden = game.hasHiddenInfo;
+  const save = signal<SavedGame>(deps.loaded.save);
+  const state = signal<unknown>(deps.loaded.state);
+  const records = signal<readonly MoveRecord<unknown>[]>(deps.loaded.moves);
+  /** The seat that last tapped "ready" (hidden-info games) or last moved (open games); null after looking away. */
+  const looker = signal<Seat | null>(null);
+  const catchUp = signal<CatchUp | null>(null);
+  const ruleError = signal<Message | null>(null);
+  const repaired = signal(deps.loaded.repaired);
+  const match = matchOf(deps.loaded.save);
+
+  const status = computed(() => game.status(state.value));
+  const nextHuman = computed(() => firstHumanActive(status.value, save.value));
+  const viewer = computed<Seat | 'table'>(() => {
+    if (status.value.kind === 'over') return 'table';
+    return nextHuman.value ?? looker.value ?? 'table';
+  });
+  /** The seat the device must be handed to before anything private is shown, or null. */
+  const handOffSeat = computed<Seat | null>(() => {
+    const v = viewer.value;
+    return hidden && typeof v === 'number' && v !== looker.value ? v : null;
+  });
+  const view = computed(() => game.view(state.value, viewer.value));
+  const legal = computed(() => {
+    const v = viewer.value;
+    return typeof v === 'number' ? game.legalMoves(state.value, v) : [];
+  });
+  const canUndo = computed(() => {
+    const v = viewer.value;
+    return typeof v === 'number' && undoableCount(records.value, v) > 0;
+  });
+  const log = computed(() => buildLog(game, match, records.value));
+
+  function afterLength(length: number): AfterMove {
+    const recs = records.value;
+    const snap = length === recs.length ? state.value : replayState(recs.slice(0, length));
+    return { snapshot: snap, status: game.status(snap).kind === 'over' ? 'over' : 'playing' };
+  }
+
+  function replayState(recs: readonly MoveRecord<unknown>[]): unknown {
+    const r = replay(game, match, recs);
+    if (!r.ok) throw new Error(`Expected the in-memory log to replay, failed at move ${r.error.index}`);
+    return r.value.state;
+  }
+
+  const saving = createSaveSync({
+    store: deps.store,
+    saveId: deps.loaded.save.id,
+    stored: deps.loaded.moves,
+    current: () => records.value,
+    after: afterLength,
+  });
+
+  /** Play a move for a seat: the state changes at once; the write follows in the background. */
+  function move(seat: Seat, m: unknown): boolean {
+    const r = play(game, state.value, seat, m);
+    if (!r.ok) {
+      ruleError.value = r.error;
+      return false;
+    }
+    batch(() => {
+      state.value = r.value.state;
+      records.value = [...records.value, { seat, move: m, commit: r.value.commit }];
+      ruleError.value = null;
+      if (!hidden && save.value.seats[seat]?.bot !== true) looker.value = seat;
+    });
+    void saving.sync();
+    return true;
+  }
+
+  /** Take back the viewer's last move: replay the log without it (no stored copies of old states). */
+  function undo(): void {
+    const v = viewer.value;
+    if (typeof v !== 'number' || undoableCount(records.value, v) === 0) return;
+    const kept = records.value.slice(0, -1);
+    const next = replayState(kept);
+    batch(() => {
+      state.value = next;
+      records.value = kept;
+      ruleError.value = null;
+    });
+    void saving.sync();
+  }
+
+  function markSeen(seat: Seat, upTo: number): void {
+    const seen = save.value.seenUpTo.slice();
+    seen[seat] = upTo;
+    save.value = { ...save.value, seenUpTo: seen };
+    deps.store.markSeen(save.value.id, seat, upTo).catch(() => {
+      // Only the catch-up summary depends on it; the game itself is safe.
+    });
+  }
+
+  /** The seat behind the hand-off tapped "ready": it may now see its view, after a catch-up of what it missed. */
+  function ready(seat: Seat): void {
+    const length = records.value.length;
+    const before = looker.value;
+    if (before !== null && before !== seat) markSeen(before, length);
+    const lines = linesFor(log.value, seat, save.value.seenUpTo[seat] ?? 0);
+    batch(() => {
+      looker.value = seat;
+      ruleError.value = null;
+      catchUp.value = lines.length > 0 ? { seat, lines } : null;
+    });
+    if (lines.length === 0) markSeen(seat, length);
+  }
+
+  function dismissCatchUp(): void {
+    const c = catchUp.value;
+    if (!c) return;
+    catchUp.value = null;
+    markSeen(c.seat, records.value.length);
+  }
+
+  /** Peek guard: the page was hidden or left idle; show the hand-off again before anything private. */
+  function lookAway(): void {
+    if (!hidden) return;
+    batch(() => {
+      looker.value = null;
+      catchUp.value = null;
+    });
+  }
+
+  function clearRuleError(): void {
+    ruleError.value = null;
+  }
+
+  function dismissRepaired(): void {
+    repaired.value = false;
+  }
+
+  const stopBots = startBots();
+
+  /** Bots move on their own after a short pause, seeing only their own view, with a reproducible rng. */
+  function startBots(): () => void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = effect(() => {
+      const st = status.value;
+      clearTimeout(timer);
+      if (st.kind !== 'turn') return;
+      const seat = st.active.find((s) => save.peek().seats[s]?.bot === true);
+      if (seat === undefined) return;
+      const at = state.value;
+      timer = setTimeout(() => {
+        if (state.peek() === at) botMove(seat);
+      }, deps.botDelayMs());
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }
+
+  function botMove(seat: Seat): void {
+    const s = state.peek();
+    const options = game.legalMoves(s, seat);
+    const first = options[0];
+    if (first === undefined) return;
+    const rng = seedRng(`${save.peek().seed}:bot:${records.peek().length}`);
+    const chosen = bot.choose(game.view(s, seat), seat, options, rng);
+    // A bot bug must not freeze the table: fall back to its first legal move.
+    if (!move(seat, chosen)) move(seat, first);
+  }
+
+  return {
+    module: deps.module,
+    save,
+    state,
+    records,
+    status,
+    viewer,
+    handOffSeat,
+    view,
+    legal,
+    canUndo,
+    log,
+    catchUp,
+    ruleError,
+    repaired,
+    saveState: saving.state,
+    saveError: saving.error,
+    move,
+    undo,
+    ready,
+    dismissCatchUp,
+    lookAway,
+    clearRuleError,
+    dismissRepaired,
+    retrySave: saving.retry,
+    /** Resolves once the store holds every move made so far (or it failed). */
+    flush: saving.sync,
+    dispose: stopBots,
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;

@@ -1,0 +1,34 @@
+// The full-screen "pass the device to …" card. It receives only the seat's public name and colour:
+// nothing private of any seat can be in the DOM while it shows.
+
+import type { SeatRecord } from '../../storage/types';
+import { seatColor } from '../../ui/seat-colors';
+import { tr } from '../i18n/translate';
+
+export interface HandOffProps {
+  readonly seat: number;
+  readonly info: SeatRecord;
+  readonly gameName: string;
+  readonly onReady: () => void;
+}
+
+export function HandOff({ seat, info, gameName, onReady }: HandOffProps) {
+  const c = seatColor(info.color, seat);
+  return (
+    <main class={`handoff seat-bg-${c.id}`} data-testid="handoff">
+      <p class="handoff-game">{gameName}</p>
+      <h1 class="handoff-pass">{tr('handoff.pass-to')}</h1>
+      <p class="handoff-seat">
+        <span class={`seat-chip seat-chip-huge seat-c-${c.id}`} aria-hidden="true">
+          {c.symbol}
+          <span class="seat-chip-num">{seat + 1}</span>
+        </span>
+        <span class="handoff-name">{info.name}</span>
+      </p>
+      <p class="handoff-hint">{tr('handoff.hint')}</p>
+      <button type="button" class="btn btn-primary btn-huge" data-testid="handoff-ready" onClick={onReady}>
+        {tr('handoff.ready', { name: info.name })}
+      </button>
+    </main>
+  );
+}

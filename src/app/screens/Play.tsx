@@ -1,0 +1,123 @@
+// The #/play/<saveId> screen: opens the save, then shows the hand-off, the catch-up or the table frame.
+// It also guards against peeking (page hidden, long idle) and keeps the screen awake while a seat decides.
+
+import { useEffect } from 'preact/hooks';
+import type { Lang } from '../../engine/text';
+import { Notice } from '../../ui/Notice';
+import { makeTranslate, tr } from '../i18n/translate';
+import { closeTable, openTable, table } from '../models/play';
+import type { Session } from '../models/session';
+import { findEntry, useServices } from '../services';
+import { CatchUp } from './CatchUp';
+import { HandOff } from './HandOff';
+import { TableFrame } from './Table';
+
+/** After this long without a touch mid-turn, the private view hides behind the hand-off again. */
+export const IDLE_MS = 90_000;
+
+function usePeekGuard(session: Session | null, privateShown: boolean) {
+  useEffect(() => {
+    if (!session || !privateShown) return;
+    let timer = setTimeout(() => session.lookAway(), IDLE_MS);
+    const poke = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => session.lookAway(), IDLE_MS);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') session.lookAway();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const e of events) document.addEventListener(e, poke);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      for (const e of events) document.removeEventListener(e, poke);
+    };
+  }, [session, privateShown]);
+}
+
+/** Keep the screen on while a person is deciding; silently skipped where the Wake Lock API is missing or refused. */
+function useWakeLock(active: boolean) {
+  useEffect(() => {
+    if (!active || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let live = true;
+    navigator.wakeLock
+      .request('screen')
+      .then((l) => {
+        if (live) lock = l;
+        else void l.release();
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+      lock?.release().catch(() => {});
+    };
+  }, [active]);
+}
+
+function SessionView({
+  session,
+  lang,
+  gameName,
+}: {
+  readonly session: Session;
+  readonly lang: Lang;
+  readonly gameName: string;
+}) {
+  const handOff = session.handOffSeat.value;
+  const catchUp = session.catchUp.value;
+  const save = session.save.value;
+  const hidden = session.module.game.hasHiddenInfo;
+  const viewer = session.viewer.value;
+  const deciding = handOff === null && session.status.value.kind === 'turn' && typeof viewer === 'number';
+  usePeekGuard(session, hidden && handOff === null && typeof viewer === 'number');
+  useWakeLock(deciding);
+  if (handOff !== null) {
+    const info = save.seats[handOff] ?? { name: String(handOff + 1), color: '', bot: false };
+    return <HandOff seat={handOff} info={info} gameName={gameName} onReady={() => session.ready(handOff)} />;
+  }
+  if (catchUp) {
+    const t = makeTranslate(lang, session.module.text, (s) => save.seats[s]?.name ?? String(s + 1));
+    return <CatchUp data={catchUp} seats={save.seats} t={t} onDismiss={() => session.dismissCatchUp()} />;
+  }
+  return <TableFrame session={session} lang={lang} gameName={gameName} />;
+}
+
+export function Play({ saveId, lang }: { readonly saveId: string; readonly lang: Lang }) {
+  const services = useServices();
+  useEffect(() => {
+    void openTable(services, saveId);
+    return () => {
+      // Keep a game whose moves are not yet stored, so nothing is lost by looking at another screen.
+      const slot = table.peek();
+      if (slot?.kind === 'ready' && slot.value.saveState.peek() === 'error') return;
+      closeTable();
+    };
+  }, [services, saveId]);
+  const slot = table.value;
+  if (!slot || slot.saveId !== saveId || slot.kind === 'loading') {
+    return (
+      <main class="screen" aria-busy="true">
+        <p>{tr('app.loading')}</p>
+      </main>
+    );
+  }
+  if (slot.kind === 'error') {
+    return (
+      <main class="screen">
+        <Notice tone="error" testId="load-error">
+          {makeTranslate(lang, null)(slot.message)}
+        </Notice>
+        <p>
+          <a href="#/">{tr('app.home')}</a>
+        </p>
+      </main>
+    );
+  }
+  const entry = findEntry(services, slot.value.save.value.gameId);
+  return (
+    <SessionView session={slot.value} lang={lang} gameName={entry?.meta.name[lang] ?? slot.value.save.value.gameId} />
+  );
+}

@@ -1,0 +1,51 @@
+// One saved game on the game page: who plays, how far, and resume / export / rename / delete.
+
+import type { Lang } from '../../engine/text';
+import type { SavedGame } from '../../storage/types';
+import { Button } from '../../ui/Button';
+import { SeatBadge } from '../../ui/SeatBadge';
+import { tr } from '../i18n/translate';
+import { navigate } from '../models/route';
+
+export interface SavedGameRowProps {
+  readonly save: SavedGame;
+  readonly lang: Lang;
+  readonly onExport: () => void;
+  readonly onRename: () => void;
+  readonly onDelete: () => void;
+}
+
+export function SavedGameRow({ save, lang, onExport, onRename, onDelete }: SavedGameRowProps) {
+  const over = save.status === 'over';
+  const date = new Date(save.updatedAt).toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <li class="saved-game" data-testid="saved-game">
+      <div class="saved-game-seats">
+        {save.seats.map((s, i) => (
+          <SeatBadge key={i} seat={i} name={s.name} color={s.color} isBot={s.bot} botLabel={tr('app.bot')} />
+        ))}
+      </div>
+      <p class="saved-game-facts">
+        {over ? tr('game.status-over') : tr('game.status-playing')} · {tr('game.moves', { n: save.moveCount })} ·{' '}
+        {tr('game.updated', { date })}
+      </p>
+      <div class="row-actions">
+        <Button
+          look="primary"
+          data-testid="resume-game"
+          onClick={() => navigate(over ? { name: 'results', saveId: save.id } : { name: 'play', saveId: save.id })}
+        >
+          {over ? tr('game.results') : tr('game.resume')}
+        </Button>
+        <Button onClick={onExport}>{tr('game.export')}</Button>
+        <Button onClick={onRename}>{tr('game.rename')}</Button>
+        <Button look="danger" onClick={onDelete} data-testid="delete-game">
+          {tr('game.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}

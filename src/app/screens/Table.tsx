@@ -1,0 +1,157 @@
+// The table frame: header (game, prompt, undo, log, rules, save state), rule errors in words, and the game's own
+// table component, which gets only the viewer's view and legal moves.
+
+import { useState } from 'preact/hooks';
+import type { Lang } from '../../engine/text';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { Markdown } from '../../ui/Markdown';
+import { Notice } from '../../ui/Notice';
+import type { SeatInfo } from '../../ui/table-props';
+import { backupFileName, downloadText } from '../download';
+import { makeTranslate, tr } from '../i18n/translate';
+import { linesFor } from '../models/game-log';
+import { navigate } from '../models/route';
+import type { Session } from '../models/session';
+import { LogList } from './LogList';
+import { SaveIndicator } from './SaveIndicator';
+
+export interface TableFrameProps {
+  readonly session: Session;
+  readonly lang: Lang;
+  readonly gameName: string;
+}
+
+/** When storage failed, the moves in memory can still leave the device as a file. */
+function exportFromMemory(session: Session): void {
+  const save = session.save.value;
+  const text = JSON.stringify({ kotatsuUnsaved: 1, save, moves: session.records.value }, null, 1);
+  downloadText(backupFileName(`${save.gameId}-${save.id}-unsaved`), text);
+}
+
+function SaveProblem({ session, lang }: { readonly session: Session; readonly lang: Lang }) {
+  const e = session.saveError.value;
+  if (session.saveState.value !== 'error' || !e) return null;
+  const reason = makeTranslate(lang, null)({ code: e.code, params: e.params });
+  return (
+    <Notice
+      tone="error"
+      testId="save-error"
+      actions={
+        <>
+          <Button look="primary" onClick={() => void session.retrySave()} data-testid="save-retry">
+            {tr('table.retry')}
+          </Button>
+          <Button onClick={() => exportFromMemory(session)}>{tr('table.export-unsaved')}</Button>
+        </>
+      }
+    >
+      {tr('table.save-failed', { reason })}
+    </Notice>
+  );
+}
+
+export function TableFrame({ session, lang, gameName }: TableFrameProps) {
+  const [logOpen, setLogOpen] = useState(false);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const { module } = session;
+  const save = session.save.value;
+  const seats: SeatInfo[] = save.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot }));
+  const t = makeTranslate(lang, module.text, (s) => save.seats[s]?.name ?? String(s + 1));
+  const status = session.status.value;
+  const viewer = session.viewer.value;
+  const error = session.ruleError.value;
+  const GameTable = module.Table;
+  const botsOnly = status.kind === 'turn' && status.active.every((s) => save.seats[s]?.bot === true);
+
+  return (
+    <main class="table-frame" data-testid="table" data-viewer={String(viewer)}>
+      <header class="table-bar">
+        <a class="btn btn-quiet" href={`#/game/${encodeURIComponent(save.gameId)}`} aria-label={tr('table.menu')}>
+          ←
+        </a>
+        <h1 class="table-title">{gameName}</h1>
+        <SaveIndicator state={session.saveState.value} />
+        <Button onClick={() => session.undo()} disabled={!session.canUndo.value} data-testid="undo">
+          ↶ {tr('table.undo')}
+        </Button>
+        <Button onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="log-button">
+          {tr('table.log')}
+        </Button>
+        <Button onClick={() => setRulesOpen(true)} data-testid="rules-button">
+          {tr('table.rules')}
+        </Button>
+      </header>
+      <p class="prompt" data-testid="prompt" aria-live="polite">
+        {status.kind === 'turn' ? t(status.prompt) : tr('table.over')}
+        {botsOnly ? <span class="prompt-note"> {tr('table.bots-thinking')}</span> : null}
+      </p>
+      <div class="rule-error-slot" aria-live="assertive" role="alert">
+        {error ? (
+          <p class="rule-error" data-testid="rule-error">
+            <span aria-hidden="true">⚠ </span>
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+      {session.repaired.value ? (
+        <Notice tone="warning" onClose={() => session.dismissRepaired()} closeLabel={tr('app.close')} testId="repaired">
+          {tr('table.repaired')}
+        </Notice>
+      ) : null}
+      <SaveProblem session={session} lang={lang} />
+      {status.kind === 'over' ? (
+        <Notice
+          tone="success"
+          actions={
+            <Button
+              look="primary"
+              onClick={() => navigate({ name: 'results', saveId: save.id })}
+              data-testid="see-results"
+            >
+              {tr('table.see-results')}
+            </Button>
+          }
+        >
+          {tr('table.over')}
+        </Notice>
+      ) : null}
+      <div class="table-body">
+        <div class="game-surface">
+          <GameTable
+            view={session.view.value}
+            viewer={viewer}
+            legal={session.legal.value}
+            onMove={(m) => {
+              if (typeof viewer === 'number') session.move(viewer, m);
+            }}
+            seats={seats}
+            lang={lang}
+            t={t}
+          />
+        </div>
+        {logOpen ? (
+          <section class="log-panel" data-testid="log" aria-label={tr('table.log-title')}>
+            <h2>{tr('table.log-title')}</h2>
+            <LogList
+              lines={linesFor(session.log.value, viewer)}
+              seats={save.seats}
+              t={t}
+              empty={tr('table.log-empty')}
+            />
+          </section>
+        ) : null}
+      </div>
+      {rulesOpen ? (
+        <Dialog
+          title={tr('table.rules')}
+          onClose={() => setRulesOpen(false)}
+          wide
+          footer={<Button onClick={() => setRulesOpen(false)}>{tr('app.close')}</Button>}
+        >
+          <Markdown source={module.rulesText[lang]} testId="rules-text" />
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}

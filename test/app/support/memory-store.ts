@@ -1,0 +1,136 @@
+// An in-memory GameStore for component tests: same contract as the IndexedDB store, with switches to make writes fail.
+
+import { err, ok, type Result } from '../../../src/engine/errors';
+import type { AnyGame } from '../../../src/engine/game';
+import { type MoveRecord, replay } from '../../../src/engine/session';
+import type {
+  AfterMove,
+  GameStore,
+  ImportError,
+  LoadedGame,
+  NewGame,
+  SavedGame,
+  StoreError,
+  StoreErrorCode,
+} from '../../../src/storage/types';
+
+export interface MemoryStore extends GameStore {
+  readonly saves: Map<string, SavedGame>;
+  readonly moves: Map<string, MoveRecord<unknown>[]>;
+  /** While set, append and truncate fail with this code. */
+  failWrites: StoreErrorCode | null;
+  /** What importJson answers. */
+  importAnswer: Result<{ imported: number; ids: string[] }, ImportError>;
+  readonly calls: { method: string; args: unknown[] }[];
+}
+
+export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
+  let nextId = 1;
+  let clock = 1_700_000_000_000;
+  const saves = new Map<string, SavedGame>();
+  const moves = new Map<string, MoveRecord<unknown>[]>();
+  const calls: { method: string; args: unknown[] }[] = [];
+  const log = (method: string, ...args: unknown[]) => calls.push({ method, args });
+
+  function update(id: string, patch: Partial<SavedGame>): void {
+    const s = saves.get(id);
+    if (s) saves.set(id, { ...s, ...patch, updatedAt: ++clock });
+  }
+
+  const store: MemoryStore = {
+    saves,
+    moves,
+    calls,
+    failWrites: null,
+    importAnswer: ok({ imported: 0, ids: [] }),
+    async list() {
+      return [...saves.values()];
+    },
+    async create(init: NewGame) {
+      log('create', init);
+      const id = `save-${nextId++}`;
+      const save: SavedGame = {
+        ...init,
+        id,
+        status: 'playing',
+        createdAt: ++clock,
+        updatedAt: clock,
+        moveCount: 0,
+        seenUpTo: init.seats.map(() => 0),
+      };
+      saves.set(id, save);
+      moves.set(id, []);
+      return save;
+    },
+    async load(id): Promise<Result<LoadedGame, StoreError>> {
+      log('load', id);
+      const save = saves.get(id);
+      if (!save) return err({ code: 'storage.not-found' });
+      const game = games.find((g) => g.id === save.gameId);
+      if (!game) return err({ code: 'storage.unknown-game' });
+      const match = {
+        gameId: save.gameId,
+        version: save.version,
+        seats: save.seats.length,
+        options: save.options,
+        seed: save.seed,
+      };
+      const r = replay(game, match, moves.get(id) ?? [], true);
+      if (!r.ok) return err({ code: 'storage.replay-failed' });
+      const repaired = JSON.stringify(r.value.state) !== JSON.stringify(save.snapshot);
+      return ok({ save, moves: r.value.records, repaired, state: r.value.state });
+    },
+    async append(id, record, after: AfterMove) {
+      log('append', id, record, after);
+      if (store.failWrites) return err({ code: store.failWrites });
+      const list = moves.get(id);
+      if (!list) return err({ code: 'storage.not-found' });
+      list.push(record);
+      update(id, { moveCount: list.length, snapshot: after.snapshot, status: after.status });
+      return ok(undefined);
+    },
+    async truncate(id, length, after) {
+      log('truncate', id, length, after);
+      if (store.failWrites) return err({ code: store.failWrites });
+      const list = moves.get(id);
+      if (!list) return err({ code: 'storage.not-found' });
+      list.length = length;
+      update(id, { moveCount: length, snapshot: after.snapshot, status: after.status });
+      return ok(undefined);
+    },
+    async remove(id) {
+      log('remove', id);
+      saves.delete(id);
+      moves.delete(id);
+    },
+    async rename(id, names) {
+      log('rename', id, names);
+      const s = saves.get(id);
+      if (!s) return err({ code: 'storage.not-found' });
+      update(id, { seats: s.seats.map((seat, i) => ({ ...seat, name: names[i] ?? seat.name })) });
+      return ok(undefined);
+    },
+    async markSeen(id, seat, upTo) {
+      log('markSeen', id, seat, upTo);
+      const s = saves.get(id);
+      if (s) saves.set(id, { ...s, seenUpTo: s.seenUpTo.map((v, i) => (i === seat ? upTo : v)) });
+    },
+    async exportJson(ids) {
+      log('exportJson', ids);
+      return JSON.stringify({ saves: [...saves.values()].filter((s) => !ids || ids.includes(s.id)) });
+    },
+    async importJson(text) {
+      log('importJson', text);
+      return store.importAnswer;
+    },
+    async estimate() {
+      return { usage: 2048, quota: 1024 * 1024, persisted: false };
+    },
+    async requestPersist() {
+      log('requestPersist');
+      return true;
+    },
+    close() {},
+  };
+  return store;
+}

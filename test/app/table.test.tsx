@@ -1,0 +1,89 @@
+// The table frame: rule errors in words, moves saved in the background, undo within the seat's own moves.
+
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, test } from 'vitest';
+import type { AnyGame } from '../../src/engine/game';
+import { fakeGame } from './support/fake-game';
+import { createMemoryStore } from './support/memory-store';
+import { handOf, renderApp, seedSave } from './support/render-app';
+
+async function atTable(seats = undefined as Parameters<typeof seedSave>[1]) {
+  const store = createMemoryStore([fakeGame as unknown as AnyGame]);
+  const { save } = await seedSave(store, seats);
+  const utils = renderApp({ name: 'play', saveId: save.id }, store);
+  fireEvent.click(await screen.findByTestId('handoff-ready'));
+  await screen.findByTestId('table');
+  return { ...utils, store, save };
+}
+
+const methods = (store: { calls: { method: string }[] }) => store.calls.map((c) => c.method);
+
+describe('table frame', () => {
+  test('an illegal move shows the rule error in words and changes nothing', async () => {
+    const { store } = await atTable();
+    fireEvent.click(screen.getByTestId('pick-9'));
+    expect((await screen.findByTestId('rule-error')).textContent).toContain('You do not hold card 9');
+    expect(methods(store)).not.toContain('append');
+    expect(screen.getByTestId('prompt').textContent).toContain('Aki, pick a card and play it');
+  });
+
+  test('a legal move updates the table at once and is appended to the store, then shows saved', async () => {
+    const { store, save } = await atTable();
+    const card = handOf(0)[1] ?? 0;
+    fireEvent.click(screen.getByTestId(`pick-${card}`));
+    expect(screen.getByTestId('fake-table').textContent).toContain(`picked: ${card}`);
+    await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved'));
+    const append = store.calls.find((c) => c.method === 'append');
+    expect(append?.args.slice(0, 2)).toEqual([save.id, { seat: 0, move: { kind: 'pick', card }, commit: false }]);
+  });
+
+  test('undo is enabled only for the seat’s own uncommitted moves, and it truncates the stored log', async () => {
+    const { store, save } = await atTable();
+    const undo = screen.getByTestId('undo') as HTMLButtonElement;
+    expect(undo.disabled).toBe(true);
+    const card = handOf(0)[0] ?? 0;
+    fireEvent.click(screen.getByTestId(`pick-${card}`));
+    expect(undo.disabled).toBe(false);
+    await waitFor(() => expect(store.moves.get(save.id)?.length).toBe(1));
+    fireEvent.click(undo);
+    expect(screen.getByTestId('fake-table').textContent).toContain('picked: -');
+    await waitFor(() => expect(store.moves.get(save.id)).toEqual([]));
+    expect(store.calls.some((c) => c.method === 'truncate' && c.args[1] === 0)).toBe(true);
+    expect((screen.getByTestId('undo') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('a full storage keeps the moves on screen, says so, and a retry stores them', async () => {
+    const { store, save } = await atTable();
+    store.failWrites = 'storage.full';
+    const card = handOf(0)[2] ?? 0;
+    fireEvent.click(screen.getByTestId(`pick-${card}`));
+    expect((await screen.findByTestId('save-error')).textContent).toContain('the device storage is full');
+    expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('error');
+    expect(screen.getByTestId('fake-table').textContent).toContain(`picked: ${card}`);
+    store.failWrites = null;
+    fireEvent.click(screen.getByTestId('save-retry'));
+    await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved'));
+    expect(store.moves.get(save.id)?.length).toBe(1);
+  });
+
+  test('the log shows public lines and only this seat’s private ones', async () => {
+    await atTable();
+    const card = handOf(0)[0] ?? 0;
+    fireEvent.click(screen.getByTestId(`pick-${card}`));
+    fireEvent.click(screen.getByTestId('log-button'));
+    expect(screen.getByTestId('log').textContent).toContain(`You picked ${card}`);
+  });
+
+  test('a bot seat moves by itself and its moves are stored like any other', async () => {
+    const { store, save } = await atTable([
+      { name: 'Aki', color: 'red', bot: false },
+      { name: 'Robo', color: 'green', bot: true },
+    ]);
+    const card = handOf(0)[0] ?? 0;
+    fireEvent.click(screen.getByTestId(`pick-${card}`));
+    fireEvent.click(screen.getByTestId('play'));
+    await screen.findByTestId('see-results');
+    await waitFor(() => expect(store.moves.get(save.id)?.map((m) => m.seat)).toEqual([0, 0, 1, 1]));
+    expect(store.saves.get(save.id)?.status).toBe('over');
+  });
+});
