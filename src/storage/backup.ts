@@ -35,7 +35,7 @@ export const IMPORT_ERROR_CODES = [
   'import.seat-count', // { game, count, min, max }
   'import.bad-options', // { game }
   'import.illegal-move', // { game, index, reason }
-  'import.already-imported', // { game }
+  'import.already-imported', // { count } (every game of the file is already stored)
   'import.storage-full',
   'import.storage-failed',
 ] as const;

@@ -5,7 +5,7 @@ import { replay } from '../engine/session';
 import { type BackupGame, backupKey, parseBackup } from './backup';
 import { type Connection, type Durability, inWriteTx } from './connection';
 import type { StoredMove } from './schema';
-import type { GameLookup, ImportError, SavedGame } from './types';
+import type { GameLookup, ImportError, ImportSummary, SavedGame } from './types';
 
 export interface PreparedGame {
   readonly save: Omit<SavedGame, 'id'>;
@@ -76,6 +76,11 @@ export async function checkBackupRules(
   return ok(prepared);
 }
 
+interface Written {
+  readonly ids: string[];
+  readonly skipped: number;
+}
+
 export interface ImportContext {
   readonly conn: Connection;
   readonly durability: Durability;
@@ -83,23 +88,30 @@ export interface ImportContext {
   readonly idFactory: () => string;
 }
 
-/** Write every prepared game under a fresh id in ONE transaction; a game already stored refuses the whole file. */
-async function writeAll(ctx: ImportContext, prepared: readonly PreparedGame[]): Promise<Result<string[], ImportError>> {
-  const written = await inWriteTx<string[], ImportError>(ctx.conn, ctx.durability, async (tx) => {
+/**
+ * Write every prepared game under a fresh id in ONE transaction. Games already stored (same game, seed and
+ * start time) are skipped, so restoring a full backup onto a device that has some of its games works;
+ * a file that brings nothing new is refused.
+ */
+async function writeAll(ctx: ImportContext, prepared: readonly PreparedGame[]): Promise<Result<Written, ImportError>> {
+  const written = await inWriteTx<Written, ImportError>(ctx.conn, ctx.durability, async (tx) => {
     const games = tx.objectStore('games');
     const moves = tx.objectStore('moves');
     const ids: string[] = [];
-    for (const [i, p] of prepared.entries()) {
+    let skipped = 0;
+    for (const p of prepared) {
       const existing = await games.index('byGameId').getAll(p.save.gameId);
       if (existing.some((s) => backupKey(s) === backupKey(p.save))) {
-        return err({ code: 'import.already-imported', params: { game: i } });
+        skipped++;
+        continue;
       }
       const id = ctx.idFactory();
       await games.add({ ...p.save, id });
       for (const m of p.moves) await moves.add({ ...m, saveId: id });
       ids.push(id);
     }
-    return ok(ids);
+    if (ids.length === 0) return err({ code: 'import.already-imported', params: { count: skipped } });
+    return ok({ ids, skipped });
   });
   if (written.ok) return written;
   const { code } = written.error;
@@ -108,14 +120,12 @@ async function writeAll(ctx: ImportContext, prepared: readonly PreparedGame[]): 
   return err({ code: 'import.storage-failed', params: { reason: code } });
 }
 
-export async function importBackup(
-  ctx: ImportContext,
-  text: string,
-): Promise<Result<{ readonly imported: number; readonly ids: readonly string[] }, ImportError>> {
+export async function importBackup(ctx: ImportContext, text: string): Promise<Result<ImportSummary, ImportError>> {
   const parsed = parseBackup(text);
   if (!parsed.ok) return parsed;
   const prepared = await checkBackupRules(parsed.value.games, ctx.lookup);
   if (!prepared.ok) return prepared;
-  const ids = await writeAll(ctx, prepared.value);
-  return ids.ok ? ok({ imported: ids.value.length, ids: ids.value }) : ids;
+  const written = await writeAll(ctx, prepared.value);
+  if (!written.ok) return written;
+  return ok({ imported: written.value.ids.length, ids: written.value.ids, skipped: written.value.skipped });
 }

@@ -81,6 +81,13 @@ export interface ImportError {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
+export interface ImportSummary {
+  readonly imported: number;
+  readonly ids: readonly string[];
+  /** Games of the file that were already stored and left as they were. */
+  readonly skipped: number;
+}
+
 export interface StorageEstimate {
   readonly usage: number | null;
   readonly quota: number | null;
@@ -105,9 +112,7 @@ export interface GameStore {
   /** A JSON backup of the given saves (all when omitted). */
   exportJson(ids?: readonly string[]): Promise<string>;
   /** Validates the file and re-validates every move through the rules; a bad file changes nothing. */
-  importJson(
-    text: string,
-  ): Promise<Result<{ readonly imported: number; readonly ids: readonly string[] }, ImportError>>;
+  importJson(text: string): Promise<Result<ImportSummary, ImportError>>;
   estimate(): Promise<StorageEstimate>;
   requestPersist(): Promise<boolean>;
   close(): void;
