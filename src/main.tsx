@@ -4,6 +4,7 @@ import { render } from 'preact';
 import { App } from './app/App';
 import { listenToHash } from './app/models/route';
 import { bindSettingsToDocument, settings } from './app/models/settings';
+import { reportStorage } from './app/models/storage-notice';
 import { registerServiceWorker } from './app/pwa/register-sw';
 import { type AppServices, cryptoSeed, ServicesContext } from './app/services';
 import { findGame, REGISTRY } from './games/registry';
@@ -12,7 +13,13 @@ import './app/styles/base.css';
 import './app/styles/screens.css';
 import './app/styles/table.css';
 
-const storePromise = openGameStore({ lookup: async (id) => (await findGame(id)?.load())?.game });
+const storePromise = openGameStore({
+  lookup: async (id) => (await findGame(id)?.load())?.game,
+  hooks: {
+    onBlocking: () => reportStorage({ code: 'app.storage-closed' }),
+    onBlocked: () => reportStorage({ code: 'storage.blocked' }),
+  },
+});
 // A failed open is reported by each screen that needs the store; keep it from being an unhandled rejection.
 storePromise.catch(() => {});
 

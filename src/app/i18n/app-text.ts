@@ -108,6 +108,8 @@ const en = {
   'settings.export-all': 'Export all games',
   'settings.import': 'Import games from a file',
   'settings.imported': 'Imported {n} games.',
+  'settings.imported-skipped': 'Imported {n} games; {skipped} was already on this device.',
+  'app.storage-closed': 'A newer version of Kotatsu opened in another tab. Reload this page to keep playing.',
   'settings.import-refused': 'The file was not imported: {reason}',
   'settings.about': 'About',
   'settings.about-text':
@@ -255,6 +257,9 @@ const ja: Record<AppTextKey, string> = {
   'settings.export-all': 'すべてのゲームを書き出す',
   'settings.import': 'ファイルからゲームを読み込む',
   'settings.imported': '{n}件のゲームを読み込みました。',
+  'settings.imported-skipped': '{n}件のゲームを読み込みました（{skipped}件はすでにこの端末にありました）。',
+  'app.storage-closed':
+    '別のタブで新しいバージョンのこたつが開かれました。続けるにはこのページを再読み込みしてください。',
   'settings.import-refused': 'ファイルを読み込めませんでした：{reason}',
   'settings.about': 'このアプリについて',
   'settings.about-text':

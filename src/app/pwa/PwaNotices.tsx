@@ -1,13 +1,20 @@
-// The two service-worker notices: offline ready (dismissable) and update available (with a reload button).
+// The app-wide notices: offline ready, update available (with a reload button) and storage news from other tabs.
 
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { tr } from '../i18n/translate';
+import { makeTranslate, tr } from '../i18n/translate';
+import { settings } from '../models/settings';
+import { dismissStorageNotice, storageNotice } from '../models/storage-notice';
 import { applyUpdate, dismissOfflineReady, offlineReady, updateReady } from './pwa-state';
 
 export function PwaNotices() {
   return (
     <div class="toasts" aria-live="polite">
+      {storageNotice.value ? (
+        <Notice tone="warning" testId="storage-notice" onClose={dismissStorageNotice} closeLabel={tr('app.close')}>
+          {makeTranslate(settings.value.lang, null)(storageNotice.value)}
+        </Notice>
+      ) : null}
       {offlineReady.value ? (
         <Notice tone="success" testId="offline-ready" onClose={dismissOfflineReady} closeLabel={tr('app.close')}>
           {tr('pwa.offline-ready')}

@@ -25,7 +25,7 @@ export function importMessage(e: {
   return { code: e.code, params };
 }
 
-type Outcome = { ok: true; count: number } | { ok: false; reason: Message } | null;
+type Outcome = { ok: true; count: number; skipped: number } | { ok: false; reason: Message } | null;
 
 export function BackupSection() {
   const services = useServices();
@@ -38,7 +38,11 @@ export function BackupSection() {
     const store = await openStore(services);
     if (!store.ok) return setOutcome({ ok: false, reason: store.error });
     const res = await store.value.importJson(await file.text());
-    setOutcome(res.ok ? { ok: true, count: res.value.imported } : { ok: false, reason: importMessage(res.error) });
+    setOutcome(
+      res.ok
+        ? { ok: true, count: res.value.imported, skipped: res.value.skipped }
+        : { ok: false, reason: importMessage(res.error) },
+    );
     if (res.ok) await refreshSaves(services);
   };
   const t = makeTranslate(settings.value.lang, null);
@@ -64,7 +68,9 @@ export function BackupSection() {
       <div aria-live="polite">
         {outcome?.ok === true ? (
           <Notice tone="success" testId="import-ok">
-            {tr('settings.imported', { n: outcome.count })}
+            {outcome.skipped > 0
+              ? tr('settings.imported-skipped', { n: outcome.count, skipped: outcome.skipped })
+              : tr('settings.imported', { n: outcome.count })}
           </Notice>
         ) : null}
         {outcome?.ok === false ? (

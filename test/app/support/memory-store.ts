@@ -7,6 +7,7 @@ import type {
   AfterMove,
   GameStore,
   ImportError,
+  ImportSummary,
   LoadedGame,
   NewGame,
   SavedGame,
@@ -20,7 +21,7 @@ export interface MemoryStore extends GameStore {
   /** While set, append and truncate fail with this code. */
   failWrites: StoreErrorCode | null;
   /** What importJson answers. */
-  importAnswer: Result<{ imported: number; ids: string[] }, ImportError>;
+  importAnswer: Result<ImportSummary, ImportError>;
   readonly calls: { method: string; args: unknown[] }[];
 }
 
@@ -42,7 +43,7 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
     moves,
     calls,
     failWrites: null,
-    importAnswer: ok({ imported: 0, ids: [] }),
+    importAnswer: ok({ imported: 0, ids: [], skipped: 0 }),
     async list() {
       return [...saves.values()];
     },

@@ -1,0 +1,60 @@
+// Settings: the language switch changes the words (and <html lang>); a refused import says why.
+
+import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { describe, expect, test } from 'vitest';
+import { bindSettingsToDocument } from '../../src/app/models/settings';
+import { err, ok } from '../../src/engine/errors';
+import { renderApp } from './support/render-app';
+
+function chooseFile(input: HTMLElement, text: string) {
+  const file = new File([text], 'backup.json', { type: 'application/json' });
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  fireEvent.change(input);
+}
+
+describe('settings screen', () => {
+  test('switching the language changes the text and the lang of the page', async () => {
+    const stop = bindSettingsToDocument();
+    renderApp({ name: 'settings' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Settings');
+    fireEvent.change(screen.getByTestId('lang'), { target: { value: 'ja' } });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('設定'));
+    expect(document.documentElement.lang).toBe('ja');
+    stop();
+  });
+
+  test('a refused import shows the reason in words', async () => {
+    const { store } = renderApp({ name: 'settings' });
+    store.importAnswer = err({ code: 'import.not-json' });
+    chooseFile(await screen.findByTestId('import-file'), 'not json');
+    expect((await screen.findByTestId('import-error')).textContent).toBe(
+      'The file was not imported: it is not a JSON file',
+    );
+  });
+
+  test('import reasons count games and moves from 1 for people', async () => {
+    const { store } = renderApp({ name: 'settings' });
+    store.importAnswer = err({
+      code: 'import.illegal-move',
+      params: { game: 0, index: 4, reason: 'engine.not-your-turn' },
+    });
+    chooseFile(await screen.findByTestId('import-file'), '{}');
+    expect((await screen.findByTestId('import-error')).textContent).toContain(
+      'game 1 contains a move the rules do not allow (move 5: It is not your turn.)',
+    );
+  });
+
+  test('an accepted import says how many games came in', async () => {
+    const { store } = renderApp({ name: 'settings' });
+    store.importAnswer = ok({ imported: 2, ids: ['a', 'b'], skipped: 1 });
+    chooseFile(await screen.findByTestId('import-file'), '{}');
+    expect((await screen.findByTestId('import-ok')).textContent).toBe(
+      'Imported 2 games; 1 was already on this device.',
+    );
+  });
+
+  test('storage usage is shown', async () => {
+    renderApp({ name: 'settings' });
+    await waitFor(() => expect(screen.getByTestId('storage-usage').textContent).toBe('2.0 KB used of 1.0 MB'));
+  });
+});
