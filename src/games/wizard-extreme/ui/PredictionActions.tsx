@@ -20,7 +20,7 @@ export function PredictionActions({ options, onMove, words }: Props) {
         data-legal={options.wizard ? 'true' : 'false'}
         onClick={() => onMove({ kind: 'takeWizard' })}
       >
-        <span aria-hidden="true">🧙</span> {words.wizard}
+        <span aria-hidden="true">■</span> {words.wizard}
       </button>
       <button
         type="button"

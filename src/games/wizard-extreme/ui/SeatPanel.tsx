@@ -36,7 +36,7 @@ export function SeatPanel(p: Props) {
         </span>
         <strong>{p.info?.name ?? `#${p.seat + 1}`}</strong>
         {p.dealer ? <span class="we-tag">{p.words.dealer}</span> : null}
-        {p.wizard ? <span class="we-tag we-tag-wizard">🧙 {p.words.wizard}</span> : null}
+        {p.wizard ? <span class="we-tag we-tag-wizard">■ {p.words.wizard}</span> : null}
       </div>
       <div class="we-seat-stats">
         <span>{p.words.cards}</span>
