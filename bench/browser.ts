@@ -47,7 +47,7 @@ async function timeLibraryReady(page: Page, url: string): Promise<number> {
 }
 
 export async function coldStarts(executablePath: string): Promise<number[]> {
-  const server = previewServer({ port: await findFreePort(4190) });
+  const server = previewServer({ port: await findFreePort(4210) });
   await server.start();
   const profile = await launchProfile({ executablePath, viewport: { width: 390, height: 844 } });
   try {
@@ -85,7 +85,7 @@ function buildIdbPage(): string {
 
 export async function storageFigures(executablePath: string) {
   const configFile = buildIdbPage();
-  const server = previewServer({ port: await findFreePort(4200), dist: '.tmp/bench-dist', configFile });
+  const server = previewServer({ port: await findFreePort(4230), dist: '.tmp/bench-dist', configFile });
   await server.start();
   const profile = await launchProfile({ executablePath });
   try {

@@ -6,9 +6,13 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = new URL('../../../', import.meta.url).pathname;
 
-/** The first port from `start` that nothing listens on (127.0.0.1). */
+// Ports that browsers and Node's fetch refuse to connect to (the Fetch standard's "bad ports" in this range).
+const BAD_PORTS = new Set([4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080]);
+
+/** The first port from `start` that nothing listens on (127.0.0.1) and that browsers may use. */
 export async function findFreePort(start = 4180) {
   for (let port = start; port < start + 100; port++) {
+    if (BAD_PORTS.has(port)) continue;
     const free = await new Promise((resolve) => {
       const probe = createServer();
       probe.once('error', () => resolve(false));
