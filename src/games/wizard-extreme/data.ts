@@ -44,8 +44,13 @@ export function deckFor(seats: number): Card[] {
   return deck;
 }
 
-/** Rounds per game: 3 players 6 (short game 3); 4 and 5 players one per player. */
-export function roundCount(seats: number, shortGame: boolean): number {
+/** The designer's variant: 9 / 8 / 10 rounds with 3 / 4 / 5 players, so everyone deals equally often. */
+export const VARIANT_ROUNDS: Readonly<Record<number, number>> = { 3: 9, 4: 8, 5: 10 };
+
+/** Rounds per game: 3 players 6 (short game 3); 4 and 5 players one per player; the variant replaces both. */
+export function roundCount(seats: number, shortGame: boolean, designerVariant = false): number {
+  const variant = VARIANT_ROUNDS[seats];
+  if (designerVariant && variant !== undefined) return variant;
   if (seats === 3) return shortGame ? 3 : 6;
   return seats;
 }

@@ -38,5 +38,17 @@ export const meta: GameMeta = {
       ],
       forSeats: [3],
     },
+    {
+      key: 'designerVariant',
+      label: { ja: 'デザイナー推奨ヴァリアント', en: 'Designer’s variant' },
+      help: {
+        ja: '3/4/5人で9/8/10ラウンド遊びます（ショートゲームは無効）。黒魔術師は同じ人が2回目以降に選ぶたびに失点が1ずつ増えます。ただし単独最下位の人はいつでも基本失点で選べ、最終ラウンドでは黒魔術師で1位が確定してしまうトップの人は選べません。',
+        en: 'Play 9/8/10 rounds with 3/4/5 players (the short game no longer applies). The black wizard costs 1 more each further time the same player takes it, except that a player alone in last place always pays the base; in the final round a leader whom it would make sure of first place may not take it.',
+      },
+      choices: [
+        { value: false, label: { ja: 'なし（標準）', en: 'Off (standard)' } },
+        { value: true, label: { ja: 'あり', en: 'On' } },
+      ],
+    },
   ],
 };

@@ -31,6 +31,11 @@ const PHASE_OF: Readonly<Record<WeMove['kind'], Phase>> = {
   returnSeal: 'return',
 };
 
+/**
+ * Old saves have no `designerVariant` key: it reads as off, so they replay exactly as before. The short game and
+ * the base 5 are 3-player options (ignored for 4 and 5); the variant sets its own round count, so with it on
+ * the short game is ignored (normalised to false).
+ */
 function parseOptions(raw: unknown, seats: number): WeOptions | null {
   if (seats < 3 || seats > 5) return null;
   if (raw === undefined || raw === null) return defaultOptions(seats);
@@ -38,14 +43,14 @@ function parseOptions(raw: unknown, seats: number): WeOptions | null {
   const r = raw as Record<string, unknown>;
   const short = r.shortGame ?? false;
   const base = r.wizardBase ?? 4;
-  if (typeof short !== 'boolean' || (base !== 4 && base !== 5)) return null;
-  // Both options are for 3 players only; other counts always play the standard game.
-  if (seats !== 3) return defaultOptions(seats);
-  return { shortGame: short, wizardBase: base };
+  const designerVariant = r.designerVariant ?? false;
+  if (typeof short !== 'boolean' || (base !== 4 && base !== 5) || typeof designerVariant !== 'boolean') return null;
+  if (seats !== 3) return { ...defaultOptions(seats), designerVariant };
+  return { shortGame: short && !designerVariant, wizardBase: base, designerVariant };
 }
 
 function defaultOptions(_seats: number): WeOptions {
-  return { shortGame: false, wizardBase: 4 };
+  return { shortGame: false, wizardBase: 4, designerVariant: false };
 }
 
 function status(s: WeState): Status {

@@ -23,6 +23,8 @@ export const text: TextBundle = {
     'error.wizard-taken': 'このラウンドの黒魔術師はすでに{seat}です。',
     'error.wizard-after-seals': '封印を取ったあとでは黒魔術師になれません（元に戻すで取り消せます）。',
     'error.not-returnable': 'このトリックでは{color}の封印は返せません。',
+    'error.wizard-secures-win':
+      '最終ラウンドです。あなたのリード（{lead}点）は黒魔術師の失点（{cost}点）以上あり、黒魔術師になると1位が確定してしまうため選べません。',
 
     'log.round-start': '第{round}ラウンド開始。ディーラーは{seat}',
     'log.your-hand': 'あなたの手札　赤：{red}／黄：{yellow}／青：{blue}／紫：{purple}／緑：{green}',
@@ -74,6 +76,8 @@ export const text: TextBundle = {
     'ui.won-by': '勝者：{seat}',
     'ui.taken': 'この番で{count}個',
     'ui.empty-trick': 'まだカードがありません',
+    'ui.wizard-cost': '黒魔術師なら{cost}点',
+    'ui.wizard-cost-title': '黒魔術師の失点（黒の封印を配った数だけ減ります）。{times}回目',
   },
   en: {
     'prompt.predict':
@@ -95,6 +99,8 @@ export const text: TextBundle = {
     'error.wizard-taken': '{seat} is already the black wizard this round.',
     'error.wizard-after-seals': 'You have taken seals, so you cannot become the black wizard (undo them first).',
     'error.not-returnable': 'You cannot hand back a {color} seal for this trick.',
+    'error.wizard-secures-win':
+      'Final round: your lead ({lead} points) is at least what the black wizard costs you ({cost}), so taking it would make sure of first place. You may not take it.',
 
     'log.round-start': 'Round {round} begins. {seat} deals',
     'log.your-hand': 'Your hand: red {red} / yellow {yellow} / blue {blue} / purple {purple} / green {green}',
@@ -146,5 +152,8 @@ export const text: TextBundle = {
     'ui.won-by': 'won by {seat}',
     'ui.taken': '{count} this turn',
     'ui.empty-trick': 'No cards yet',
+    'ui.wizard-cost': 'wizard {cost}',
+    'ui.wizard-cost-title':
+      'What the black wizard costs this player (less 1 per black seal given out); it would be time {times}',
   },
 };

@@ -39,17 +39,22 @@ describe('準備', () => {
   });
 
   test.each([
-    [3, { shortGame: false, wizardBase: 4 }, 6],
-    [3, { shortGame: true, wizardBase: 4 }, 3],
-    [4, { shortGame: false, wizardBase: 4 }, 4],
-    [5, { shortGame: false, wizardBase: 4 }, 5],
+    [3, { shortGame: false, wizardBase: 4, designerVariant: false }, 6],
+    [3, { shortGame: true, wizardBase: 4, designerVariant: false }, 3],
+    [4, { shortGame: false, wizardBase: 4, designerVariant: false }, 4],
+    [5, { shortGame: false, wizardBase: 4, designerVariant: false }, 5],
   ] as const)('ゲーム終了: %i players with %j play %i rounds', (seats, options, rounds) => {
     expect(game.setup(seats, options, 's').rounds).toBe(rounds);
   });
 
   test('options: the 3-player options are ignored for 4 and 5 players; bad input is refused', () => {
-    expect(game.parseOptions({ shortGame: true, wizardBase: 5 }, 4)).toEqual({ shortGame: false, wizardBase: 4 });
-    expect(game.parseOptions({ shortGame: true, wizardBase: 5 }, 3)).toEqual({ shortGame: true, wizardBase: 5 });
+    const std = { shortGame: false, wizardBase: 4, designerVariant: false };
+    expect(game.parseOptions({ shortGame: true, wizardBase: 5 }, 4)).toEqual(std);
+    expect(game.parseOptions({ shortGame: true, wizardBase: 5 }, 3)).toEqual({
+      ...std,
+      shortGame: true,
+      wizardBase: 5,
+    });
     expect(game.parseOptions({ wizardBase: 7 }, 3)).toBeNull();
     expect(game.parseOptions('nope', 3)).toBeNull();
     expect(game.parseOptions({}, 6)).toBeNull();

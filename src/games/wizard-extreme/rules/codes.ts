@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'error.wizard-holds-no-seals',
   'error.wizard-taken',
   'error.wizard-after-seals',
+  'error.wizard-secures-win',
   'error.not-returnable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,7 +12,7 @@ export function setupGame(seats: number, options: WeOptions, seed: string): WeSt
     seats,
     options,
     rng,
-    rounds: roundCount(seats, options.shortGame),
+    rounds: roundCount(seats, options.shortGame, options.designerVariant),
     round: 0,
     dealer,
     phase: 'predict',
@@ -29,6 +29,7 @@ export function setupGame(seats: number, options: WeOptions, seed: string): WeSt
     tricksWon: [],
     returnOptions: [],
     roundScores: [],
+    wizardTimes: Array(seats).fill(0),
   };
   return startRound(blank, 0, dealer);
 }

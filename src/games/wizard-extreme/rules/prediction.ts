@@ -5,6 +5,7 @@ import { COLORS, type Color, HAND_SIZE, nextSeat } from '../data';
 import { seatParam, term } from './codes';
 import { addSeal, replaceAt, sealToSeat } from './seals';
 import type { WeMove, WeState } from './types';
+import { securedLeadError } from './variant';
 
 /** No source caps a prediction; we stop at one seal per trick in the round (15), see NOTES.md. */
 export const SEAL_LIMIT = HAND_SIZE;
@@ -26,7 +27,7 @@ export function predictionMoves(s: WeState, seat: Seat): WeMove[] {
       }
     }
   }
-  if (s.wizard === null && s.takenThisTurn === 0) moves.push(WIZARD);
+  if (s.wizard === null && s.takenThisTurn === 0 && securedLeadError(s, seat) === null) moves.push(WIZARD);
   moves.push(END);
   return moves;
 }
@@ -60,7 +61,7 @@ export function takeWizardError(s: WeState, seat: Seat): RuleError | null {
   // Only one player per round may be the black wizard, and only instead of taking seals.
   if (s.wizard !== null) return { code: 'error.wizard-taken', params: { seat: seatParam(s.wizard) } };
   if (s.takenThisTurn > 0 || s.wizard === seat) return { code: 'error.wizard-after-seals' };
-  return null;
+  return securedLeadError(s, seat);
 }
 
 export function applyTakeSeal(s: WeState, seat: Seat, color: Color): WeState {

@@ -4,12 +4,14 @@ import type { Seat, SeatScore, Status } from '../../../engine/game';
 import { nextSeat, POINTS, type SealCounts } from '../data';
 import { startRound } from './deal';
 import type { RoundScore, WeState } from './types';
+import { wizardCost } from './variant';
 
 /**
  * Leftover seals cost 2 (coloured), 4 (white), 3 (black); none left scores 0. The black wizard scores
- * its base (4, or 5 with the 3-player option) minus the black seals the others took this round, at least 0.
+ * its cost (the base 4, or 5 with the 3-player option; the variant adds repeats) minus the black seals the
+ * others took this round, at least 0.
  */
-export function scoreRound(seals: readonly SealCounts[], wizard: Seat | null, wizardBase: number): RoundScore[] {
+export function scoreRound(seals: readonly SealCounts[], wizard: Seat | null, cost: number): RoundScore[] {
   let blackGiven = 0;
   seals.forEach((h, seat) => {
     if (seat !== wizard) blackGiven += h.black;
@@ -18,16 +20,19 @@ export function scoreRound(seals: readonly SealCounts[], wizard: Seat | null, wi
     const colored = POINTS.colored * (h.red + h.yellow + h.blue + h.purple + h.green);
     const white = POINTS.white * h.white;
     const black = POINTS.black * h.black;
-    const wiz = seat === wizard ? Math.max(0, wizardBase - blackGiven) : 0;
+    const wiz = seat === wizard ? Math.max(0, cost - blackGiven) : 0;
     return { colored, white, black, wizard: wiz, total: colored + white + black + wiz };
   });
 }
 
 /** Score the round; then either deal the next one (the deal moves left) or end the game. */
 export function endRound(s: WeState): WeState {
-  const scores = scoreRound(s.seals, s.wizard, s.options.wizardBase);
+  // The holder's cost is fixed by the scores before this round and by earlier wizard rounds (variant).
+  const cost = s.wizard === null ? s.options.wizardBase : wizardCost(s, s.wizard);
+  const scores = scoreRound(s.seals, s.wizard, cost);
   const roundScores = s.roundScores.concat([scores]);
-  const scored: WeState = { ...s, roundScores, returnOptions: [] };
+  const wizardTimes = s.wizardTimes.map((n, seat) => (seat === s.wizard ? n + 1 : n));
+  const scored: WeState = { ...s, roundScores, wizardTimes, returnOptions: [] };
   if (s.round + 1 < s.rounds) return startRound(scored, s.round + 1, nextSeat(s.dealer, s.seats));
   return { ...scored, phase: 'over' };
 }

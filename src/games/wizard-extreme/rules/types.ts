@@ -9,6 +9,11 @@ export interface WeOptions {
   readonly shortGame: boolean;
   /** The black wizard's base penalty: 4, or 5 as the official 3-player option. */
   readonly wizardBase: 4 | 5;
+  /**
+   * The designer's variant (all player counts): 9/8/10 rounds, the black wizard costs 1 more each further time
+   * for the same player, the clearly last may always take it at base, the final-round leader block. See NOTES.md.
+   */
+  readonly designerVariant: boolean;
 }
 
 export type Phase = 'predict' | 'play' | 'return' | 'over';
@@ -72,6 +77,8 @@ export interface WeState {
   readonly returnOptions: readonly ReturnKind[];
   /** Every finished round's scores, one entry per seat. */
   readonly roundScores: readonly (readonly RoundScore[])[];
+  /** How many finished rounds each seat held the black wizard (counted at round end; the variant prices by it). */
+  readonly wizardTimes: readonly number[];
 }
 
 export interface TakeSealMove {
@@ -124,4 +131,12 @@ export interface WeView {
   readonly tricksWon: readonly number[];
   readonly returnOptions: readonly ReturnKind[];
   readonly roundScores: readonly (readonly RoundScore[])[];
+  readonly designerVariant: boolean;
+  /** Finished rounds each seat held the black wizard. */
+  readonly wizardTimes: readonly number[];
+  /**
+   * Variant only (null otherwise): what the black wizard costs each seat this round before black seals given
+   * out are deducted (for the holder, what it does cost). Public: it follows from the public scores.
+   */
+  readonly wizardCosts: readonly number[] | null;
 }

@@ -2,6 +2,7 @@
 
 import type { Seat } from '../../../engine/game';
 import type { WeState, WeView } from './types';
+import { wizardCosts } from './variant';
 
 export function viewFor(s: WeState, viewer: Seat | 'table'): WeView {
   return {
@@ -26,5 +27,8 @@ export function viewFor(s: WeState, viewer: Seat | 'table'): WeView {
     tricksWon: s.tricksWon,
     returnOptions: s.returnOptions,
     roundScores: s.roundScores,
+    designerVariant: s.options.designerVariant,
+    wizardTimes: s.wizardTimes,
+    wizardCosts: wizardCosts(s),
   };
 }
