@@ -83,3 +83,9 @@ export function move(s: CtState, seat: Seat, m: CtMove): CtState {
 export function errorOf(s: CtState, seat: Seat, m: CtMove): string | null {
   return game.validate(s, seat, m)?.code ?? null;
 }
+
+/** Finish the current turn: take gold if the action is still to do, then end it. */
+export function pass(s: CtState, seat: Seat): CtState {
+  const acted = s.turn?.action === 'none' ? move(s, seat, { kind: 'takeGold' }) : s;
+  return move(acted, seat, { kind: 'endTurn' });
+}
