@@ -48,7 +48,9 @@ describe('seed アクション: characters are called in rank order', () => {
     expect(errorOf(s, 0, { kind: 'build', card: card('palace') })).toBe('error.cannot-afford');
     const built = move(s, 0, { kind: 'build', card: card('church') });
     expect(built.gold[0]).toBe(2);
-    expect(errorOf({ ...built, gold: [9, 0, 0, 0] }, 0, { kind: 'build', card: card('palace') })).toBe('error.build-limit');
+    expect(errorOf({ ...built, gold: [9, 0, 0, 0] }, 0, { kind: 'build', card: card('palace') })).toBe(
+      'error.build-limit',
+    );
   });
 });
 
@@ -82,7 +84,12 @@ describe('seed 盗賊: name a character; its gold goes to the Thief when it is r
     const s = turnState({ chars: [[1], [2], [6], [8]], rank: 2, killed: 6 });
     expect(errorOf(s, 1, { kind: 'rob', character: 1 })).toBe('error.bad-target');
     expect(errorOf(s, 1, { kind: 'rob', character: 6 })).toBe('error.rob-killed');
-    expect(game.legalMoves(s, 1).filter((m) => m.kind === 'rob').map((m) => (m.kind === 'rob' ? m.character : 0))).toEqual([3, 4, 5, 7, 8]);
+    expect(
+      game
+        .legalMoves(s, 1)
+        .filter((m) => m.kind === 'rob')
+        .map((m) => (m.kind === 'rob' ? m.character : 0)),
+    ).toEqual([3, 4, 5, 7, 8]);
   });
 });
 
@@ -128,7 +135,11 @@ describe('seed 国王: takes the crown (even when assassinated); income for yell
     expect(s.crown).toBe(1);
   });
   test('income: 1 gold per yellow district, once per turn', () => {
-    const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, cities: [[card('manor'), card('castle'), card('temple')]] });
+    const s = turnState({
+      chars: [[4], [5], [6], [8]],
+      rank: 4,
+      cities: [[card('manor'), card('castle'), card('temple')]],
+    });
     const after = move(s, 0, { kind: 'income' });
     expect(after.gold[0]).toBe(2);
     expect(errorOf(after, 0, { kind: 'income' })).toBe('error.income-taken');
@@ -150,14 +161,25 @@ describe('seed 伝道師: income for blue; safe from the Warlord unless assassin
     expect(errorOf(s, 3, { kind: 'destroy', seat: 0, card: card('temple') })).toBe('error.bishop');
   });
   test('reference: an assassinated Bishop gives no protection', () => {
-    const s = turnState({ chars: [[5], [1], [6], [8]], rank: 8, killed: 5, cities: [[card('church')]], gold: [0, 0, 0, 5] });
+    const s = turnState({
+      chars: [[5], [1], [6], [8]],
+      rank: 8,
+      killed: 5,
+      cities: [[card('church')]],
+      gold: [0, 0, 0, 5],
+    });
     expect(move(s, 3, { kind: 'destroy', seat: 0, card: card('church') }).cities[0]).toEqual([]);
   });
 });
 
 describe('seed 商人: 1 extra gold; income for green', () => {
   test('1 extra gold after the action, and green income', () => {
-    let s = turnState({ chars: [[6], [4], [5], [8]], rank: 6, action: 'none', cities: [[card('tavern'), card('market')]] });
+    let s = turnState({
+      chars: [[6], [4], [5], [8]],
+      rank: 6,
+      action: 'none',
+      cities: [[card('tavern'), card('market')]],
+    });
     s = move(s, 0, { kind: 'takeGold' });
     expect(s.gold[0]).toBe(3);
     expect(move(s, 0, { kind: 'income' }).gold[0]).toBe(5);
@@ -195,7 +217,12 @@ describe('seed 傭兵: red income; destroy another’s district for its cost min
     expect(move(s, 0, { kind: 'income' }).gold[0]).toBe(2);
   });
   test('destroying costs cost − 1; a cost-1 district is free; the card is discarded', () => {
-    const s = turnState({ chars: [[8], [4], [5], [6]], rank: 8, cities: [[], [card('castle'), card('tavern')]], gold: [3] });
+    const s = turnState({
+      chars: [[8], [4], [5], [6]],
+      rank: 8,
+      cities: [[], [card('castle'), card('tavern')]],
+      gold: [3],
+    });
     const a = move(s, 0, { kind: 'destroy', seat: 1, card: card('castle') });
     expect(a.gold[0]).toBe(0);
     expect(a.discard).toEqual([card('castle')]);
@@ -206,10 +233,14 @@ describe('seed 傭兵: red income; destroy another’s district for its cost min
   test('University and Dragon Gate cost 5 to destroy', () => {
     const s = turnState({ chars: [[8], [4], [5], [6]], rank: 8, cities: [[], [card('university')]], gold: [4] });
     expect(errorOf(s, 0, { kind: 'destroy', seat: 1, card: card('university') })).toBe('error.cannot-afford');
-    expect(move({ ...s, gold: [5, 0, 0, 0] }, 0, { kind: 'destroy', seat: 1, card: card('university') }).gold[0]).toBe(0);
+    expect(move({ ...s, gold: [5, 0, 0, 0] }, 0, { kind: 'destroy', seat: 1, card: card('university') }).gold[0]).toBe(
+      0,
+    );
   });
   test('never in a city of 8, and (seed) only other players’ districts', () => {
-    const eight = ['manor', 'temple', 'church', 'tavern', 'market', 'watchtower', 'prison', 'docks'].map((k) => card(k));
+    const eight = ['manor', 'temple', 'church', 'tavern', 'market', 'watchtower', 'prison', 'docks'].map((k) =>
+      card(k),
+    );
     const s = turnState({ chars: [[8], [4], [5], [6]], rank: 8, cities: [[card('castle')], eight], gold: [9] });
     expect(errorOf(s, 0, { kind: 'destroy', seat: 1, card: card('tavern') })).toBe('error.city-complete');
     expect(errorOf(s, 0, { kind: 'destroy', seat: 0, card: card('castle') })).toBe('error.bad-target');

@@ -4,8 +4,7 @@ import { KING } from '../../../src/games/citadels/data';
 import { type CtState, game } from '../../../src/games/citadels/rules';
 import { draftSteps } from '../../../src/games/citadels/rules/draft';
 
-const setup = (seats: number, seed = 's', greatWall = false) =>
-  game.setup(seats, { greatWall, smithy: 'seed' }, seed);
+const setup = (seats: number, seed = 's', greatWall = false) => game.setup(seats, { greatWall, smithy: 'seed' }, seed);
 
 function draftAll(s: CtState): CtState {
   let state = s;
