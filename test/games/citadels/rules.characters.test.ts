@@ -109,7 +109,7 @@ describe('seed 魔法使い: swap hands with a player, or discard any number and
     expect(errorOf(s, 0, { kind: 'endTurn' })).toBe('error.finish-discard');
     const top = s.deck.slice(0, 2);
     s = move(s, 0, { kind: 'redraw' });
-    expect(s.hands[0]).toEqual([hand[1], ...top].sort((a, b) => a - b));
+    expect(s.hands[0]).toEqual([card('market'), ...top].sort((a, b) => a - b));
     expect(s.deck.slice(-2)).toEqual([hand[0], hand[2]]);
   });
   test('redraw needs at least one marked card', () => {
