@@ -1,6 +1,13 @@
 // Walks the app's main screens in a browser profile and hands each to `save(name, page)`: used by
 // scripts/capture-screens.mjs (for people to look at) and scripts/screenshots.mjs (for the manifest).
-import { newTally, passHandoffs, readScreen, startWizardGame, step } from '../test/e2e/lib/wizard-driver.mjs';
+import {
+  dismissOfflineReady,
+  newTally,
+  passHandoffs,
+  readScreen,
+  startWizardGame,
+  step,
+} from '../test/e2e/lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -13,6 +20,8 @@ export async function tourToMidTrick(page, url, save) {
   await page.waitForSelector(T('game-page'));
   await save('game-page', page);
   await page.goto(url);
+  // The notice would cover part of the hand on a phone; a person would close it first.
+  await dismissOfflineReady(page);
   await startWizardGame(page, { seats: 3, atSetup: (p) => save('setup', p) });
   await page.waitForSelector(T('handoff'));
   await save('handoff', page);
@@ -32,6 +41,7 @@ export async function tourToMidTrick(page, url, save) {
 /** A short game (3 rounds) against two bots, played to the results screen. */
 export async function tourToResults(page, url, save) {
   await page.goto(url);
+  await dismissOfflineReady(page);
   // Option 'shortGame', choice 1: three rounds instead of six.
   await startWizardGame(page, { seats: 3, bots: [1, 2], options: { shortGame: 1 } });
   const tally = newTally();

@@ -96,11 +96,9 @@ async function offlineStartAndUnvisitedGame(ctx) {
   await page.waitForSelector('[data-testid="setup"]');
   await page.click('[data-testid="seat-count-3"]');
   await page.click('[data-testid="start-game"]');
-  await page
-    .waitForSelector('[data-testid="handoff"], [data-testid="table"]', { timeout: 10_000 })
-    .catch((error) => {
-      throw new Error(`the game did not start offline; failed requests: [${failures.join(', ')}]\n${error.message}`);
-    });
+  await page.waitForSelector('[data-testid="handoff"], [data-testid="table"]', { timeout: 10_000 }).catch((error) => {
+    throw new Error(`the game did not start offline; failed requests: [${failures.join(', ')}]\n${error.message}`);
+  });
   const response = responses.find((r) => r.url().endsWith(`/${chunk}`));
   assert(response, `the game chunk ${chunk} was never loaded`);
   assert(response.fromServiceWorker(), `the game chunk ${chunk} did not come from the service worker`);

@@ -35,6 +35,15 @@ async function checkIllegalClick(ctx, screen) {
   assertEqual((await readPosition(page)).hand, before.hand, 'the illegal click changed the hand');
 }
 
+/** A position worth comparing: a seat's view with a hand, every seat panel, a prompt and a trick area. */
+function assertMeaningful(position, label) {
+  if (process.env.E2E_VERBOSE) console.log(`      ${label}: ${JSON.stringify(position)}`);
+  assert(position.viewer !== null && position.viewer !== 'table', `${label}: no seat is viewing`);
+  assert(position.hand.length > 0, `${label}: no hand cards found`);
+  assertEqual(position.seats.length, SEATS, `${label}: seat panels`);
+  assert(position.prompt && position.trick !== null, `${label}: no prompt or no trick area`);
+}
+
 /** Navigate inside the single-page app (hash routes), like following a link. */
 async function go(page, hash) {
   await page.evaluate((h) => {
@@ -102,6 +111,7 @@ async function threeHumansPlayARound(ctx) {
   ctx.step('play to the middle of a trick');
   await playUntil(ctx, tally, (t, s) => t.plays >= 10 && t.plays % SEATS !== 0 && s.legal.length > 0, 'mid-trick');
   const beforeReload = await readPosition(page);
+  assertMeaningful(beforeReload, 'mid-trick');
   ctx.step('go offline and reload mid-trick');
   await ctx.context.setOffline(true);
   await page.reload();
@@ -117,11 +127,42 @@ async function threeHumansPlayARound(ctx) {
   await playUntil(ctx, tally, (t, s) => t.plays >= ROUND_PLAYS && s.endPrediction, 'the next round');
   assert(tally.handoffs >= ROUND_PLAYS, `expected a hand-off before most plays, saw ${tally.handoffs}`);
   const exported = await readPosition(page);
+  assertMeaningful(exported, 'exported');
 
   ctx.step('export');
   const file = await exportAll(ctx);
   ctx.step('import into a fresh profile and resume');
   assertEqual(await importAndResume(ctx, file), exported, 'position after export and import');
+}
+
+/** Is anything wider than the screen (a sideways scroll on a phone)? */
+async function assertNoSidewaysScroll(page, label) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.scrollingElement?.scrollWidth ?? 0,
+    width: window.innerWidth,
+  }));
+  assert(scroll <= width, `${label}: the page is ${scroll} px wide on a ${width} px screen`);
+}
+
+/**
+ * A first visit on a phone: the "ready to work offline" notice appears while the players start; they
+ * must still be able to predict and play every card by tapping, and nothing may scroll sideways.
+ */
+async function phoneFirstVisit(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ctx.url);
+  await page.waitForSelector(T('offline-ready'), { timeout: 15_000 });
+  await assertNoSidewaysScroll(page, 'library');
+  await startWizardGame(page, { seats: SEATS });
+  const tally = newTally();
+  for (let guard = 0; guard < 300 && tally.plays < 2 * SEATS; guard++) {
+    const s = await page.evaluate(readScreen);
+    await assertNoSidewaysScroll(page, s.handoff ? 'hand-off' : 'table');
+    ctx.step(`phone: ${JSON.stringify(tally)}`);
+    await step(page, tally);
+  }
+  assert(tally.plays >= 2 * SEATS, 'two tricks were not played');
 }
 
 export default [
@@ -130,4 +171,5 @@ export default [
     timeout: 240_000,
     run: threeHumansPlayARound,
   },
+  { name: 'phone portrait, first visit: predict and play two tricks by tapping', run: phoneFirstVisit },
 ];

@@ -73,7 +73,11 @@ async function waitForChange(page, before, timeout = 10_000) {
 /** Click and wait until the screen shows the consequence. */
 async function clickAndSettle(page, selector) {
   const before = await page.evaluate(fingerprint);
-  await page.click(selector, { timeout: 5000 });
+  await page.click(selector, { timeout: 5000 }).catch((error) => {
+    // Say what covered the target, instead of Playwright's long retry log.
+    const cover = /(<[^\n]*?>)[^\n]*intercepts pointer events/.exec(error.message)?.[1];
+    throw new Error(cover ? `cannot tap ${selector}: ${cover} covers it` : error.message);
+  });
   await waitForChange(page, before);
 }
 
@@ -135,6 +139,19 @@ async function predict(page, screen, tally) {
   }
   await clickAndSettle(page, T('end-prediction'));
   tally.predictions++;
+}
+
+/** Close the "ready to work offline" notice if it shows within `waitMs` (a person would tap its ×). */
+export async function dismissOfflineReady(page, waitMs = 5000) {
+  const notice = page.locator(T('offline-ready'));
+  try {
+    await notice.waitFor({ state: 'visible', timeout: waitMs });
+  } catch {
+    return false;
+  }
+  await notice.locator('button').last().click();
+  await notice.waitFor({ state: 'detached', timeout: 5000 });
+  return true;
 }
 
 export function newTally() {
