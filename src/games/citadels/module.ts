@@ -1,0 +1,17 @@
+// Citadels' lazily loaded chunk: rules, bot, words, rules text and table.
+
+import type { GameModule } from '../game-module';
+import { bot } from './bot';
+import { type CtMove, type CtOptions, type CtState, type CtView, game } from './rules';
+import en from './rules.en.md?raw';
+import ja from './rules.ja.md?raw';
+import { text } from './text';
+import { Table } from './ui/Table';
+
+export const gameModule: GameModule<CtState, CtMove, CtOptions, CtView> = {
+  game,
+  bot,
+  text,
+  rulesText: { ja, en },
+  Table,
+};

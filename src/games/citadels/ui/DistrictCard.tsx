@@ -1,0 +1,49 @@
+// One district: colour with its symbol, name and cost; a button when the viewer can act on it.
+
+import { cardType } from '../data';
+import { COLOR_SYMBOL } from './symbols';
+
+interface Props {
+  readonly card: number;
+  readonly name: (code: string) => string;
+  readonly testId?: string;
+  readonly legal?: boolean;
+  readonly marked?: boolean;
+  readonly onClick?: () => void;
+}
+
+export function DistrictCard({ card, name, testId, legal, marked, onClick }: Props) {
+  const d = cardType(card);
+  const label = `${name(`district.${d.key}`)} (${name(`color.${d.color}`)}, ${d.cost})`;
+  const body = (
+    <>
+      <span class="ct-card-symbol" aria-hidden="true">
+        {COLOR_SYMBOL[d.color]}
+      </span>
+      <span class="ct-card-name">{name(`district.${d.key}`)}</span>
+      <span class="ct-card-cost">{d.cost}</span>
+    </>
+  );
+  const cls = `ct-card ct-${d.color}${marked ? ' ct-marked' : ''}`;
+  if (!onClick) {
+    return (
+      <span class={cls} title={d.color === 'purple' ? name(`ability.${d.key}`) : label} role="img" aria-label={label}>
+        {body}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      class={cls}
+      data-testid={testId}
+      data-legal={legal ? 'true' : 'false'}
+      aria-label={label}
+      aria-pressed={marked === undefined ? undefined : marked}
+      title={d.color === 'purple' ? name(`ability.${d.key}`) : label}
+      onClick={onClick}
+    >
+      {body}
+    </button>
+  );
+}

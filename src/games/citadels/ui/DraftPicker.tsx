@@ -1,0 +1,53 @@
+// The draft: the characters handed to the viewer; pick one, then confirm (the choice stays hidden from the next player).
+
+import { useState } from 'preact/hooks';
+import type { Rank } from '../data';
+import type { CtMove } from '../rules/types';
+
+interface Props {
+  readonly choices: readonly Rank[];
+  readonly discard: boolean;
+  readonly onMove: (m: CtMove) => void;
+  readonly name: (code: string) => string;
+}
+
+export function DraftPicker({ choices, discard, onMove, name }: Props) {
+  const [picked, setPicked] = useState<Rank | null>(null);
+  const chosen = picked !== null && choices.includes(picked) ? picked : null;
+  const confirm = () => {
+    if (chosen === null) return;
+    setPicked(null);
+    onMove(discard ? { kind: 'discardDraft', character: chosen } : { kind: 'draft', character: chosen });
+  };
+  return (
+    <section class="ct-panel ct-draft" data-testid="draft">
+      <h3 class="ct-heading">{name(discard ? 'ui.discard-title' : 'ui.draft-title')}</h3>
+      <div class="ct-draft-options">
+        {choices.map((rank) => (
+          <button
+            key={rank}
+            type="button"
+            class={`ct-char${chosen === rank ? ' ct-selected' : ''}`}
+            data-testid={`draft-option-${rank}`}
+            data-legal="true"
+            aria-pressed={chosen === rank}
+            onClick={() => setPicked(rank)}
+          >
+            <span class="ct-rank">{rank}</span>
+            <strong>{name(`char.${rank}`)}</strong>
+            <small>{name(`ability.${rank}`)}</small>
+          </button>
+        ))}
+      </div>
+      <button
+        type="button"
+        class="ct-btn ct-primary"
+        data-testid="draft-confirm"
+        disabled={chosen === null}
+        onClick={confirm}
+      >
+        {name('ui.confirm')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// The viewer's own characters this round (hidden from everyone else until called).
+
+import type { Rank } from '../data';
+
+interface Props {
+  readonly chars: readonly Rank[];
+  readonly name: (code: string) => string;
+}
+
+export function MyCharacters({ chars, name }: Props) {
+  if (chars.length === 0) return null;
+  return (
+    <section class="ct-panel ct-mine" data-testid="my-characters">
+      <h3 class="ct-heading">{name('ui.my-chars')}</h3>
+      <div class="ct-row">
+        {chars.map((rank) => (
+          <span key={rank} class="ct-char ct-char-static" title={name(`ability.${rank}`)}>
+            <span class="ct-rank">{rank}</span>
+            <strong>{name(`char.${rank}`)}</strong>
+            <small>{name(`ability.${rank}`)}</small>
+          </span>
+        ))}
+      </div>
+    </section>
+  );
+}
