@@ -331,9 +331,9 @@ export const text: TextBundle = {
 
     'ui.round': 'Round {round}',
     'ui.crown': 'Crown',
-    'ui.gold': '{count} gold',
-    'ui.cards': '{count} cards',
-    'ui.districts': '{count}/8 districts',
+    'ui.gold': 'Gold {count}',
+    'ui.cards': 'Cards {count}',
+    'ui.districts': 'Districts {count}/8',
     'ui.deck': 'Deck {count}',
     'ui.hand': 'Your hand',
     'ui.no-cards': 'No cards',

@@ -1,0 +1,68 @@
+// The Citadels table renders a seat's view, highlights the legal choices, keeps the draft choice until confirmed, and sends moves.
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { type CtState, game } from '../../../../src/games/citadels/rules';
+import { text } from '../../../../src/games/citadels/text';
+import { Table } from '../../../../src/games/citadels/ui/Table';
+import { card, turnState } from '../builders';
+
+const seats = [0, 1, 2, 3].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: CtState, viewer: number, onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={game.legalMoves(s, viewer)}
+      onMove={onMove}
+      seats={seats.slice(0, s.seats)}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+test('the draft picker sends nothing until the choice is confirmed', () => {
+  const s = game.setup(4, game.defaultOptions(4), 'ui');
+  const onMove = show(s, s.crown);
+  const first = s.pool[0] ?? 0;
+  fireEvent.click(screen.getByTestId(`draft-option-${first}`));
+  expect(onMove).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByTestId('draft-confirm'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'draft', character: first });
+});
+
+test('another seat sees no draft options during someone else’s pick', () => {
+  const s = game.setup(4, game.defaultOptions(4), 'ui');
+  show(s, (s.crown + 1) % 4);
+  expect(screen.queryByTestId('draft')).toBeNull();
+});
+
+test('on the turn: gold and draw offered first; building is shown as not yet legal', () => {
+  const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', hands: [[card('temple')]], gold: [3] });
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('take-gold').dataset.legal).toBe('true');
+  expect(screen.getByTestId(`build-${card('temple')}`).dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId('take-gold'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'takeGold' });
+});
+
+test('the Warlord can click a district in another city to destroy it', () => {
+  const s = turnState({ chars: [[8], [4], [5], [6]], rank: 8, cities: [[], [card('tavern')]], gold: [0] });
+  const onMove = show(s, 0);
+  const button = screen.getByTestId(`destroy-1-${card('tavern')}`);
+  expect(button.dataset.legal).toBe('true');
+  fireEvent.click(button);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'destroy', seat: 1, card: card('tavern') });
+});
+
+test('other seats’ hands are never in the DOM, only their counts', () => {
+  const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, hands: [[card('temple')], [card('palace')]] });
+  show(s, 0);
+  expect(screen.queryByTestId(`build-${card('palace')}`)).toBeNull();
+  expect(screen.getByTestId('seat-1').textContent).toContain('Cards 1');
+});
