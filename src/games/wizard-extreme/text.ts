@@ -77,7 +77,8 @@ export const text: TextBundle = {
     'ui.taken': 'この番で{count}個',
     'ui.empty-trick': 'まだカードがありません',
     'ui.wizard-cost': '黒魔術師なら{cost}点',
-    'ui.wizard-cost-title': '黒魔術師の失点（黒の封印を配った数だけ減ります）。{times}回目',
+    'ui.wizard-cost-title':
+      'このラウンドにこの人が黒魔術師になったときの失点（配られた黒の封印1枚につき1減ります）。この人の{times}回目',
   },
   en: {
     'prompt.predict':
@@ -154,6 +155,6 @@ export const text: TextBundle = {
     'ui.empty-trick': 'No cards yet',
     'ui.wizard-cost': 'wizard {cost}',
     'ui.wizard-cost-title':
-      'What the black wizard costs this player (less 1 per black seal given out); it would be time {times}',
+      'What the black wizard costs this player this round, less 1 per black seal given out (their time no. {times})',
   },
 };

@@ -1,4 +1,4 @@
-// One seat's public record: name and seat colour with number, cards left, tricks won, seals held, roles.
+// One seat's public record: name and seat colour with number, cards left, tricks won, seals held, roles, wizard cost.
 
 import type { Seat } from '../../../engine/game';
 import type { SeatInfo } from '../../../ui/table-props';
@@ -23,6 +23,8 @@ interface Props {
     readonly dealer: string;
     readonly wizard: string;
     readonly none: string;
+    /** Variant only: what the black wizard costs this seat now (and its tooltip); absent otherwise. */
+    readonly wizardCost?: { readonly label: string; readonly title: string };
   };
 }
 
@@ -42,6 +44,11 @@ export function SeatPanel(p: Props) {
         <span>{p.words.cards}</span>
         <span>{p.words.tricks}</span>
         <span>{p.words.points}</span>
+        {p.words.wizardCost ? (
+          <span class="we-wizard-cost" title={p.words.wizardCost.title} data-testid={`wizard-cost-${p.seat}`}>
+            ■ {p.words.wizardCost.label}
+          </span>
+        ) : null}
       </div>
       <div class="we-chips">
         {kinds.length === 0 ? <span class="we-muted">{p.words.none}</span> : null}

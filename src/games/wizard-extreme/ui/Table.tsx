@@ -25,6 +25,17 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WeVi
     Array(view.seats).fill(0) as number[],
   );
   const lastWinner = view.lastTrick?.winner ?? 0;
+  // The designer variant prices the wizard per seat; the rules work the price out, the table only shows it.
+  const costWords = (seat: Seat) => {
+    const cost = view.wizardCosts?.[seat];
+    if (cost === undefined) return undefined;
+    // Earlier wizard rounds are counted at round end, so this round would be (or is) the next one.
+    const times = (view.wizardTimes[seat] ?? 0) + 1;
+    return {
+      label: t({ code: 'ui.wizard-cost', params: { cost } }),
+      title: t({ code: 'ui.wizard-cost-title', params: { times } }),
+    };
+  };
   return (
     <div class="we-table">
       <p class="we-round">{t({ code: 'ui.round', params: { round: view.round + 1, rounds: view.rounds } })}</p>
@@ -49,6 +60,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WeVi
               dealer: t({ code: 'ui.dealer' }),
               wizard: t({ code: 'ui.wizard' }),
               none: t({ code: 'ui.no-seals' }),
+              wizardCost: costWords(seat),
             }}
           />
         ))}

@@ -87,3 +87,27 @@ test('a winner with a real choice gets one button per returnable seal', () => {
   expect(onMove).toHaveBeenCalledWith({ kind: 'returnSeal', color: 'white' });
   expect(screen.getByTestId('return-seal-yellow')).toBeTruthy();
 });
+
+test('with the designer variant each seat panel shows what the black wizard would cost that seat', () => {
+  const s0 = game.setup(3, { shortGame: false, wizardBase: 4, designerVariant: true }, 'ui');
+  const row = (total: number) => ({ colored: total, white: 0, black: 0, wizard: 0, total });
+  const s = { ...s0, round: 1, roundScores: [[row(5), row(9), row(0)]], wizardTimes: [2, 0, 0] };
+  show(s, 1);
+  expect(screen.getByTestId('wizard-cost-0').textContent).toContain('wizard 6');
+  expect(screen.getByTestId('wizard-cost-1').textContent).toContain('wizard 4');
+  expect(screen.getByTestId('wizard-cost-0').getAttribute('title')).toContain('no. 3');
+});
+
+test('without the variant no wizard cost is shown', () => {
+  show(game.setup(3, game.defaultOptions(3), 'ui'), 0);
+  expect(screen.queryByTestId('wizard-cost-0')).toBeNull();
+});
+
+test('a final-round leader whom the wizard would secure first place sees the wizard button as not legal', () => {
+  const s0 = game.setup(3, { shortGame: false, wizardBase: 4, designerVariant: true }, 'ui');
+  const row = (total: number) => ({ colored: total, white: 0, black: 0, wizard: 0, total });
+  const scores = [row(0), row(10), row(12)];
+  const s = { ...s0, round: 8, roundScores: [scores], turn: 0 };
+  show(s, 0);
+  expect(screen.getByTestId('take-wizard').dataset.legal).toBe('false');
+});
