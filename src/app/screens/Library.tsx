@@ -29,14 +29,8 @@ function GameTile({ meta, lang }: { readonly meta: GameMeta; readonly lang: Lang
           {meta.name[lang === 'ja' ? 'en' : 'ja']}
         </span>
         <span class="game-tile-facts">
-          <span>
-            <span aria-hidden="true">👥 </span>
-            {playersText(meta)}
-          </span>
-          <span>
-            <span aria-hidden="true">⏱ </span>
-            {tr('library.time', { min: lo, max: hi })}
-          </span>
+          <span>{playersText(meta)}</span>
+          <span>{tr('library.time', { min: lo, max: hi })}</span>
         </span>
         <span class="game-tile-desc">{meta.description[lang]}</span>
       </button>

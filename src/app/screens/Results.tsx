@@ -90,7 +90,6 @@ function Finished({ opened, over, lang }: { readonly opened: OpenedGame; readonl
   return (
     <>
       <p class="winner" data-testid="winner">
-        <span aria-hidden="true">🏆 </span>
         {tr((over.ranking[0]?.length ?? 0) > 1 ? 'results.winners' : 'results.winner', { names: winners })}
       </p>
       {over.tieBreak ? <p data-testid="tie-break">{tr('results.tie-break', { rule: t(over.tieBreak) })}</p> : null}
@@ -102,10 +101,10 @@ function Finished({ opened, over, lang }: { readonly opened: OpenedGame; readonl
       </Button>
       <PerRound over={over} opened={opened} t={t} />
       <ReplayViewer module={opened.module} loaded={opened.loaded} lang={lang} t={t} />
-      <section aria-labelledby="log-h">
-        <h2 id="log-h">{tr('results.log')}</h2>
+      <details class="full-log">
+        <summary>{tr('results.log')}</summary>
         <LogList lines={linesFor(log, 'table')} seats={save.seats} t={t} empty={tr('table.log-empty')} />
-      </section>
+      </details>
     </>
   );
 }
@@ -135,6 +134,9 @@ export function Results({ saveId, lang }: { readonly saveId: string; readonly la
   }
   return (
     <main class="screen results" data-testid="results">
+      <p>
+        <a href="#/">← {tr('app.home')}</a>
+      </p>
       <h1>{tr('results.title')}</h1>
       {body}
     </main>
