@@ -1,9 +1,10 @@
-// A computer player: predicts from its hand's likely winners, then wins tricks it holds seals for and ducks the rest.
+// A computer player: predicts from its hand's likely winners (or plays the black wizard on a hand that reads
+// badly), then wins tricks it holds seals for and ducks the rest; as the wizard it spoils the others' tricks.
 
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
 import { randomInt } from '../../engine/random';
-import { type Card, COLORS, type Color, maxValue, type ReturnKind, type SealCounts, TRUMP } from './data';
+import { type Card, COLORS, type Color, maxValue, NO_SEALS, type ReturnKind, type SealCounts, TRUMP } from './data';
 import { trickWinner } from './rules/tricks';
 import type { WeMove, WeView } from './rules/types';
 
@@ -28,21 +29,56 @@ function seenCards(view: WeView): Set<string> {
 const RED_CHANCE = [1, 0.9, 0.7, 0.5, 0.3, 0.3, 0.1];
 const PLAIN_CHANCE = [0.8, 0.45, 0.2];
 
+/** Each card's rough chance to win a trick, from how many higher cards of its colour are still out. */
+function winChances(view: WeView): { readonly card: Card; readonly p: number }[] {
+  const seen = seenCards(view);
+  return view.hand.map((card) => {
+    const h = higherOut(card, view, seen);
+    return { card, p: (card.color === TRUMP ? RED_CHANCE[h] : PLAIN_CHANCE[h]) ?? 0 };
+  });
+}
+
 /** Expected tricks per colour from the cards still in hand. */
 export function expectedWins(view: WeView): Record<Color, number> {
-  const seen = seenCards(view);
   const out: Record<Color, number> = { red: 0, yellow: 0, blue: 0, purple: 0, green: 0 };
-  for (const c of view.hand) {
-    const h = higherOut(c, view, seen);
-    out[c.color] += (c.color === TRUMP ? RED_CHANCE[h] : PLAIN_CHANCE[h]) ?? 0;
-  }
+  for (const { card, p } of winChances(view)) out[card.color] += p;
   return out;
+}
+
+// Tuned by the bot test's games: roughly the penalty points one unit of spread in a colour's trick count costs.
+const SPREAD_COST = 2.6;
+/** How far behind the best total counts as "far behind" (then a gamble on the wizard is worth more). */
+const FAR_BEHIND = 12;
+
+/**
+ * A rough penalty forecast for predicting this hand: middling cards make each colour's trick count uncertain
+ * (the spread grows with p(1-p) per card), sure winners and sure losers do not.
+ */
+export function predictionRisk(view: WeView): number {
+  const variance: Record<Color, number> = { red: 0, yellow: 0, blue: 0, purple: 0, green: 0 };
+  for (const { card, p } of winChances(view)) variance[card.color] += p * (1 - p);
+  return COLORS.reduce((sum, c) => sum + SPREAD_COST * Math.sqrt(variance[c]), 0);
+}
+
+/** Take the black wizard when its price is below the hand's forecast penalty (more readily when far behind). */
+function wantsWizard(view: WeView, seat: Seat): boolean {
+  const cost = view.wizardCosts?.[seat] ?? view.wizardBase;
+  const totals = view.roundScores.reduce(
+    (acc, round) => acc.map((x, i) => x + (round[i]?.total ?? 0)),
+    Array(view.seats).fill(0) as number[],
+  );
+  const behind = (totals[seat] ?? 0) - Math.min(...totals);
+  // About one black seal usually goes to the others, so the wizard's expected price is a little below its cost.
+  const price = cost - 1 - (behind >= FAR_BEHIND ? 1 : 0);
+  return predictionRisk(view) > price;
 }
 
 function predict(view: WeView, seat: Seat, legal: readonly WeMove[]): WeMove | undefined {
   const want = expectedWins(view);
   const held = view.seals[seat];
   if (!held) return undefined;
+  const wizard = legal.find((m) => m.kind === 'takeWizard');
+  if (wizard && wantsWizard(view, seat)) return wizard;
   for (const color of COLORS) {
     if (held[color] >= Math.round(want[color])) continue;
     const move = legal.find((m) => (m.kind === 'takeSeal' || m.kind === 'stealSeal') && m.color === color);
@@ -56,21 +92,44 @@ function canReturn(held: SealCounts, led: Color, card: Card): boolean {
   return held[led] > 0 || held.white > 0 || (trumped && held.red > 0);
 }
 
+/** Seals of `color` (plus white jokers) the other players hold: how many tricks of it they still want to win. */
+function othersWant(view: WeView, seat: Seat, color: Color): number {
+  return view.seals.reduce((sum, h, other) => (other === seat ? sum : sum + h[color] + h.white), 0);
+}
+
+/**
+ * The black wizard's card: its own tricks cost it nothing, so it takes tricks from players who could hand back a
+ * seal for them, and leaves tricks to players who cannot (they take a black seal, which also lowers its price).
+ */
+function wizardCardScore(view: WeView, seat: Seat, card: Card): number {
+  if (view.trick.length === 0) {
+    // Lead low in a colour the others hold few seals for: whoever must win it likely has none to hand back.
+    return -10 * othersWant(view, seat, card.color) - card.value - (card.color === TRUMP ? 30 : 0);
+  }
+  const led = view.trick[0]?.card.color ?? TRUMP;
+  const leader = trickWinner(view.trick);
+  const leaderWants = canReturn(view.seals[leader.seat] ?? view.seals[seat] ?? NO_SEALS, led, leader.card);
+  const wins = trickWinner(view.trick.concat({ seat, card })).card === card;
+  if (leaderWants) return wins ? 50 - card.value / 2 : -card.value;
+  // Leave the trick where it is; throw high cards while ducking so later tricks are easier to lose to others.
+  return wins ? -50 - card.value : card.value;
+}
+
 /** Higher is better for this card now: win when a seal can go back, otherwise duck and shed dangerous cards. */
 function cardScore(view: WeView, seat: Seat, card: Card): number {
   const held = view.seals[seat];
   if (!held) return 0;
-  const isWizard = view.wizard === seat;
+  if (view.wizard === seat) return wizardCardScore(view, seat, card);
   if (view.trick.length === 0) {
     // Leading: cash a sure winner in a colour we hold seals for, else lead low where we hold none.
     const sure = higherOut(card, view, seenCards(view)) === 0;
-    if (!isWizard && sure && held[card.color] + held.white > 0) return 100 + card.value;
+    if (sure && held[card.color] + held.white > 0) return 100 + card.value;
     return (held[card.color] > 0 ? -20 : 0) - card.value - (card.color === TRUMP ? 30 : 0);
   }
   const led = view.trick[0]?.card.color ?? TRUMP;
   const wins = trickWinner(view.trick.concat({ seat, card })).card === card;
   const last = view.trick.length === view.seats - 1;
-  if (wins && !isWizard && canReturn(held, led, card)) return 50 + (last ? -card.value : card.value);
+  if (wins && canReturn(held, led, card)) return 50 + (last ? -card.value : card.value);
   if (wins) return -50 - card.value;
   // Losing anyway: throw the highest card of a colour we hold no seal for.
   return held[card.color] > 0 || card.color === TRUMP ? -card.value / 2 : card.value;
