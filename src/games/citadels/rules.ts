@@ -5,7 +5,7 @@ import type { Game, Seat, Status } from '../../engine/game';
 import { randomInt, seedRng, shuffle } from '../../engine/random';
 import { deckIds, START_CARDS, START_GOLD } from './data';
 import { applyDraft, currentStep, startRound } from './rules/draft';
-import { charTerm, drawable, sortNum } from './rules/helpers';
+import { charTerm, drawable, seatParam, sortNum } from './rules/helpers';
 import { legalMovesOf, moveError } from './rules/moves';
 import {
   applyAssassinate,
@@ -88,7 +88,7 @@ function status(s: CtState): Status {
       const seat = step?.seat ?? s.crown;
       const last7 = s.seats === 7 && s.draftStep === s.draft.length - 1;
       const code = step?.kind === 'discard' ? 'prompt.draft-discard' : last7 ? 'prompt.draft-last' : 'prompt.draft';
-      return { kind: 'turn', active: [seat], prompt: { code, params: { seat } } };
+      return { kind: 'turn', active: [seat], prompt: { code, params: seatParam(seat) } };
     }
     case 'graveyard': {
       const g = s.graveyard;
@@ -96,13 +96,13 @@ function status(s: CtState): Status {
       return {
         kind: 'turn',
         active: [seat],
-        prompt: { code: 'prompt.graveyard', params: { seat, card: { term: 'district.graveyard' } } },
+        prompt: { code: 'prompt.graveyard', params: { ...seatParam(seat), card: { term: 'district.graveyard' } } },
       };
     }
     case 'turn': {
       const t = s.turn;
       const seat = t?.seat ?? 0;
-      const params = { seat, char: charTerm(t?.rank ?? 1) };
+      const params = { ...seatParam(seat), char: charTerm(t?.rank ?? 1) };
       if (t?.action === 'none')
         return {
           kind: 'turn',

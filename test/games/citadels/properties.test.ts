@@ -99,8 +99,11 @@ function playout(seats: number, n: number): void {
     if (first === null) first = after.cities.findIndex((c) => c.length >= 8);
     if (first === -1) first = null;
     if (thorough) {
-      for (const line of game.describe(s, seat, move, after)) check(text.en[line.code] !== undefined, line.code);
-      check(st.prompt.code in text.en, st.prompt.code);
+      for (const line of [...game.describe(s, seat, move, after), st.prompt]) {
+        check(text.en[line.code] !== undefined, line.code);
+        // Seats are named through { seat } params, never as bare numbers.
+        for (const k of ['seat', 'from', 'other']) check(typeof line.params?.[k] !== 'number', `${line.code} ${k}`);
+      }
       checkViews(after);
     }
     if (thorough || step % 5 === 0) checkCards(after, all);

@@ -59,7 +59,7 @@ function reveal(s: CtState, seat: Seat, rank: Rank): CtState {
     // The Thief takes everything the robbed player holds the moment the character is revealed.
     const amount = state.gold[seat] ?? 0;
     state = { ...state, gold: addGold(setAt(state.gold, seat, 0), thief, amount) };
-    state = withEvents(state, { code: 'log.stolen', params: { seat: thief, from: seat, amount } });
+    state = withEvents(state, { code: 'log.stolen', params: { seat: { seat: thief }, from: { seat }, amount } });
   }
   if (rank === KING) {
     state = { ...state, crown: seat };
@@ -76,7 +76,7 @@ function endRound(s: CtState): CtState {
     const seat = holderOf(state, killed);
     if (seat !== null) {
       state = { ...state, revealed: [...state.revealed, killed] };
-      state = withEvents(state, { code: 'log.reveal-killed', params: { seat, char: charTerm(killed) } });
+      state = withEvents(state, { code: 'log.reveal-killed', params: { ...seatParam(seat), char: charTerm(killed) } });
       if (killed === KING) {
         state = withEvents({ ...state, crown: seat }, { code: 'log.crown', params: seatParam(seat) });
       }

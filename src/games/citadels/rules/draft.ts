@@ -54,7 +54,7 @@ export function startRound(s: CtState, round: number): CtState {
     graveyard: null,
   };
   const upEvents = sortNum(faceUp).map((r) => ({ code: 'log.face-up', params: { char: charTerm(r) } }));
-  return withEvents(next, { code: 'log.round-start', params: { round, seat: s.crown } }, ...upEvents);
+  return withEvents(next, { code: 'log.round-start', params: { round, ...seatParam(s.crown) } }, ...upEvents);
 }
 
 export function currentStep(s: CtState): DraftStep | null {

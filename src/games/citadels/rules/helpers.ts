@@ -69,6 +69,7 @@ export function withEvents(s: CtState, ...events: LogEvent[]): CtState {
   return { ...s, events: s.events.concat(events) };
 }
 
-export const seatParam = (seat: Seat) => ({ seat });
+/** Message params naming a seat (shown as that player's name). */
+export const seatParam = (seat: Seat) => ({ seat: { seat } });
 export const charTerm = (rank: Rank) => ({ term: `char.${rank}` });
 export const cardTerm = (card: number) => ({ term: `district.${cardType(card).key}` });

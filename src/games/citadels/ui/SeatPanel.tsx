@@ -37,8 +37,8 @@ export function SeatPanel({ seat, view, info, options, warlord, onMove, name }: 
         ))}
       </div>
       <div class="ct-seat-stats">
-        <span>🪙 {name('ui.gold', { count: view.gold[seat] ?? 0 })}</span>
-        <span>🂠 {name('ui.cards', { count: view.handCounts[seat] ?? 0 })}</span>
+        <span>{name('ui.gold', { count: view.gold[seat] ?? 0 })}</span>
+        <span>{name('ui.cards', { count: view.handCounts[seat] ?? 0 })}</span>
         <span>{name('ui.districts', { count: city.length })}</span>
       </div>
       <div class="ct-city">

@@ -44,7 +44,7 @@ export function TurnActions({ view, options, onMove, name, seatName, owns }: Pro
     <section class="ct-panel ct-actions" data-testid="turn-actions">
       <div class="ct-row">
         <ActionButton testId="take-gold" legal={options.takeGold} primary onClick={() => onMove({ kind: 'takeGold' })}>
-          🪙 {name('ui.take-gold')}
+          {name('ui.take-gold')}
         </ActionButton>
         <ActionButton
           testId="draw-cards"
@@ -52,7 +52,7 @@ export function TurnActions({ view, options, onMove, name, seatName, owns }: Pro
           primary
           onClick={() => onMove({ kind: 'drawCards' })}
         >
-          🂠 {name('ui.draw-cards')}
+          {name('ui.draw-cards')}
         </ActionButton>
         {INCOME_COLOR[t.rank] ? (
           <ActionButton testId="income" legal={options.income} onClick={() => onMove({ kind: 'income' })}>
