@@ -28,6 +28,9 @@ for (const { file, viewport } of SHOTS) {
       await page.screenshot({ path: join(outDir, file) });
       console.log(`wrote public/screenshots/${file}`);
     });
+  } catch (error) {
+    console.error(`${file}: ${error.message}`);
+    process.exitCode = 1;
   } finally {
     await profile.close();
   }
