@@ -1,0 +1,172 @@
+// Citadels in the browser: four humans draft and play turns by clicking, see a rule error in words, keep the
+// draft and hands private behind the hand-off screen, and find the same position after an offline reload.
+import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
+import { assert, assertEqual } from './lib/checks.mjs';
+import { dismissOfflineReady } from './lib/wizard-driver.mjs';
+
+const T = (id) => `[data-testid="${id}"]`;
+const PRIVATE = ['[data-testid^="build-"]', '[data-testid^="draft-option-"]', T('my-characters'), T('drawn')];
+
+async function startGame(page, seats) {
+  await page.waitForSelector(T('library'));
+  await page.click(T('game-card-citadels'));
+  await page.waitForSelector(T('game-page'));
+  await page.click(T('new-game'));
+  await page.waitForSelector(T('setup'));
+  await page.click(T(`seat-count-${seats}`));
+  for (let i = 0; i < seats; i++) {
+    const toggle = page.locator(T(`seat-bot-${i}`));
+    if ((await toggle.count()) > 0) await toggle.setChecked(false);
+  }
+  await page.click(T('start-game'));
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+}
+
+/** What is on screen now (computed in the page). */
+function readScreen() {
+  const has = (sel) => document.querySelector(sel) !== null;
+  const legal = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getAttribute('data-legal') === 'true');
+  const id = (e) => e?.getAttribute('data-testid') ?? null;
+  return {
+    handoff: has('[data-testid="handoff"]'),
+    catchUp: has('[data-testid="catch-up"]'),
+    results: has('[data-testid="results"]') || has('[data-testid="see-results"]'),
+    table: has('[data-testid="table"]'),
+    draftOption: id(document.querySelector('[data-testid^="draft-option-"]')),
+    keep: id(legal('[data-testid^="keep-"]')[0]),
+    graveyard: has('[data-testid="graveyard-decline"]'),
+    takeGold: legal('[data-testid="take-gold"]').length > 0,
+    build: id(legal('[data-testid^="build-"]')[0]),
+    endTurn: legal('[data-testid="end-turn"]').length > 0,
+    endTurnShown: has('[data-testid="end-turn"]'),
+  };
+}
+
+/** Everything a move can change, to wait for a click's consequence. */
+function fingerprint(prev) {
+  const parts = [];
+  for (const e of document.querySelectorAll('[data-testid]')) {
+    const id = e.getAttribute('data-testid');
+    if (id === 'save-state') continue;
+    parts.push(id, e.getAttribute('data-legal') ?? '', e.getAttribute('aria-pressed') ?? '');
+    if (id === 'prompt' || id === 'handoff' || id?.startsWith('seat-')) parts.push(e.textContent);
+  }
+  const now = parts.join('|');
+  return prev === undefined ? now : now !== prev;
+}
+
+async function clickAndSettle(page, selector) {
+  const before = await page.evaluate(fingerprint);
+  await page.click(selector, { timeout: 5000 });
+  await page.waitForFunction(fingerprint, before, { timeout: 10_000 });
+}
+
+/** One step: pass a hand-off, or make a simple, legal choice. Returns what was done. */
+async function step(page, tally) {
+  const s = await page.evaluate(readScreen);
+  if (s.results) return 'results';
+  if (s.handoff) {
+    for (const sel of PRIVATE) assertEqual(await page.locator(sel).count(), 0, `hand-off screen shows ${sel}`);
+    await clickAndSettle(page, T('handoff-ready'));
+    tally.handoffs++;
+    return 'handoff';
+  }
+  if (s.catchUp) {
+    await clickAndSettle(page, T('catch-up-continue'));
+    return 'catch-up';
+  }
+  if (s.draftOption) {
+    await page.click(T(s.draftOption));
+    await clickAndSettle(page, T('draft-confirm'));
+    tally.drafts++;
+    return 'draft';
+  }
+  const choice = s.keep ?? (s.graveyard ? 'graveyard-decline' : null) ?? (s.takeGold ? 'take-gold' : null) ?? s.build;
+  const target = choice ?? (s.endTurn ? 'end-turn' : null);
+  if (target) {
+    await clickAndSettle(page, T(target));
+    tally.moves++;
+    return target;
+  }
+  throw new Error('nothing to click on the table');
+}
+
+async function passHandoffs(page, tally) {
+  for (let guard = 0; guard < 20; guard++) {
+    const s = await page.evaluate(readScreen);
+    if (!s.handoff && !s.catchUp) return;
+    await step(page, tally);
+  }
+}
+
+async function readPosition(page) {
+  await page.waitForSelector(T('table'));
+  return page.evaluate(() => ({
+    viewer: document.querySelector('[data-testid="table"]')?.getAttribute('data-viewer') ?? null,
+    prompt: document.querySelector('[data-testid="prompt"]')?.textContent?.trim() ?? null,
+    seats: [...document.querySelectorAll('[data-testid^="seat-"]')].map((e) => e.textContent?.trim()),
+    hand: [...document.querySelectorAll('[data-testid^="build-"]')].map(
+      (e) => `${e.getAttribute('data-testid')}:${e.getAttribute('data-legal')}`,
+    ),
+    track: document.querySelector('[data-testid="character-track"]')?.textContent ?? null,
+  }));
+}
+
+async function fourHumans(ctx) {
+  const { page } = ctx;
+  ctx.step('install the app');
+  await page.goto(ctx.url);
+  await waitForActivatedWorker(page);
+  await reloadUntilControlled(page);
+  await dismissOfflineReady(page, 3000);
+  ctx.step('start a 4-player game');
+  await startGame(page, 4);
+  const tally = { handoffs: 0, drafts: 0, moves: 0 };
+  ctx.step('draft');
+  for (let guard = 0; guard < 40 && tally.drafts < 4; guard++) await step(page, tally);
+  assertEqual(tally.drafts, 4, 'all four drafted');
+  assert(tally.handoffs >= 4, `a hand-off before every pick, saw ${tally.handoffs}`);
+  await passHandoffs(page, tally);
+
+  ctx.step('end turn before the action: a rule error in words');
+  const s = await page.evaluate(readScreen);
+  assert(s.endTurnShown && !s.endTurn, 'end turn should be offered but not legal before the action');
+  await page.click(T('end-turn'));
+  const error = page.locator(T('rule-error'));
+  await error.waitFor({ state: 'visible', timeout: 5000 });
+  assert(((await error.textContent()) ?? '').trim().length > 3, 'the rule error has no words');
+
+  ctx.step('play some turns');
+  for (let guard = 0; guard < 60 && tally.moves < 8; guard++) assert((await step(page, tally)) !== 'results', 'ended');
+  await passHandoffs(page, tally);
+  const before = await readPosition(page);
+  ctx.step('offline reload');
+  await ctx.context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await passHandoffs(page, tally);
+  assertEqual(await readPosition(page), before, 'position after an offline reload');
+  ctx.step('play on offline');
+  for (let guard = 0; guard < 40 && tally.moves < 12; guard++) await step(page, tally);
+  await ctx.context.setOffline(false);
+}
+
+async function phone(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ctx.url);
+  await dismissOfflineReady(page, 15_000);
+  await startGame(page, 5);
+  const tally = { handoffs: 0, drafts: 0, moves: 0 };
+  for (let guard = 0; guard < 80 && tally.moves < 4; guard++) {
+    const wide = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth);
+    assert(!wide, 'the page scrolls sideways on a phone');
+    await step(page, tally);
+  }
+  assert(tally.drafts === 5 && tally.moves >= 4, `drafted ${tally.drafts}, moved ${tally.moves}`);
+}
+
+export default [
+  { name: '4 humans: draft, rule error, turns, offline reload keeps the position', timeout: 180_000, run: fourHumans },
+  { name: 'phone portrait: 5 players draft and play by tapping', run: phone },
+];
