@@ -34,7 +34,10 @@ describe('table frame', () => {
     expect(screen.getByTestId('fake-table').textContent).toContain(`picked: ${card}`);
     await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved'));
     const append = store.calls.find((c) => c.method === 'append');
-    expect(append?.args.slice(0, 2)).toEqual([save.id, { seat: 0, move: { kind: 'pick', card }, commit: false }]);
+    expect(append?.args.slice(0, 2)).toEqual([
+      save.id,
+      { seat: 0, move: { kind: 'pick', card }, commit: false, index: 0 },
+    ]);
   });
 
   test('undo is enabled only for the seat’s own uncommitted moves, and it truncates the stored log', async () => {

@@ -44,7 +44,8 @@ export function createSaveSync(deps: SaveSyncDeps) {
     } else {
       const rec = target[common];
       if (!rec) return false;
-      const res = await deps.store.append(deps.saveId, rec, deps.after(common + 1));
+      // The index lets the store refuse a write that would land out of order.
+      const res = await deps.store.append(deps.saveId, { ...rec, index: common }, deps.after(common + 1));
       if (!res.ok) throw res.error;
       persisted = [...persisted, rec];
     }

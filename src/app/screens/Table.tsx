@@ -3,6 +3,7 @@
 
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../engine/text';
+import { toBackup, toBackupGame } from '../../storage/backup';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Markdown } from '../../ui/Markdown';
@@ -22,10 +23,12 @@ export interface TableFrameProps {
   readonly gameName: string;
 }
 
-/** When storage failed, the moves in memory can still leave the device as a file. */
+/** When storage failed, the moves in memory can still leave the device as an ordinary backup file. */
 function exportFromMemory(session: Session): void {
   const save = session.save.value;
-  const text = JSON.stringify({ kotatsuUnsaved: 1, save, moves: session.records.value }, null, 1);
+  const now = Date.now();
+  const moves = session.records.value.map((r, index) => ({ ...r, saveId: save.id, index, time: now }));
+  const text = JSON.stringify(toBackup([toBackupGame(save, moves)], now), null, 1);
   downloadText(backupFileName(`${save.gameId}-${save.id}-unsaved`), text);
 }
 
