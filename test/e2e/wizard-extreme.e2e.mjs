@@ -44,6 +44,14 @@ function assertMeaningful(position, label) {
   assert(position.prompt && position.trick !== null, `${label}: no prompt or no trick area`);
 }
 
+/** Resuming a game with hidden hands must open on the hand-off screen, with no card in the page. */
+async function assertResumesBehindHandoff(page, label) {
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  const s = await page.evaluate(readScreen);
+  assert(s.handoff, `${label}: the game reopened without a hand-off screen`);
+  assertEqual(s.allCards, [], `${label}: cards in the page behind the hand-off`);
+}
+
 /** Navigate inside the single-page app (hash routes), like following a link. */
 async function go(page, hash) {
   await page.evaluate((h) => {
@@ -74,7 +82,7 @@ async function importAndResume(ctx, file) {
   await go(page, '#/game/wizard-extreme');
   await page.waitForSelector(T('saved-game'), { timeout: 10_000 });
   await page.click(`${T('saved-game')} ${T('resume-game')}`);
-  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await assertResumesBehindHandoff(page, 'imported game');
   await passHandoffs(page, newTally());
   return readPosition(page);
 }
@@ -115,7 +123,7 @@ async function threeHumansPlayARound(ctx) {
   ctx.step('go offline and reload mid-trick');
   await ctx.context.setOffline(true);
   await page.reload();
-  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await assertResumesBehindHandoff(page, 'reload');
   await passHandoffs(page, tally);
   assertEqual(await readPosition(page), beforeReload, 'position after reloading mid-trick');
 
