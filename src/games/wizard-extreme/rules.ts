@@ -2,7 +2,7 @@
 
 import { assertNever } from '../../engine/assert';
 import type { Game, RuleError, Seat, Status } from '../../engine/game';
-import { term } from './rules/codes';
+import { seatParam, term } from './rules/codes';
 import { setupGame } from './rules/deal';
 import { describeMove } from './rules/describe';
 import {
@@ -54,7 +54,7 @@ function defaultOptions(_seats: number): WeOptions {
 }
 
 function status(s: WeState): Status {
-  const seat = { seat: s.turn };
+  const seat = { seat: seatParam(s.turn) };
   switch (s.phase) {
     case 'predict': {
       const code = s.wizard === s.turn ? 'prompt.confirm-wizard' : 'prompt.predict';
