@@ -59,6 +59,36 @@ function checkViews(s: CtState): void {
   check(!table.includes('"hand":[1') && !table.includes('"myChars":[1'), 'table view leaks');
 }
 
+/** Every well-formed move there could be now, of every kind: the rules' legalMoves must be exactly the valid ones. */
+function everyMove(s: CtState): CtMove[] {
+  const cards = deckIds(s.options.greatWall);
+  const out: CtMove[] = [{ kind: 'takeGold' }, { kind: 'drawCards' }, { kind: 'income' }, { kind: 'redraw' }];
+  out.push(
+    { kind: 'smithy' },
+    { kind: 'endTurn' },
+    { kind: 'graveyard', take: true },
+    { kind: 'graveyard', take: false },
+  );
+  for (let character = 1; character <= 8; character++) {
+    out.push({ kind: 'draft', character }, { kind: 'discardDraft', character });
+    out.push({ kind: 'assassinate', character }, { kind: 'rob', character });
+  }
+  for (const card of cards) {
+    out.push({ kind: 'keepCard', card }, { kind: 'build', card }, { kind: 'toggleDiscard', card });
+    out.push({ kind: 'laboratory', card });
+    for (let seat = 0; seat < s.seats; seat++) out.push({ kind: 'destroy', seat, card });
+  }
+  for (let seat = 0; seat < s.seats; seat++) out.push({ kind: 'swapHands', seat });
+  return out;
+}
+
+function checkExhaustive(s: CtState, seat: Seat, legal: readonly CtMove[]): void {
+  const listed = new Set(legal.map((m) => canonicalJson(m)));
+  const valid = everyMove(s).filter((m) => game.validate(s, seat, m) === null);
+  check(valid.length === listed.size, `legalMoves lists ${listed.size}, validate accepts ${valid.length}`);
+  for (const m of valid) check(listed.has(canonicalJson(m)), `valid but not listed: ${JSON.stringify(m)}`);
+}
+
 /** The scoring formula, worked out again from the cities alone. */
 function expectedTotal(s: CtState, seat: Seat, first: Seat | null): number {
   const city = s.cities[seat] ?? [];
@@ -91,6 +121,7 @@ function playout(seats: number, n: number): void {
     const seat = st.active[0] ?? -1;
     const legal = game.legalMoves(s, seat);
     check(legal.length > 0, 'active seat without a legal move');
+    if (n % 20 === 0 && step % 3 === 0) checkExhaustive(s, seat, legal);
     let move: CtMove;
     [move, rng] = randomMove(legal, rng);
     check(game.validate(s, seat, move) === null, `legal move refused: ${JSON.stringify(move)}`);

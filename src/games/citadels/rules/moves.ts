@@ -2,9 +2,9 @@
 
 import { assertNever } from '../../../engine/assert';
 import type { RuleError, Seat } from '../../../engine/game';
-import { RANKS } from '../data';
+import { ASSASSIN, MAGICIAN, RANKS, THIEF, WARLORD } from '../data';
 import { currentStep, draftError, draftOptions } from './draft';
-import { cityOf, handOf } from './helpers';
+import { cityOf, handOf, owns } from './helpers';
 import { assassinateError, destroyError, redrawError, robError, swapError, toggleError } from './powers';
 import { actionError, buildError, endTurnError, incomeError, keepError, laboratoryError, smithyError } from './turn';
 import type { CtMove, CtState } from './types';
@@ -72,20 +72,34 @@ function turnMoveError(s: CtState, seat: Seat, m: CtMove): RuleError | null {
   }
 }
 
+/** Power moves worth checking for the character on turn (other characters' powers are never legal). */
+function powerCandidates(s: CtState, seat: Seat, rank: number): CtMove[] {
+  const out: CtMove[] = [];
+  if (rank === ASSASSIN) for (const character of RANKS) out.push({ kind: 'assassinate', character });
+  if (rank === THIEF) for (const character of RANKS) out.push({ kind: 'rob', character });
+  if (rank === MAGICIAN) {
+    for (let other = 0; other < s.seats; other++) out.push({ kind: 'swapHands', seat: other });
+    for (const card of handOf(s, seat)) out.push({ kind: 'toggleDiscard', card });
+    out.push({ kind: 'redraw' });
+  }
+  if (rank === WARLORD) {
+    for (let other = 0; other < s.seats; other++) {
+      for (const b of cityOf(s, other)) out.push({ kind: 'destroy', seat: other, card: b.card });
+    }
+  }
+  return out;
+}
+
 /** Every move worth checking in a turn; the legal ones are those with no error. */
 function turnCandidates(s: CtState, seat: Seat): CtMove[] {
+  const t = s.turn;
+  if (!t) return [];
+  if (t.action === 'drawing') return t.drawn.map((card) => ({ kind: 'keepCard', card }));
   const hand = handOf(s, seat);
-  const out: CtMove[] = [{ kind: 'takeGold' }, { kind: 'drawCards' }];
-  for (const card of s.turn?.drawn ?? []) out.push({ kind: 'keepCard', card });
-  for (const card of hand)
-    out.push({ kind: 'build', card }, { kind: 'toggleDiscard', card }, { kind: 'laboratory', card });
-  out.push({ kind: 'income' });
-  for (const character of RANKS) out.push({ kind: 'assassinate', character }, { kind: 'rob', character });
-  for (let other = 0; other < s.seats; other++) {
-    out.push({ kind: 'swapHands', seat: other });
-    for (const b of cityOf(s, other)) out.push({ kind: 'destroy', seat: other, card: b.card });
-  }
-  out.push({ kind: 'redraw' }, { kind: 'smithy' }, { kind: 'endTurn' });
+  const out: CtMove[] = [{ kind: 'takeGold' }, { kind: 'drawCards' }, { kind: 'income' }];
+  for (const card of hand) out.push({ kind: 'build', card });
+  if (owns(s, seat, 'laboratory')) for (const card of hand) out.push({ kind: 'laboratory', card });
+  out.push(...powerCandidates(s, seat, t.rank), { kind: 'smithy' }, { kind: 'endTurn' });
   return out;
 }
 
