@@ -7,6 +7,7 @@ import { bindSettingsToDocument, settings } from './app/models/settings';
 import { reportStorage } from './app/models/storage-notice';
 import { registerServiceWorker } from './app/pwa/register-sw';
 import { type AppServices, cryptoSeed, ServicesContext } from './app/services';
+import { playCue } from './app/sound';
 import { findGame, REGISTRY } from './games/registry';
 import { openGameStore } from './storage/idb-store';
 import './app/styles/base.css';
@@ -28,6 +29,9 @@ const services: AppServices = {
   getStore: () => storePromise,
   botDelayMs: () => (settings.value.animations ? 300 + Math.floor(Math.random() * 300) : 0),
   newSeed: cryptoSeed,
+  cue: (c) => {
+    if (settings.peek().sound) playCue(c);
+  },
 };
 
 bindSettingsToDocument();

@@ -4,6 +4,7 @@ import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
 import type { RegistryEntry } from '../games/registry';
 import type { GameStore } from '../storage/types';
+import type { Cue } from './sound';
 
 export interface AppServices {
   /** The registry (or a test's list of fake games). */
@@ -14,6 +15,8 @@ export interface AppServices {
   readonly botDelayMs: () => number;
   /** A fresh seed for a new game. */
   readonly newSeed: () => string;
+  /** Play a sound cue (the app checks the sound setting; tests pass a recorder or nothing). */
+  readonly cue?: (cue: Cue) => void;
 }
 
 /** 128 random bits as hex, from the platform's cryptographic generator. */

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnyGame } from '../../src/engine/game';
 import { fakeGame } from './support/fake-game';
 import { createMemoryStore } from './support/memory-store';
-import { handOf, renderApp, seedSave } from './support/render-app';
+import { cues, handOf, renderApp, seedSave } from './support/render-app';
 
 async function atTable(seats = undefined as Parameters<typeof seedSave>[1]) {
   const store = createMemoryStore([fakeGame as unknown as AnyGame]);
@@ -19,6 +19,14 @@ async function atTable(seats = undefined as Parameters<typeof seedSave>[1]) {
 const methods = (store: { calls: { method: string }[] }) => store.calls.map((c) => c.method);
 
 describe('table frame', () => {
+  test('the app chimes for the hand-off, a move and a rule error (sound cues)', async () => {
+    await atTable();
+    expect(cues).toEqual(['turn']);
+    fireEvent.click(screen.getByTestId('pick-9'));
+    fireEvent.click(screen.getByTestId(`pick-${handOf(0)[0] ?? 0}`));
+    expect(cues).toEqual(['turn', 'error', 'move']);
+  });
+
   test('an illegal move shows the rule error in words and changes nothing', async () => {
     const { store } = await atTable();
     fireEvent.click(screen.getByTestId('pick-9'));

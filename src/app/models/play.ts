@@ -23,7 +23,11 @@ export async function openTable(services: AppServices, saveId: string): Promise<
   const opened = await openGame(services, saveId);
   if (table.peek()?.saveId !== saveId) return;
   table.value = opened.ok
-    ? { kind: 'ready', saveId, value: createSession({ ...opened.value, botDelayMs: services.botDelayMs }) }
+    ? {
+        kind: 'ready',
+        saveId,
+        value: createSession({ ...opened.value, botDelayMs: services.botDelayMs, cue: services.cue }),
+      }
     : { kind: 'error', saveId, message: opened.error };
 }
 

@@ -7,6 +7,7 @@ import { seedRng } from '../../engine/random';
 import { type Match, type MoveRecord, play, replay, undoableCount } from '../../engine/session';
 import type { GameModule } from '../../games/game-module';
 import type { AfterMove, GameStore, LoadedGame, SavedGame } from '../../storage/types';
+import type { Cue } from '../sound';
 import { buildLog, type LogLine, linesFor } from './game-log';
 import { createSaveSync } from './save-sync';
 
@@ -15,6 +16,7 @@ export interface SessionDeps {
   readonly loaded: LoadedGame;
   readonly store: GameStore;
   readonly botDelayMs: () => number;
+  readonly cue?: ((cue: Cue) => void) | undefined;
 }
 
 export interface CatchUp {
@@ -97,6 +99,7 @@ export function createSession(deps: SessionDeps) {
     const r = play(game, state.value, seat, m);
     if (!r.ok) {
       ruleError.value = r.error;
+      deps.cue?.('error');
       return false;
     }
     batch(() => {
@@ -106,6 +109,7 @@ export function createSession(deps: SessionDeps) {
       if (!hidden && save.value.seats[seat]?.bot !== true) looker.value = seat;
     });
     void saving.sync();
+    deps.cue?.(status.peek().kind === 'over' ? 'over' : 'move');
     return true;
   }
 
@@ -170,6 +174,10 @@ export function createSession(deps: SessionDeps) {
     repaired.value = false;
   }
 
+  // A chime when the device must be handed to someone: nothing to read in it, so it leaks nothing.
+  const stopChime = effect(() => {
+    if (handOffSeat.value !== null) deps.cue?.('turn');
+  });
   const stopBots = startBots();
 
   /** Bots move on their own after a short pause, seeing only their own view, with a reproducible rng. */
@@ -230,7 +238,10 @@ export function createSession(deps: SessionDeps) {
     retrySave: saving.retry,
     /** Resolves once the store holds every move made so far (or it failed). */
     flush: saving.sync,
-    dispose: stopBots,
+    dispose: () => {
+      stopBots();
+      stopChime();
+    },
   };
 }
 

@@ -13,13 +13,18 @@ import { type FakeMove, fakeGame } from './fake-game';
 import { fakeEntry } from './fake-module';
 import { createMemoryStore, type MemoryStore } from './memory-store';
 
+/** Sound cues the app asked for, in order (tests read it to check when the app chimes). */
+export const cues: string[] = [];
+
 export function makeServices(store: MemoryStore): AppServices {
   let n = 0;
+  cues.length = 0;
   return {
     games: [fakeEntry],
     getStore: async () => store,
     botDelayMs: () => 0,
     newSeed: () => `seed-${++n}`,
+    cue: (c) => cues.push(c),
   };
 }
 
