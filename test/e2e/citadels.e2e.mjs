@@ -5,7 +5,7 @@ import { assert, assertEqual } from './lib/checks.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
-const PRIVATE = ['[data-testid^="build-"]', '[data-testid^="draft-option-"]', T('my-characters'), T('drawn')];
+const PRIVATE = [T('hand'), '[data-testid^="build-"]', '[data-testid^="draft-option-"]', T('my-characters'), T('drawn')];
 
 async function startGame(page, seats) {
   await page.waitForSelector(T('library'));

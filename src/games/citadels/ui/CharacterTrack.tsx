@@ -15,7 +15,7 @@ export function CharacterTrack({ view, name }: Props) {
         const marks: string[] = [];
         if (view.faceUp.includes(rank)) marks.push(name('ui.face-up'));
         if (view.killed === rank) marks.push(`✝ ${name('ui.killed')}`);
-        if (view.robbed === rank) marks.push(`✋ ${name('ui.robbed')}`);
+        if (view.robbed === rank) marks.push(`¤ ${name('ui.robbed')}`);
         const now = view.phase !== 'draft' && view.turn?.rank === rank;
         if (now) marks.push(`▶ ${name('ui.now')}`);
         const out = view.faceUp.includes(rank);

@@ -8,6 +8,8 @@ import type { LegalOptions } from './legal-options';
 interface Props {
   readonly hand: readonly number[];
   readonly selected: readonly number[];
+  /** False outside the viewer's own turn: the hand is then shown, not offered. */
+  readonly active: boolean;
   readonly magician: boolean;
   readonly laboratory: boolean;
   readonly options: LegalOptions;
@@ -15,7 +17,7 @@ interface Props {
   readonly name: (code: string) => string;
 }
 
-export function HandView({ hand, selected, magician, laboratory, options, onMove, name }: Props) {
+export function HandView({ hand, selected, active, magician, laboratory, options, onMove, name }: Props) {
   return (
     <section class="ct-panel ct-hand" data-testid="hand" aria-label={name('ui.hand')}>
       <h3 class="ct-heading">{name('ui.hand')}</h3>
@@ -23,14 +25,18 @@ export function HandView({ hand, selected, magician, laboratory, options, onMove
       <div class="ct-cards">
         {hand.map((card) => (
           <div key={card} class="ct-hand-card">
-            <DistrictCard
-              card={card}
-              name={name}
-              testId={`build-${card}`}
-              legal={options.build.has(card)}
-              marked={magician ? selected.includes(card) : undefined}
-              onClick={() => onMove({ kind: 'build', card })}
-            />
+            {active ? (
+              <DistrictCard
+                card={card}
+                name={name}
+                testId={`build-${card}`}
+                legal={options.build.has(card)}
+                marked={magician ? selected.includes(card) : undefined}
+                onClick={() => onMove({ kind: 'build', card })}
+              />
+            ) : (
+              <DistrictCard card={card} name={name} />
+            )}
             {magician ? (
               <ActionButton
                 testId={`mark-${card}`}

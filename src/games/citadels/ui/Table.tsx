@@ -68,6 +68,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<CtVi
             <HandView
               hand={view.hand}
               selected={view.turn?.selected ?? []}
+              active={myTurn}
               magician={myTurn && view.turn?.rank === MAGICIAN && !view.turn.power}
               laboratory={myTurn && owns('laboratory')}
               options={options}
