@@ -185,6 +185,8 @@ export const text: TextBundle = {
     'ui.first': '最初に8軒',
     'ui.unknown': '？',
     'ui.powers': '能力',
+    'ui.from-face-down': '最初に伏せられたカード',
+    'ui.hidden-char': '職業（非公開）',
   },
   en: {
     'prompt.draft': '{seat}: choose a character (the rest go to the next player)',
@@ -370,5 +372,7 @@ export const text: TextBundle = {
     'ui.first': 'First to 8',
     'ui.unknown': '?',
     'ui.powers': 'Powers',
+    'ui.from-face-down': 'the card laid face down at the start',
+    'ui.hidden-char': 'character (hidden)',
   },
 };

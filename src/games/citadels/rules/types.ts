@@ -133,6 +133,8 @@ export interface CtView {
   readonly draftStep: DraftStep | null;
   /** What the viewer may choose from when it is their draft step; empty otherwise. */
   readonly draftOptions: readonly Rank[];
+  /** 7 players, last pick: which of the options is the card laid face down at the start. */
+  readonly draftFaceDown: readonly Rank[];
   readonly killed: Rank | null;
   readonly robbed: Rank | null;
   /** The turn in progress; `drawn` and `selected` are only filled for its own seat. */

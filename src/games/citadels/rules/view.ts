@@ -34,6 +34,7 @@ export function viewFor(s: CtState, viewer: Seat | 'table'): CtView {
     faceDownCount: s.faceDown.length,
     draftStep: step,
     draftOptions: step && own(step.seat) ? draftOptions(s) : [],
+    draftFaceDown: step && own(step.seat) ? draftOptions(s).filter((r) => s.faceDown.includes(r)) : [],
     killed: s.killed,
     robbed: s.robbed,
     turn,

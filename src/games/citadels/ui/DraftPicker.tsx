@@ -7,11 +7,13 @@ import type { CtMove } from '../rules/types';
 interface Props {
   readonly choices: readonly Rank[];
   readonly discard: boolean;
+  /** Options that are the face-down card (7 players, last pick). */
+  readonly faceDown: readonly Rank[];
   readonly onMove: (m: CtMove) => void;
   readonly name: (code: string) => string;
 }
 
-export function DraftPicker({ choices, discard, onMove, name }: Props) {
+export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props) {
   const [picked, setPicked] = useState<Rank | null>(null);
   const chosen = picked !== null && choices.includes(picked) ? picked : null;
   const confirm = () => {
@@ -36,6 +38,7 @@ export function DraftPicker({ choices, discard, onMove, name }: Props) {
             <span class="ct-rank">{rank}</span>
             <strong>{name(`char.${rank}`)}</strong>
             <small>{name(`ability.${rank}`)}</small>
+            {faceDown.includes(rank) ? <em class="ct-muted">{name('ui.from-face-down')}</em> : null}
           </button>
         ))}
       </div>

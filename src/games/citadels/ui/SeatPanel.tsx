@@ -29,6 +29,11 @@ export function SeatPanel({ seat, view, info, options, warlord, onMove, name }: 
         <strong>{info?.name ?? `#${seat + 1}`}</strong>
         {view.crown === seat ? <span class="ct-tag ct-crown">♔ {name('ui.crown')}</span> : null}
         {view.firstComplete === seat ? <span class="ct-tag">{name('ui.first')}</span> : null}
+        {Array.from({ length: Math.max(0, (view.charCounts[seat] ?? 0) - chars.length) }, (_, i) => (
+          <span key={`hidden-${i}`} class="ct-tag" title={name('ui.hidden-char')}>
+            ? {name('ui.hidden-char')}
+          </span>
+        ))}
         {chars.map((r) => (
           <span key={r.rank} class="ct-tag ct-char-tag">
             {r.rank} {name(`char.${r.rank}`)}

@@ -50,6 +50,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<CtVi
             <DraftPicker
               choices={view.draftOptions}
               discard={view.draftStep?.kind === 'discard'}
+              faceDown={view.draftFaceDown}
               onMove={onMove}
               name={name}
             />
