@@ -1,11 +1,17 @@
-// Citadels in the browser: four humans draft and play turns by clicking, see a rule error in words, keep the
-// draft and hands private behind the hand-off screen, and find the same position after an offline reload.
+// Citadels in the browser: offline, four humans draft and play turns by clicking, see a rule error in words, keep
+// the draft and hands private behind the hand-off screen, and find the same position after a reload.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
-const PRIVATE = [T('hand'), '[data-testid^="build-"]', '[data-testid^="draft-option-"]', T('my-characters'), T('drawn')];
+const PRIVATE = [
+  T('hand'),
+  '[data-testid^="build-"]',
+  '[data-testid^="draft-option-"]',
+  T('my-characters'),
+  T('drawn'),
+];
 
 async function startGame(page, seats) {
   await page.waitForSelector(T('library'));
@@ -119,7 +125,9 @@ async function fourHumans(ctx) {
   await waitForActivatedWorker(page);
   await reloadUntilControlled(page);
   await dismissOfflineReady(page, 3000);
-  ctx.step('start a 4-player game');
+  ctx.step('go offline, then start a 4-player game (the game chunk comes from the precache)');
+  await ctx.context.setOffline(true);
+  await page.reload();
   await startGame(page, 4);
   const tally = { handoffs: 0, drafts: 0, moves: 0 };
   ctx.step('draft');
@@ -141,7 +149,6 @@ async function fourHumans(ctx) {
   await passHandoffs(page, tally);
   const before = await readPosition(page);
   ctx.step('offline reload');
-  await ctx.context.setOffline(true);
   await page.reload();
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
   await passHandoffs(page, tally);
