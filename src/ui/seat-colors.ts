@@ -1,14 +1,15 @@
 // The eight seat colours players choose from; each carries a symbol so colour is never the only cue.
+// The symbols differ from those games use for suits (★▲●◆♣○■), so a seat is never mistaken for a colour of cards.
 
 export const SEAT_COLORS = [
-  { id: 'red', symbol: '●', name: { ja: 'あか', en: 'Red' } },
-  { id: 'blue', symbol: '■', name: { ja: 'あお', en: 'Blue' } },
-  { id: 'green', symbol: '▲', name: { ja: 'みどり', en: 'Green' } },
-  { id: 'yellow', symbol: '◆', name: { ja: 'きいろ', en: 'Yellow' } },
-  { id: 'purple', symbol: '★', name: { ja: 'むらさき', en: 'Purple' } },
-  { id: 'orange', symbol: '✚', name: { ja: 'だいだい', en: 'Orange' } },
+  { id: 'red', symbol: '♥', name: { ja: 'あか', en: 'Red' } },
+  { id: 'blue', symbol: '♠', name: { ja: 'あお', en: 'Blue' } },
+  { id: 'green', symbol: '✚', name: { ja: 'みどり', en: 'Green' } },
+  { id: 'yellow', symbol: '☀', name: { ja: 'きいろ', en: 'Yellow' } },
+  { id: 'purple', symbol: '☾', name: { ja: 'むらさき', en: 'Purple' } },
+  { id: 'orange', symbol: '✦', name: { ja: 'だいだい', en: 'Orange' } },
   { id: 'teal', symbol: '⬟', name: { ja: 'あおみどり', en: 'Teal' } },
-  { id: 'pink', symbol: '♥', name: { ja: 'もも', en: 'Pink' } },
+  { id: 'pink', symbol: '✿', name: { ja: 'もも', en: 'Pink' } },
 ] as const;
 
 export type SeatColorId = (typeof SEAT_COLORS)[number]['id'];
