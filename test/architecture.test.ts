@@ -21,12 +21,18 @@ const FILES = walk(SRC).map((abs) => ({
 
 /** Import specifiers of a file, relative ones resolved to repo paths (without extension). */
 function importsOf(file: { abs: string; text: string }): { spec: string; target: string | null }[] {
-  const specs = [...file.text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+  const specs = [
+    ...file.text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+  ]
     .map((m) => m[1] ?? m[2] ?? '')
     .filter((s) => s !== '');
   return specs.map((spec) => ({
     spec,
-    target: spec.startsWith('.') ? relative(ROOT, resolve(dirname(file.abs), spec)).split(sep).join('/') : null,
+    target: spec.startsWith('.')
+      ? relative(ROOT, resolve(dirname(file.abs), spec))
+          .split(sep)
+          .join('/')
+      : null,
   }));
 }
 
@@ -65,17 +71,13 @@ describe('layers (STYLE.md: "Layers")', () => {
   test('storage never imports preact, the app, the ui or a game', () => {
     const bad = FILES.filter((f) => f.rel.startsWith('src/storage/')).flatMap((f) =>
       importsOf(f)
-        .filter((i) =>
-          i.target === null
-            ? /^(preact|@preact)/.test(i.spec)
-            : /^src\/(app|ui|games)\//.test(i.target),
-        )
+        .filter((i) => (i.target === null ? /^(preact|@preact)/.test(i.spec) : /^src\/(app|ui|games)\//.test(i.target)))
         .map((i) => `${f.rel} -> ${i.spec}`),
     );
     expect(bad).toEqual([]);
   });
 
-  test("the app reaches games only through the registry and the module contract", () => {
+  test('the app reaches games only through the registry and the module contract', () => {
     const allowed = new Set(['src/games/registry', 'src/games/game-module']);
     const bad = FILES.filter((f) => f.rel.startsWith('src/app/') || f.rel.startsWith('src/ui/')).flatMap((f) =>
       importsOf(f)
@@ -102,7 +104,9 @@ describe('layers (STYLE.md: "Layers")', () => {
 describe('determinism (STYLE.md habit 3)', () => {
   test('engine and rules never use Math.random, Date.now, new Date or crypto', () => {
     const bad = FILES.filter((f) => isEngine(f.rel) || gameOf(f.rel) !== null)
-      .filter((f) => /Math\.random|Date\.now|new Date\b|crypto\.|performance\.now/.test(f.text.replace(/\/\/.*$/gm, '')))
+      .filter((f) =>
+        /Math\.random|Date\.now|new Date\b|crypto\.|performance\.now/.test(f.text.replace(/\/\/.*$/gm, '')),
+      )
       .map((f) => f.rel);
     expect(bad).toEqual([]);
   });
