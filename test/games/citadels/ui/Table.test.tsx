@@ -66,3 +66,50 @@ test('other seats’ hands are never in the DOM, only their counts', () => {
   expect(screen.queryByTestId(`build-${card('palace')}`)).toBeNull();
   expect(screen.getByTestId('seat-1').textContent).toContain('Cards 1');
 });
+
+test('the Magician marks cards, then redraws; the swap targets are the other seats', () => {
+  const hand = [card('castle'), card('market')];
+  const s = turnState({ chars: [[3], [4], [6], [8]], rank: 3, hands: [hand, [card('temple')]] });
+  const onMove = show(s, 0);
+  fireEvent.click(screen.getByTestId(`mark-${hand[0]}`));
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'toggleDiscard', card: hand[0] });
+  expect(screen.getByTestId('redraw').dataset.legal).toBe('false');
+  expect(screen.queryByTestId('swap-0')).toBeNull();
+  fireEvent.click(screen.getByTestId('swap-1'));
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'swapHands', seat: 1 });
+});
+
+test('drawn cards are offered to keep', () => {
+  const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none' });
+  const drawn = game.apply(s, 0, { kind: 'drawCards' });
+  const first = drawn.turn?.drawn[0] ?? 0;
+  const onMove = show(drawn, 0);
+  fireEvent.click(screen.getByTestId(`keep-${first}`));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'keepCard', card: first });
+});
+
+test('the Graveyard owner is asked after a destruction', () => {
+  const s = turnState({
+    chars: [[8], [4], [5], [6]],
+    rank: 8,
+    cities: [[], [card('castle'), card('graveyard')]],
+    gold: [5, 2],
+  });
+  const after = game.apply(s, 0, { kind: 'destroy', seat: 1, card: card('castle') });
+  const onMove = show(after, 1);
+  fireEvent.click(screen.getByTestId('graveyard-take'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'graveyard', take: true });
+});
+
+test('2 players: the lay-down step says so and sends discardDraft', () => {
+  let s = game.setup(2, game.defaultOptions(2), 'ui2');
+  s = game.apply(s, s.crown, { kind: 'draft', character: s.pool[0] ?? 0 });
+  const b = 1 - s.crown;
+  s = game.apply(s, b, { kind: 'draft', character: s.pool[0] ?? 0 });
+  const onMove = show(s, b);
+  expect(screen.getByTestId('draft').textContent).toContain('Lay a character face down');
+  const rank = s.pool[1] ?? 0;
+  fireEvent.click(screen.getByTestId(`draft-option-${rank}`));
+  fireEvent.click(screen.getByTestId('draft-confirm'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'discardDraft', character: rank });
+});
