@@ -2,6 +2,7 @@
 
 import type { GameMeta } from '../engine/meta';
 import type { GameModule } from './game-module';
+import { meta as citadels } from './citadels/meta';
 import { meta as wizardExtreme } from './wizard-extreme/meta';
 
 export interface RegistryEntry {
@@ -13,6 +14,10 @@ export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: wizardExtreme,
     load: async () => (await import('./wizard-extreme/module')).gameModule as unknown as GameModule,
+  },
+  {
+    meta: citadels,
+    load: async () => (await import('./citadels/module')).gameModule as unknown as GameModule,
   },
 ];
 
