@@ -1,0 +1,108 @@
+// ゲーム準備: shared deck, season piles, recruitment line with the Stag, clearings, tree piles, lakes, supply.
+
+import { shuffle, seedRng, type Rng } from '../../../engine/random';
+import {
+  animal,
+  CENTER,
+  ELEMENTS,
+  type Element,
+  FIRE_TOKENS,
+  LAKE_IDS,
+  NEUTRAL_IDS,
+  SANKI_CARDS,
+  type Season,
+  SEASONS,
+  STAG_ID,
+  seasonPileIds,
+  TREES,
+  varanIds,
+} from '../data';
+import type { LfOptions, LfState, SeatState } from './types';
+
+const cost = (ids: readonly number[]) => ids.reduce((sum, id) => sum + animal(id).cost, 0);
+
+/**
+ * Deal a season's 3 recruitment cards from the top of its pile. With the redeal option, while they cost 12 or
+ * less in total, the cheapest goes under the pile and the next card is dealt instead (at most 15 times).
+ */
+export function dealThree(pile: readonly number[], redeal: boolean): { dealt: number[]; pile: number[] } {
+  let rest = pile.slice();
+  const dealt = rest.splice(rest.length - 3, 3).reverse();
+  for (let guard = 0; redeal && cost(dealt) <= 12 && guard < 15; guard++) {
+    const cheapest = dealt.reduce((a, b) => (animal(b).cost < animal(a).cost ? b : a));
+    const next = rest[rest.length - 1];
+    if (next === undefined) break;
+    rest = [cheapest, ...rest.slice(0, -1)];
+    dealt[dealt.indexOf(cheapest)] = next;
+  }
+  return { dealt, pile: rest };
+}
+
+function seatSetup(season: Season, pile: readonly number[]): SeatState {
+  return {
+    pile,
+    varans: varanIds(season),
+    line: [],
+    forest: [{ x: 0, y: 0, cards: [LAKE_IDS[season]] }],
+    fire: 0,
+    sanki: 0,
+    used: 0,
+    lost: 0,
+  };
+}
+
+function shuffledTrees(rng: Rng): [Record<Element, string[]>, Rng] {
+  let r = rng;
+  const out = {} as Record<Element, string[]>;
+  for (const e of ELEMENTS) {
+    const [pile, next] = shuffle(
+      r,
+      TREES.filter((t) => t.pile === e).map((t) => t.id),
+    );
+    out[e] = pile;
+    r = next;
+  }
+  return [out, r];
+}
+
+export function setupGame(_seats: number, options: LfOptions, seed: string): LfState {
+  let rng = seedRng(seed);
+  const [deck, r1] = shuffle(rng, NEUTRAL_IDS);
+  rng = r1;
+  const piles: number[][] = [];
+  for (const season of SEASONS) {
+    const [pile, next] = shuffle(rng, seasonPileIds(season));
+    piles.push(pile);
+    rng = next;
+  }
+  const [trees, r2] = shuffledTrees(rng);
+  const summer = dealThree(piles[0] ?? [], options.redeal);
+  const winter = dealThree(piles[1] ?? [], options.redeal);
+  const fires = Array.from({ length: 7 }, (_, i) => i === CENTER - 1 || i === CENTER + 1);
+  return {
+    options,
+    rng: r2,
+    round: 1,
+    phase: 'turn',
+    turn: 0,
+    mover: 0,
+    lastActor: 1,
+    deck,
+    discard: [],
+    shared: [],
+    tokens: [],
+    recruit: [...summer.dealt, STAG_ID, ...winter.dealt],
+    trees,
+    fires,
+    fireStock: FIRE_TOKENS - 2,
+    onibi: CENTER,
+    onibiCard: null,
+    sankiSupply: SANKI_CARDS,
+    seats: [seatSetup('summer', summer.pile), seatSetup('winter', winter.pile)],
+    frames: [],
+    pendingVaran: null,
+    winner: null,
+    won: null,
+    lastRoundEnd: null,
+  };
+}
