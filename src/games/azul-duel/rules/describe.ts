@@ -1,0 +1,114 @@
+// The game log: what a move did, in words, worked out from the states before and after it.
+
+import type { LogEvent, Seat } from '../../../engine/game';
+import { WALL_SIZE } from '../data';
+import { seatParam, term } from './codes';
+import type { AdMove, AdState, Board } from './types';
+
+const who = (seat: Seat) => ({ seat: seatParam(seat) });
+
+function wallEvents(before: Board, after: Board, seat: Seat, line: number, col: number): LogEvent[] {
+  const color = before.lines[line]?.color;
+  const out: LogEvent[] = [];
+  if (color) {
+    const points = after.tally.wall - before.tally.wall;
+    out.push({
+      code: 'log.wall',
+      params: { ...who(seat), color: term(color), row: line + 1, col: col + 1, points },
+    });
+  }
+  const special = after.tally.special - before.tally.special;
+  if (special > 0) out.push({ code: 'log.special', params: { ...who(seat), points: special } });
+  return out;
+}
+
+function moveEvents(before: AdState, seat: Seat, m: AdMove, after: AdState): LogEvent[] {
+  const b = before.boards[seat];
+  const a = after.boards[seat];
+  if (!a || !b) return [];
+  switch (m.kind) {
+    case 'takePlate':
+      return [{ code: 'log.take-plate', params: { ...who(seat), plate: m.plate + 1 } }];
+    case 'drawPlate':
+      return [{ code: 'log.draw-plate', params: who(seat) }];
+    case 'placePlate':
+      return [
+        {
+          code: 'log.place-plate',
+          params: {
+            ...who(seat),
+            row: Math.floor(m.slot / 3) + 1,
+            col: (m.slot % 3) + 1,
+            turn: { term: `term.rot-${m.rotation}` },
+          },
+        },
+      ];
+    case 'takeSun': {
+      const count = before.workshops[m.workshop]?.sun.filter((c) => c === m.color).length ?? 0;
+      const size = { term: m.workshop === 0 ? 'term.large' : 'term.small' };
+      const out: LogEvent[] = [
+        { code: 'log.take-sun', params: { ...who(seat), count, color: term(m.color), workshop: size } },
+      ];
+      if (before.startTile === null && after.startTile === seat)
+        out.push({ code: 'log.start-tile', params: who(seat) });
+      return out;
+    }
+    case 'takeMoon': {
+      const count = before.workshops.filter((w) => w.moon.at(-1) === m.color).length;
+      return [{ code: 'log.take-moon', params: { ...who(seat), count, color: term(m.color) } }];
+    }
+    case 'takeChip':
+      return [{ code: 'log.take-chip', params: who(seat) }];
+    case 'placeTiles': {
+      const p = before.pending[0];
+      if (p?.kind !== 'tiles') return [];
+      const params = { ...who(seat), count: p.count, color: term(p.color) };
+      if (m.line === 'floor') return [{ code: 'log.floor', params }];
+      return [{ code: 'log.place-tiles', params: { ...params, line: m.line + 1 } }];
+    }
+    case 'stackTile':
+      return [{ code: 'log.stack', params: { ...who(seat), color: term(m.color) } }];
+    case 'pass':
+      return [{ code: 'log.pass', params: who(seat) }];
+    case 'toggleChip':
+      return [{ code: 'log.select-chip', params: { ...who(seat), count: after.selected.length } }];
+    case 'chipFill':
+      return [{ code: 'log.chip-fill', params: { ...who(seat), color: term(m.color), line: m.line + 1 } }];
+    case 'endChips':
+      return [{ code: 'log.chips-done', params: who(seat) }];
+    case 'wall':
+      return wallEvents(b, a, seat, m.line, m.col);
+  }
+}
+
+/** What happened automatically after the move: chips shown, penalties, a new phase or round, the end. */
+function followEvents(before: AdState, after: AdState): LogEvent[] {
+  const out: LogEvent[] = [];
+  after.workshops.forEach((w, i) => {
+    const was = before.workshops[i]?.chip;
+    if (w.chip?.faceUp && was && !was.faceUp && after.round === before.round) {
+      out.push({ code: 'log.chip-revealed', params: { workshop: i } });
+    }
+  });
+  if (before.phase === 'acquire' && after.phase !== 'acquire') out.push({ code: 'log.tiling-start' });
+  after.boards.forEach((a, seat) => {
+    const b = before.boards[seat];
+    if (!b) return;
+    const floor = a.tally.floor - b.tally.floor;
+    if (floor < 0) out.push({ code: 'log.floor-penalty', params: { ...who(seat), points: -floor } });
+    const tablets = a.tally.tablets - b.tally.tablets;
+    if (after.phase === 'over' && before.phase !== 'over')
+      out.push({ code: 'log.tablets', params: { ...who(seat), points: tablets } });
+  });
+  if (after.round !== before.round) {
+    out.push({ code: 'log.round-start', params: { round: after.round, ...who(after.startPlayer) } });
+  }
+  if (after.phase === 'over' && before.phase !== 'over') out.push({ code: 'log.game-over' });
+  return out;
+}
+
+export function describeMove(before: AdState, seat: Seat, m: AdMove, after: AdState): LogEvent[] {
+  return [...moveEvents(before, seat, m, after), ...followEvents(before, after)];
+}
+
+export const cellIndex = (row: number, col: number) => row * WALL_SIZE + col;
