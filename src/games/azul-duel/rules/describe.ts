@@ -1,7 +1,6 @@
 // The game log: what a move did, in words, worked out from the states before and after it.
 
 import type { LogEvent, Seat } from '../../../engine/game';
-import { WALL_SIZE } from '../data';
 import { seatParam, term } from './codes';
 import type { AdMove, AdState, Board } from './types';
 
@@ -107,8 +106,20 @@ function followEvents(before: AdState, after: AdState): LogEvent[] {
   return out;
 }
 
-export function describeMove(before: AdState, seat: Seat, m: AdMove, after: AdState): LogEvent[] {
-  return [...moveEvents(before, seat, m, after), ...followEvents(before, after)];
+/** Full lines emptied without a wall move: no cell could ever take them. */
+function deadLines(before: AdState, seat: Seat, m: AdMove, after: AdState): LogEvent[] {
+  const out: LogEvent[] = [];
+  before.boards.forEach((b, owner) => {
+    b.lines.forEach((l, line) => {
+      const walled = m.kind === 'wall' && owner === seat && m.line === line;
+      if (l.count === line + 1 && after.boards[owner]?.lines[line]?.count === 0 && !walled) {
+        out.push({ code: 'log.dead-line', params: { ...who(owner), line: line + 1 } });
+      }
+    });
+  });
+  return out;
 }
 
-export const cellIndex = (row: number, col: number) => row * WALL_SIZE + col;
+export function describeMove(before: AdState, seat: Seat, m: AdMove, after: AdState): LogEvent[] {
+  return [...moveEvents(before, seat, m, after), ...deadLines(before, seat, m, after), ...followEvents(before, after)];
+}
