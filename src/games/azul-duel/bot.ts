@@ -1,12 +1,10 @@
 // Azul Duel's bot: a greedy player that values each option by the pattern lines it can finish and the wall it builds.
 
 import type { Bot } from '../../engine/bot';
-import type { Seat } from '../../engine/game';
 import { randomInt } from '../../engine/random';
-import { COLORS, type Color, chipById, FLOOR_PENALTIES, ROUNDS, WALL_SIZE } from './data';
+import { type Color, chipById, FLOOR_PENALTIES, ROUNDS, WALL_SIZE } from './data';
 import { placeTilesOn } from './rules/acquire';
 import { adjacencyPoints, cellPos, lineAccepts, printedCell, rotatedCells } from './rules/board';
-import { payableColors } from './rules/tiling';
 import type { AdMove, AdView, Board, LineTarget } from './rules/types';
 
 /** Can this row ever take this colour: a free fitting cell now, or an empty plate slot in its band. */
@@ -84,7 +82,7 @@ function bestPlatePlacement(board: Board, id: number): number {
   return best;
 }
 
-function moveValue(view: AdView, seat: Seat, board: Board, m: AdMove): number {
+function moveValue(view: AdView, board: Board, m: AdMove): number {
   switch (m.kind) {
     case 'takeSun': {
       const n = view.workshops[m.workshop]?.sun.filter((c) => c === m.color).length ?? 0;
@@ -120,7 +118,7 @@ function moveValue(view: AdView, seat: Seat, board: Board, m: AdMove): number {
       return adjacencyPoints(wall, m.line, m.col);
     }
     default:
-      return seat >= 0 ? 0 : 0;
+      return 0;
   }
 }
 
@@ -142,11 +140,11 @@ function chipPlan(view: AdView, board: Board, legal: readonly AdMove[]): AdMove 
   return legal.find((m) => m.kind === 'endChips');
 }
 
-function pickBest(view: AdView, seat: Seat, board: Board, legal: readonly AdMove[]): AdMove | undefined {
+function pickBest(view: AdView, board: Board, legal: readonly AdMove[]): AdMove | undefined {
   let best: AdMove | undefined;
   let bestValue = Number.NEGATIVE_INFINITY;
   for (const m of legal) {
-    const v = moveValue(view, seat, board, m);
+    const v = moveValue(view, board, m);
     if (v > bestValue) {
       bestValue = v;
       best = m;
@@ -167,15 +165,12 @@ export const bot: Bot<AdView, AdMove> = {
       if (pick?.kind === 'endChips' && legal.some((m) => m.kind === 'wall'))
         pick = pickBest(
           view,
-          seat,
           board,
           legal.filter((m) => m.kind === 'wall'),
         );
-    } else pick = pickBest(view, seat, board, legal);
+    } else pick = pickBest(view, board, legal);
     const key = JSON.stringify(pick);
     if (pick && legal.some((m) => JSON.stringify(m) === key)) return pick;
     return legal[randomInt(rng, legal.length)[0]] ?? first;
   },
 };
-
-export { COLORS };
