@@ -1,0 +1,157 @@
+// Seed "4.1 取得フェイズ" (acquire phase): plates, sun and moon takes, chips, placing tiles, passing, the phase end.
+import { describe, expect, test } from 'vitest';
+import { game } from '../../../src/games/azul-duel/rules';
+import { acquire, board, move, tiles, workshop } from './builders';
+
+const EMPTY = [workshop(''), workshop(''), workshop(''), workshop(''), workshop('')];
+
+describe('seed 4.1.1 taking a dome plate', () => {
+  test('a face-up plate is free and uses a token; the display refills once it is placed', () => {
+    const s = acquire();
+    const id = s.display[0] ?? 0;
+    const took = move(s, { kind: 'takePlate', plate: id });
+    expect(took.boards[0]?.tokensUsed).toBe(1);
+    expect(took.display).toHaveLength(2);
+    expect(took.boards[0]?.score).toBe(5);
+    const placed = move(took, { kind: 'placePlate', slot: 8, rotation: 3 });
+    expect(placed.display).toHaveLength(3);
+    expect(placed.boards[0]?.plates[8]).toEqual({ id, rotation: 3 });
+  });
+
+  test('a blind plate from the stack costs 1 point', () => {
+    const s = acquire();
+    const top = s.stack[0];
+    const took = move(s, { kind: 'drawPlate' });
+    expect(took.boards[0]?.score).toBe(4);
+    expect(took.pending).toEqual([{ kind: 'plate', id: top }]);
+  });
+
+  test('at most twice a round', () => {
+    const s = acquire({ boards: [board({ tokensUsed: 2 }), board()] });
+    const kinds = game.legalMoves(s, 0).map((m) => m.kind);
+    expect(kinds).not.toContain('takePlate');
+    expect(kinds).not.toContain('drawPlate');
+    expect(game.validate(s, 0, { kind: 'drawPlate' })).toEqual({ code: 'error.no-tokens' });
+  });
+
+  test('never in round 5', () => {
+    const s = acquire({ round: 5 });
+    expect(game.legalMoves(s, 0).some((m) => m.kind === 'takePlate' || m.kind === 'drawPlate')).toBe(false);
+    expect(game.validate(s, 0, { kind: 'drawPlate' })).toEqual({ code: 'error.no-plates-round-5' });
+  });
+});
+
+describe('seed 4.1.2 taking from a sun space', () => {
+  test('all tiles of the colour are taken; the taker stacks the rest on that moon space in the order chosen', () => {
+    const s = acquire({ workshops: [workshop('BBBBY'), workshop('RRYK'), ...EMPTY.slice(2)] });
+    let t = move(s, { kind: 'takeSun', workshop: 1, color: 'red' });
+    expect(t.pending[0]).toEqual({ kind: 'tiles', color: 'red', count: 2 });
+    t = move(t, { kind: 'placeTiles', line: 1 });
+    expect(game.legalMoves(t, 0)).toEqual([
+      { kind: 'stackTile', color: 'yellow' },
+      { kind: 'stackTile', color: 'black' },
+    ]);
+    t = move(t, { kind: 'stackTile', color: 'black' });
+    // The last tile is stacked by itself; it lies on top.
+    expect(t.workshops[1]?.moon).toEqual(tiles('KY'));
+    expect(t.turn).toBe(1);
+  });
+
+  test('taking from the large workshop takes the start-player tile too, for 2 points; only the first time', () => {
+    const s = acquire({ workshops: [workshop('BBBYY'), ...EMPTY.slice(1)], startTile: null });
+    const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 2 });
+    expect(t.startTile).toBe(0);
+    expect(t.boards[0]?.score).toBe(3);
+    expect(t.boards[0]?.tally.startTile).toBe(-2);
+  });
+});
+
+describe('seed 4.1.3 taking from the moon spaces', () => {
+  test('the colour is taken from the top of every moon space, and only from the tops', () => {
+    const s = acquire({
+      workshops: [workshop('', 'RB'), workshop('', 'BB'), workshop('', 'YR'), workshop('K'), workshop('K')],
+    });
+    const t = move(s, { kind: 'takeMoon', color: 'blue' });
+    expect(t.pending[0]).toEqual({ kind: 'tiles', color: 'blue', count: 2 });
+    expect(t.workshops.map((w) => w.moon)).toEqual([tiles('R'), tiles('B'), tiles('YR'), [], []]);
+  });
+
+  test('a moon space emptied by the take turns its bonus chip face up', () => {
+    const s = acquire({
+      workshops: [workshop('K'), workshop('', 'Y', { id: 7, faceUp: false }), ...EMPTY.slice(2)],
+    });
+    const t = move(move(s, { kind: 'takeMoon', color: 'yellow' }), { kind: 'placeTiles', line: 0 });
+    expect(t.workshops[1]?.chip).toEqual({ id: 7, faceUp: true });
+  });
+});
+
+describe('seed 4.1.4 taking a bonus chip', () => {
+  test('only a face-up chip may be taken; it goes to the player', () => {
+    const s = acquire({
+      workshops: [workshop('K'), workshop('', '', { id: 3, faceUp: true }), workshop('R', '', { id: 4, faceUp: false }), workshop(''), workshop('')],
+    });
+    expect(game.validate(s, 0, { kind: 'takeChip', workshop: 2 })).toEqual({ code: 'error.chip-hidden' });
+    const t = move(s, { kind: 'takeChip', workshop: 1 });
+    expect(t.boards[0]?.chips).toEqual([3]);
+    expect(t.workshops[1]?.chip).toBeNull();
+  });
+});
+
+describe('seed 4.2.1 placing tiles on a pattern line', () => {
+  const base = acquire({ workshops: [workshop('BBBBY'), ...EMPTY.slice(1)] });
+
+  test.each([
+    // line, tiles on the line, tiles on the floor
+    [0, 1, 3],
+    [2, 3, 1],
+    [3, 4, 0],
+    ['floor', 0, 4],
+  ] as const)('4 blue on line %s: %i on the line, %i on the floor', (line, onLine, onFloor) => {
+    const t = move(move(base, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line });
+    const b = t.boards[0];
+    expect(line === 'floor' ? 0 : b?.lines[line]?.count).toBe(onLine);
+    expect(b?.floor).toHaveLength(onFloor);
+  });
+
+  test('one colour per line: a line holding another colour refuses', () => {
+    const s = acquire({ workshops: [workshop('BBBBY'), ...EMPTY.slice(1)], boards: [board({ lines: { 3: ['red', 1] } }), board()] });
+    const t = move(s, { kind: 'takeSun', workshop: 0, color: 'blue' });
+    expect(game.legalMoves(t, 0)).not.toContainEqual({ kind: 'placeTiles', line: 3 });
+  });
+
+  test('the floor holds 4; further tiles go to the tower without penalty', () => {
+    const s = acquire({
+      workshops: [workshop('BBBBY'), ...EMPTY.slice(1)],
+      boards: [board({ floor: tiles('RRR') }), board()],
+    });
+    const tower = s.tower.length;
+    const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 'floor' });
+    expect(t.boards[0]?.floor).toHaveLength(4);
+    expect(t.tower.length - tower).toBe(3);
+  });
+});
+
+describe('seed 4.1 the end of the phase and passing', () => {
+  test('a player with no possible action must pass; passing is refused otherwise', () => {
+    const s = acquire({ workshops: EMPTY, boards: [board({ tokensUsed: 2 }), board({ tokensUsed: 1 })] });
+    expect(game.legalMoves(s, 0)).toEqual([{ kind: 'pass' }]);
+    expect(game.status(s)).toMatchObject({ prompt: { code: 'prompt.pass' } });
+    const t = move(s, { kind: 'pass' });
+    expect(t.turn).toBe(1);
+    expect(game.validate(t, 1, { kind: 'pass' })).toEqual({ code: 'error.must-act' });
+  });
+
+  test('the phase ends once workshops and chips are gone and both players used both tokens', () => {
+    const s = acquire({ workshops: [workshop('B'), ...EMPTY.slice(1)], boards: [board({ tokensUsed: 2 }), board({ tokensUsed: 2 })] });
+    const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 1 });
+    // Nothing to tile here, so the tiling phase passes at once and round 2 is prepared.
+    expect(t.round).toBe(2);
+  });
+
+  test('while a player still owes a plate the phase goes on', () => {
+    const s = acquire({ workshops: [workshop('B'), ...EMPTY.slice(1)], boards: [board({ tokensUsed: 2 }), board({ tokensUsed: 1 })] });
+    const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 1 });
+    expect(t.phase).toBe('acquire');
+    expect(game.legalMoves(t, 1).some((m) => m.kind === 'takePlate')).toBe(true);
+  });
+});
