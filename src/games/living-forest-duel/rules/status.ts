@@ -14,7 +14,7 @@ function scores(s: LfState): SeatScore[] {
 }
 
 export function statusOf(s: LfState): Status {
-  const seat = seatParam(s.turn);
+  const seat = { seat: seatParam(s.turn) };
   switch (s.phase) {
     case 'over': {
       const winner = s.winner ?? 0;

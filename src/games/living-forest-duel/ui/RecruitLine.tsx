@@ -1,0 +1,41 @@
+// The recruitment line: seven slots (the Stag starts in the middle); tappable while recruiting.
+
+import type { LfMove } from '../rules/types';
+import { AnimalCard } from './AnimalCard';
+
+export interface RecruitLineProps {
+  readonly slots: readonly (number | null)[];
+  readonly legal: ReadonlySet<number>;
+  readonly active: boolean;
+  readonly onMove: (m: LfMove) => void;
+  readonly t: (code: string, params?: Record<string, string | number>) => string;
+}
+
+export function RecruitLine({ slots, legal, active, onMove, t }: RecruitLineProps) {
+  return (
+    <section class="lf-recruit" data-testid="recruitment">
+      <h3 class="lf-heading">{t('ui.recruitment')}</h3>
+      <ol class="lf-cards">
+        {slots.map((id, slot) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: slots are fixed positions
+          <li key={slot}>
+            {id === null ? (
+              <div class="lf-animal lf-empty">{t('ui.empty')}</div>
+            ) : (
+              <button
+                type="button"
+                class={`lf-card-button${legal.has(slot) ? ' lf-legal' : ''}`}
+                data-testid={`recruit-${slot}`}
+                data-legal={legal.has(slot) ? 'true' : 'false'}
+                disabled={!active}
+                onClick={() => onMove({ kind: 'recruit', slot })}
+              >
+                <AnimalCard id={id} t={t} showCost />
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
