@@ -11,6 +11,9 @@ describe('setup screen', () => {
   test('count, names, bots and options are passed to store.create', async () => {
     const { store } = renderApp({ name: 'setup', gameId: 'fake-cards' });
     await screen.findByTestId('setup');
+    // Four is the default where allowed; this game seats 2-3, so it starts at 3.
+    expect(screen.getByTestId('seat-count-3').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('seat-count-2'));
     expect(screen.queryByTestId('option-trio')).toBeNull();
     fireEvent.click(screen.getByTestId('seat-count-3'));
     // The three-player-only option appears for three seats (meta.options forSeats).
@@ -46,7 +49,8 @@ describe('setup screen', () => {
 
   test('a table of bots only is refused with a message', async () => {
     const { store } = renderApp({ name: 'setup', gameId: 'fake-cards' });
-    fireEvent.click(await screen.findByTestId('seat-bot-0'));
+    fireEvent.click(await screen.findByTestId('seat-count-2'));
+    fireEvent.click(screen.getByTestId('seat-bot-0'));
     fireEvent.click(screen.getByTestId('seat-bot-1'));
     fireEvent.click(screen.getByTestId('start-game'));
     expect(await screen.findByText('At least one player must be a person.')).toBeTruthy();

@@ -133,7 +133,11 @@ async function threeHumansPlayARound(ctx) {
 
   ctx.step('finish the round');
   await playUntil(ctx, tally, (t, s) => t.plays >= ROUND_PLAYS && s.endPrediction, 'the next round');
-  assert(tally.handoffs >= ROUND_PLAYS, `expected a hand-off before most plays, saw ${tally.handoffs}`);
+  // A trick winner who leads the next trick keeps the device, so not every play needs a hand-off; most do.
+  assert(
+    tally.handoffs * 2 > tally.plays,
+    `expected a hand-off before most plays, saw ${tally.handoffs} for ${tally.plays}`,
+  );
   const exported = await readPosition(page);
   assertMeaningful(exported, 'exported');
 

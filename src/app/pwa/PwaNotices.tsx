@@ -3,6 +3,7 @@
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { makeTranslate, tr } from '../i18n/translate';
+import { route } from '../models/route';
 import { settings } from '../models/settings';
 import { dismissStorageNotice, storageNotice } from '../models/storage-notice';
 import { applyUpdate, dismissOfflineReady, offlineReady, updateReady } from './pwa-state';
@@ -15,7 +16,8 @@ export function PwaNotices() {
           {makeTranslate(settings.value.lang, null)(storageNotice.value)}
         </Notice>
       ) : null}
-      {offlineReady.value ? (
+      {/* Good news can wait while someone is deciding at the table: it would only cover their cards. */}
+      {offlineReady.value && route.value.name !== 'play' ? (
         <Notice tone="success" testId="offline-ready" onClose={dismissOfflineReady} closeLabel={tr('app.close')}>
           {tr('pwa.offline-ready')}
         </Notice>

@@ -60,7 +60,8 @@ function OptionField({
 export function Setup({ gameId, lang }: { readonly gameId: string; readonly lang: Lang }) {
   const services = useServices();
   const entry = findEntry(services, gameId);
-  const [count, setCount] = useState(entry?.meta.players.min ?? 2);
+  // Four at the table is the usual evening; games for fewer or more start at their nearest count.
+  const [count, setCount] = useState(entry ? Math.min(entry.meta.players.max, Math.max(entry.meta.players.min, 4)) : 2);
   const [seats, setSeats] = useState<SeatDraft[]>(initialSeats);
   const [choices, setChoices] = useState<Readonly<Record<string, number>>>({});
   const [error, setError] = useState<Message | null>(null);
