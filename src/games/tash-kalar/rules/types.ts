@@ -109,6 +109,8 @@ export interface TkState {
   readonly finalTurns: number | null;
   /** The seat that triggered the end and why, for the log and results. */
   readonly trigger: { readonly seat: Seat; readonly why: 'deck' | 'score' } | null;
+  /** This turn is an extra turn (Time Elemental): it does not use up one of the final turns. */
+  readonly extra: boolean;
 }
 
 export type TkMove =

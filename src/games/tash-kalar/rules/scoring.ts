@@ -1,0 +1,38 @@
+// The end of the game: scores by category, ranking, and the tie-breaks (upgraded pieces, then all pieces).
+
+import type { Status } from '../../../engine/game';
+import { countPieces } from './pieces';
+import { scoreOf } from './turn';
+import type { TkState } from './types';
+
+export function overStatus(s: TkState): Status {
+  const scores = [0, 1].map((seat) => {
+    const pieces = countPieces(s.board, seat);
+    const categories =
+      s.options.mode === 'highForm'
+        ? [
+            { code: 'score.tasks', value: s.points[seat] ?? 0 },
+            { code: 'score.legends', value: pieces.legend },
+          ]
+        : [{ code: 'score.deathmatch', value: s.points[seat] ?? 0 }];
+    return { seat, total: scoreOf(s, seat), categories };
+  });
+  const key = (seat: number) => {
+    const p = countPieces(s.board, seat);
+    return [scoreOf(s, seat), p.upgraded, p.all];
+  };
+  const [a, b] = [key(0), key(1)];
+  let ranking: number[][] = [[0, 1]];
+  let tieBreak: { code: string } | undefined;
+  for (let i = 0; i < 3; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x === y) continue;
+    ranking = x > y ? [[0], [1]] : [[1], [0]];
+    if (i === 1) tieBreak = { code: 'tiebreak.upgraded' };
+    if (i === 2) tieBreak = { code: 'tiebreak.pieces' };
+    break;
+  }
+  if (ranking.length === 1) tieBreak = { code: 'tiebreak.draw' };
+  return { kind: 'over', scores, ranking, lowerIsBetter: false, ...(tieBreak ? { tieBreak } : {}) };
+}
