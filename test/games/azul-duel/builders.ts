@@ -46,7 +46,7 @@ export function board(spec: BoardSpec = {}): Board {
   const wall = b.wall.map((t, i) => spec.wall?.[`${Math.floor(i / WALL_SIZE)},${i % WALL_SIZE}`] ?? t);
   const lines = b.lines.map((l, i): PatternLine => {
     const hit = spec.lines?.[i];
-    return hit ? { color: hit[0], count: hit[1] } : l;
+    return hit ? { color: hit[0], count: hit[1], chips: 0 } : l;
   });
   const score = spec.score ?? b.score;
   return {

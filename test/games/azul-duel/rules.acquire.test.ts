@@ -88,7 +88,13 @@ describe('seed 4.1.3 taking from the moon spaces', () => {
 describe('seed 4.1.4 taking a bonus chip', () => {
   test('only a face-up chip may be taken; it goes to the player', () => {
     const s = acquire({
-      workshops: [workshop('K'), workshop('', '', { id: 3, faceUp: true }), workshop('R', '', { id: 4, faceUp: false }), workshop(''), workshop('')],
+      workshops: [
+        workshop('K'),
+        workshop('', '', { id: 3, faceUp: true }),
+        workshop('R', '', { id: 4, faceUp: false }),
+        workshop(''),
+        workshop(''),
+      ],
     });
     expect(game.validate(s, 0, { kind: 'takeChip', workshop: 2 })).toEqual({ code: 'error.chip-hidden' });
     const t = move(s, { kind: 'takeChip', workshop: 1 });
@@ -114,7 +120,10 @@ describe('seed 4.2.1 placing tiles on a pattern line', () => {
   });
 
   test('one colour per line: a line holding another colour refuses', () => {
-    const s = acquire({ workshops: [workshop('BBBBY'), ...EMPTY.slice(1)], boards: [board({ lines: { 3: ['red', 1] } }), board()] });
+    const s = acquire({
+      workshops: [workshop('BBBBY'), ...EMPTY.slice(1)],
+      boards: [board({ lines: { 3: ['red', 1] } }), board()],
+    });
     const t = move(s, { kind: 'takeSun', workshop: 0, color: 'blue' });
     expect(game.legalMoves(t, 0)).not.toContainEqual({ kind: 'placeTiles', line: 3 });
   });
@@ -142,14 +151,20 @@ describe('seed 4.1 the end of the phase and passing', () => {
   });
 
   test('the phase ends once workshops and chips are gone and both players used both tokens', () => {
-    const s = acquire({ workshops: [workshop('B'), ...EMPTY.slice(1)], boards: [board({ tokensUsed: 2 }), board({ tokensUsed: 2 })] });
+    const s = acquire({
+      workshops: [workshop('B'), ...EMPTY.slice(1)],
+      boards: [board({ tokensUsed: 2 }), board({ tokensUsed: 2 })],
+    });
     const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 1 });
     // Nothing to tile here, so the tiling phase passes at once and round 2 is prepared.
     expect(t.round).toBe(2);
   });
 
   test('while a player still owes a plate the phase goes on', () => {
-    const s = acquire({ workshops: [workshop('B'), ...EMPTY.slice(1)], boards: [board({ tokensUsed: 2 }), board({ tokensUsed: 1 })] });
+    const s = acquire({
+      workshops: [workshop('B'), ...EMPTY.slice(1)],
+      boards: [board({ tokensUsed: 2 }), board({ tokensUsed: 1 })],
+    });
     const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 1 });
     expect(t.phase).toBe('acquire');
     expect(game.legalMoves(t, 1).some((m) => m.kind === 'takePlate')).toBe(true);

@@ -46,14 +46,24 @@ describe('seed 5.2 the scoring tablets', () => {
   });
 
   test('7: each empty special cell costs 3; 4: wilds score 2 each only when all are filled', () => {
-    const b = board({ plates: [[0, 0, 0], [1, 1, 0]] });
+    const b = board({
+      plates: [
+        [0, 0, 0],
+        [1, 1, 0],
+      ],
+    });
     expect(tabletPoints(b, 7)).toBe(-3);
     expect(tabletPoints(b, 4)).toBe(0);
     expect(tabletPoints({ ...b, wall: full([2]) }, 4)).toBe(2);
   });
 
   test('6: corner plates completed: top 3, bottom 8', () => {
-    const b = board({ plates: [[0, 0, 0], [8, 1, 0]] });
+    const b = board({
+      plates: [
+        [0, 0, 0],
+        [8, 1, 0],
+      ],
+    });
     expect(tabletPoints({ ...b, wall: full([0, 1, 6, 7, 28, 29, 34, 35]) }, 6)).toBe(11);
   });
 
@@ -68,7 +78,9 @@ describe('seed 5.2 the scoring tablets', () => {
 
 describe('seed 5.1 / 5.3 the end of the game', () => {
   test('after round 5 the game ends and the tablets are scored', () => {
-    const b0 = board({ wall: { '0,0': 'blue', '0,1': 'blue', '0,2': 'blue', '0,3': 'blue', '0,4': 'blue', '0,5': 'blue' } });
+    const b0 = board({
+      wall: { '0,0': 'blue', '0,1': 'blue', '0,2': 'blue', '0,3': 'blue', '0,4': 'blue', '0,5': 'blue' },
+    });
     const t = game.apply(tiling(b0, { round: 5 }), 0, { kind: 'endChips' });
     expect(t.phase).toBe('over');
     const st = game.status(t);

@@ -8,7 +8,13 @@ import { board, move, tiles, tiling } from './builders';
 // Plate 0 unturned: yellow black / turquoise special. Plate 1: wild blue / turquoise black.
 describe('seed 4.2.2 moving the rightmost tile of a full line to the wall', () => {
   test('only to a free cell of the line colour (or a wild cell) in the same row', () => {
-    const b = board({ plates: [[0, 0, 0], [1, 1, 0]], lines: { 0: ['black', 1], 1: ['turquoise', 2] } });
+    const b = board({
+      plates: [
+        [0, 0, 0],
+        [1, 1, 0],
+      ],
+      lines: { 0: ['black', 1], 1: ['turquoise', 2] },
+    });
     const moves = game.legalMoves(tiling(b), 0).filter((m) => m.kind === 'wall');
     expect(moves).toEqual([
       { kind: 'wall', line: 0, col: 1 },
@@ -21,7 +27,7 @@ describe('seed 4.2.2 moving the rightmost tile of a full line to the wall', () =
   test('a line that is not full stays for the next round', () => {
     const b = board({ plates: [[0, 0, 0]], lines: { 0: ['yellow', 1], 2: ['red', 2] } });
     const t = move(tiling(b), { kind: 'wall', line: 0, col: 0 });
-    expect(t.boards[0]?.lines[2]).toEqual({ color: 'red', count: 2 });
+    expect(t.boards[0]?.lines[2]).toEqual({ color: 'red', count: 2, chips: 0 });
   });
 
   test('the rest of the line goes to the tower', () => {
@@ -33,11 +39,27 @@ describe('seed 4.2.2 moving the rightmost tile of a full line to the wall', () =
   });
 
   test('no cell for a full line whose row band is fully plated: it is discarded to the tower', () => {
-    const b = board({ plates: [[0, 0, 0], [1, 1, 0], [2, 2, 0]], lines: { 0: ['red', 1] } });
+    const b = board({
+      plates: [
+        [0, 0, 0],
+        [1, 1, 0],
+        [2, 2, 0],
+      ],
+      lines: { 0: ['red', 1] },
+    });
     // Row 0 cells: Y K / W B / T R -> red fits at col 5. Fill it so no red cell is free.
-    const filled = board({ ...b, plates: [[0, 0, 0], [1, 1, 0], [2, 2, 0]], lines: { 0: ['red', 1] }, wall: { '0,5': 'red', '0,2': 'blue' } });
+    const filled = board({
+      ...b,
+      plates: [
+        [0, 0, 0],
+        [1, 1, 0],
+        [2, 2, 0],
+      ],
+      lines: { 0: ['red', 1] },
+      wall: { '0,5': 'red', '0,2': 'blue' },
+    });
     const t = game.apply(tiling(filled), 0, { kind: 'endChips' });
-    expect(t.boards[0]?.lines[0]).toEqual({ color: null, count: 0 });
+    expect(t.boards[0]?.lines[0]).toEqual({ color: null, count: 0, chips: 0 });
   });
 });
 
@@ -51,10 +73,50 @@ const wallOf = (cells: Cells): WallTile[] => {
 describe('seed 4.2.2 adjacency scoring (as in Azul)', () => {
   test.each([
     ['alone', [[2, 2]], 2, 2, 1],
-    ['two in a row', [[2, 2], [2, 3]], 2, 3, 2],
-    ['three in a column', [[1, 2], [2, 2], [3, 2]], 3, 2, 3],
-    ['cross: both runs, the tile counted twice', [[2, 1], [2, 2], [2, 3], [1, 2]], 2, 2, 5],
-    ['corner of an L', [[0, 0], [0, 1], [1, 0]], 0, 0, 4],
+    [
+      'two in a row',
+      [
+        [2, 2],
+        [2, 3],
+      ],
+      2,
+      3,
+      2,
+    ],
+    [
+      'three in a column',
+      [
+        [1, 2],
+        [2, 2],
+        [3, 2],
+      ],
+      3,
+      2,
+      3,
+    ],
+    [
+      'cross: both runs, the tile counted twice',
+      [
+        [2, 1],
+        [2, 2],
+        [2, 3],
+        [1, 2],
+      ],
+      2,
+      2,
+      5,
+    ],
+    [
+      'corner of an L',
+      [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+      ],
+      0,
+      0,
+      4,
+    ],
   ] as const)('%s', (_name, cells, row, col, points) => {
     expect(adjacencyPoints(wallOf(cells), row, col)).toBe(points);
   });
@@ -92,12 +154,22 @@ describe('seed 4.2.3 bonus chips, before moving tiles', () => {
     const b = board({ plates: [[3, 0, 0]], lines: { 2: ['yellow', 2] }, chips: [10, 11] });
     let s = move(tiling(b), { kind: 'toggleChip', chip: 10 });
     s = move(s, { kind: 'toggleChip', chip: 11 });
-    const fills = game.legalMoves(s, 0).filter((m) => m.kind === 'chipFill');
-    expect(new Set(fills.map((m) => (m.kind === 'chipFill' ? m.color : '')))).toEqual(new Set(['turquoise', 'yellow']));
+    // Turquoise is shared too, but no line holds a turquoise tile (chips complete a started line; NOTES.md).
+    expect(game.legalMoves(s, 0).filter((m) => m.kind === 'chipFill')).toEqual([
+      { kind: 'chipFill', line: 2, color: 'yellow' },
+    ]);
     s = move(s, { kind: 'chipFill', line: 2, color: 'yellow' });
-    expect(s.boards[0]?.lines[2]).toEqual({ color: 'yellow', count: 3 });
+    expect(s.boards[0]?.lines[2]).toEqual({ color: 'yellow', count: 3, chips: 1 });
     expect(s.boards[0]?.chips).toEqual([]);
     expect(s.usedChips).toEqual([10, 11]);
+  });
+
+  test('the chip-paid space holds no tile: moving the line sends only the real tiles to the tower', () => {
+    const b = board({ plates: [[3, 0, 0]], lines: { 2: ['yellow', 2] }, chips: [10, 11] });
+    let s = move(move(tiling(b), { kind: 'toggleChip', chip: 10 }), { kind: 'toggleChip', chip: 11 });
+    s = move(s, { kind: 'chipFill', line: 2, color: 'yellow' });
+    const t = move(s, { kind: 'wall', line: 2, col: 0 });
+    expect(t.tower.length - s.tower.length).toBe(1);
   });
 
   test('two chips without a shared colour pay for nothing; any three pay for any colour', () => {

@@ -3,7 +3,7 @@
 import type { RuleError, Seat } from '../../../engine/game';
 import { canonicalJson } from '../../../engine/json';
 import { BLIND_DRAW_COST, COLORS, type Color, LINE_COUNT, ROUNDS, START_TILE_COST, TOKENS_PER_ROUND } from '../data';
-import { addPoints, lineAccepts, replaceAt } from './board';
+import { addPoints, EMPTY_LINE, lineAccepts, replaceAt } from './board';
 import { refillDisplay } from './setup';
 import { startTiling } from './tiling';
 import type { AdMove, AdState, Board, LineTarget, Pending, Workshop } from './types';
@@ -167,9 +167,9 @@ export function placeTilesOn(board: Board, line: LineTarget, color: Color, count
   let fit = 0;
   let lines = board.lines;
   if (line !== 'floor') {
-    const l = lines[line] ?? { color: null, count: 0 };
+    const l = lines[line] ?? EMPTY_LINE;
     fit = Math.min(count, line + 1 - l.count);
-    lines = replaceAt(lines, line, { color, count: l.count + fit });
+    lines = replaceAt(lines, line, { ...l, color, count: l.count + fit });
   }
   const over = count - fit;
   const toFloor = Math.min(over, 4 - board.floor.length);

@@ -3,6 +3,8 @@
 import { type Color, LINE_COUNT, type PlateCell, plateById, START_SCORE, WALL_SIZE } from '../data';
 import type { Board, PatternLine, Tally, WallTile } from './types';
 
+export const EMPTY_LINE: PatternLine = { color: null, count: 0, chips: 0 };
+
 export const ZERO_TALLY: Tally = {
   start: START_SCORE,
   wall: 0,
@@ -20,7 +22,7 @@ export function emptyBoard(): Board {
     tally: ZERO_TALLY,
     plates: Array(9).fill(null),
     wall: Array(WALL_SIZE * WALL_SIZE).fill(null),
-    lines: Array.from({ length: LINE_COUNT }, () => ({ color: null, count: 0 })),
+    lines: Array.from({ length: LINE_COUNT }, (): PatternLine => EMPTY_LINE),
     floor: [],
     chips: [],
     tokensUsed: 0,

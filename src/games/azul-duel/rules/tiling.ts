@@ -8,6 +8,7 @@ import {
   adjacencyPoints,
   cellPos,
   deadLine,
+  EMPTY_LINE,
   lineAccepts,
   replaceAt,
   rotatedCells,
@@ -15,7 +16,7 @@ import {
   wallColumns,
 } from './board';
 import { endRound } from './round';
-import type { AdMove, AdState, Board } from './types';
+import type { AdMove, AdState, Board, PatternLine } from './types';
 
 function boardAt(s: AdState, seat: Seat): Board {
   const b = s.boards[seat];
@@ -31,9 +32,14 @@ export function payableColors(selected: readonly number[]): Color[] {
   return COLORS.filter((c) => a?.includes(c) && b?.includes(c));
 }
 
+/** Chips fill a space of a line that already holds a tile of that colour and is not full (see NOTES.md). */
+export function chipLineAccepts(l: PatternLine, line: number, color: Color): boolean {
+  return l.color === color && l.count < line + 1;
+}
+
 /** Could any selection of this board's chips fill some pattern space? (else the chip step is skipped) */
 function chipsUsable(board: Board): boolean {
-  const open = (c: Color) => board.lines.some((l, i) => lineAccepts(l, i, c));
+  const open = (c: Color) => board.lines.some((l, i) => chipLineAccepts(l, i, c));
   if (board.chips.length >= 3 && COLORS.some(open)) return true;
   for (let i = 0; i < board.chips.length; i++) {
     for (let j = i + 1; j < board.chips.length; j++) {
@@ -60,7 +66,7 @@ export function tilingMoves(s: AdState, seat: Seat): AdMove[] {
     }
     for (const color of payableColors(s.selected)) {
       board.lines.forEach((l, line) => {
-        if (lineAccepts(l, line, color)) out.push({ kind: 'chipFill', line, color });
+        if (chipLineAccepts(l, line, color)) out.push({ kind: 'chipFill', line, color });
       });
     }
     out.push({ kind: 'endChips' });
@@ -112,20 +118,20 @@ function toWall(s: AdState, seat: Seat, line: number, col: number): AdState {
   if (!l?.color) return s;
   const wall = replaceAt(board.wall, line * WALL_SIZE + col, l.color);
   board = addPoints({ ...board, wall }, 'wall', adjacencyPoints(wall, line, col));
-  board = { ...board, lines: replaceAt(board.lines, line, { color: null, count: 0 }) };
-  // The rightmost tile moves to the wall; the rest of the line goes to the tower.
-  const tower = [...s.tower, ...Array<Color>(line).fill(l.color)];
+  board = { ...board, lines: replaceAt(board.lines, line, EMPTY_LINE) };
+  // The rightmost tile moves to the wall; the other tiles go to the tower (chip-paid spaces hold none).
+  const tower = [...s.tower, ...Array<Color>(line - l.chips).fill(l.color)];
   const next: AdState = { ...s, boards: replaceAt(s.boards, seat, board), tower, walling: true, selected: [] };
   return fillSpecials(next, seat, line, col);
 }
 
 function chipFill(s: AdState, seat: Seat, line: number, color: Color): AdState {
   const board = boardAt(s, seat);
-  const l = board.lines[line] ?? { color: null, count: 0 };
+  const l = board.lines[line] ?? EMPTY_LINE;
   const next: Board = {
     ...board,
     chips: board.chips.filter((c) => !s.selected.includes(c)),
-    lines: replaceAt(board.lines, line, { color, count: l.count + 1 }),
+    lines: replaceAt(board.lines, line, { color, count: l.count + 1, chips: l.chips + 1 }),
   };
   return { ...s, boards: replaceAt(s.boards, seat, next), usedChips: [...s.usedChips, ...s.selected], selected: [] };
 }
@@ -153,8 +159,8 @@ function finishSeat(s: AdState, seat: Seat): AdState {
   let tower = [...s.tower];
   board.lines.forEach((l, line) => {
     if (l.color && deadLine(board, line)) {
-      tower = [...tower, ...Array<Color>(l.count).fill(l.color)];
-      board = { ...board, lines: replaceAt(board.lines, line, { color: null, count: 0 }) };
+      tower = [...tower, ...Array<Color>(l.count - l.chips).fill(l.color)];
+      board = { ...board, lines: replaceAt(board.lines, line, EMPTY_LINE) };
     }
   });
   const penalty = FLOOR_PENALTIES.slice(0, board.floor.length).reduce((a, x) => a + x, 0);

@@ -25,7 +25,10 @@ export interface PlacedPlate {
 
 export interface PatternLine {
   readonly color: Color | null;
+  /** Filled spaces, tiles and chip-paid spaces together. */
   readonly count: number;
+  /** Spaces paid for with bonus chips (no tile lies there). */
+  readonly chips: number;
 }
 
 /** Nominal points by category; `zeroFloor` is what the score floor of 0 gave back. Their sum is the score. */
