@@ -78,7 +78,8 @@ export default defineConfig({
       },
       workbox: {
         // Every JS chunk (including each lazily loaded game), CSS and HTML; the plugin adds icons and manifest.
-        globPatterns: ['**/*.{js,css,html,svg}'],
+        // Pictures of the rules text too, so the rules read the same offline.
+        globPatterns: ['**/*.{js,css,html,svg}', 'rules/**/*.png'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },

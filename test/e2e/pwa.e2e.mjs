@@ -92,6 +92,21 @@ async function offlineStartAndUnvisitedGame(ctx) {
   page.on('requestfailed', (r) => failures.push(`${r.url()} (${r.failure()?.errorText})`));
   await page.click('[data-testid="game-card-wizard-extreme"]');
   await page.waitForSelector('[data-testid="game-page"]');
+  ctx.step('the rules text shows its pictures offline');
+  const picture = page.locator('[data-testid="rules-text"] img').first();
+  await picture.scrollIntoViewIfNeeded();
+  await page
+    .waitForFunction(
+      () => {
+        const img = document.querySelector('[data-testid="rules-text"] img');
+        return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0;
+      },
+      null,
+      { timeout: 5000 },
+    )
+    .catch(() => {
+      throw new Error(`a rules picture did not load offline; failed requests: [${failures.join(', ')}]`);
+    });
   await page.click('[data-testid="new-game"]');
   await page.waitForSelector('[data-testid="setup"]');
   await page.click('[data-testid="seat-count-3"]');
