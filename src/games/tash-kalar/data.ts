@@ -1,18 +1,7 @@
 // Tash-Kalar's components as data: the 69-square board and its coloured squares, piece supplies, the three
 // being decks, the legends, flares and High Form tasks, with every pattern and effect (see vocabulary.ts).
 
-import {
-  ALL,
-  type Area,
-  COMMON,
-  type Effect,
-  HEROIC,
-  NON_LEGEND,
-  type Rank,
-  type Sel,
-  type Step,
-  UPGRADED,
-} from './vocabulary';
+import { ALL, type Area, COMMON, type Effect, HEROIC, NON_LEGEND, type Rank, type Sel, type Step } from './vocabulary';
 
 export type { Rank } from './vocabulary';
 
@@ -120,7 +109,7 @@ export const IMPERIAL: readonly BeingCard[] = [
     pattern: ['c', '@', 'c'],
     effect: [
       { op: 'destroy', sel: enemy(COMMON), area: DIAG, n: 1, upTo: true },
-      { op: 'when', cond: 'did', then: [{ op: 'upgradeSelf' }] },
+      { op: 'when', cond: 'did', do: [{ op: 'upgradeSelf' }] },
     ],
   },
   {
@@ -138,7 +127,7 @@ export const IMPERIAL: readonly BeingCard[] = [
       {
         op: 'when',
         cond: 'notLastAction',
-        then: [{ op: 'destroyAll', sel: anyone(COMMON), area: ADJ }, { op: 'destroySelf' }],
+        do: [{ op: 'destroyAll', sel: anyone(COMMON), area: ADJ }, { op: 'destroySelf' }],
       },
     ],
   },
@@ -159,7 +148,7 @@ export const IMPERIAL: readonly BeingCard[] = [
       {
         op: 'when',
         cond: 'markOccupied',
-        then: [{ op: 'destroyAll', sel: anyone(ALL), area: { at: 'marks' } }],
+        do: [{ op: 'destroyAll', sel: anyone(ALL), area: { at: 'marks' } }],
         else: [selfMoves('standard', 1, { kind: 'empty', dest: { at: 'marks' } })],
       },
     ],
@@ -192,7 +181,7 @@ export const IMPERIAL: readonly BeingCard[] = [
     pattern: ['c @', 'c c', '. c'],
     effect: [
       { op: 'destroy', sel: enemy(ALL), area: ADJ, n: 1, upTo: true },
-      { op: 'when', cond: 'lastWasLegend', then: [{ op: 'destroySelf' }, { op: 'gainAction', n: 1 }] },
+      { op: 'when', cond: 'lastWasLegend', do: [{ op: 'destroySelf' }, { op: 'gainAction', n: 1 }] },
     ],
   },
   {
@@ -208,7 +197,7 @@ export const IMPERIAL: readonly BeingCard[] = [
     effect: [
       {
         op: 'may',
-        then: [
+        do: [
           { op: 'pick', sel: own(ALL, true), area: ANY },
           {
             op: 'move',
@@ -229,7 +218,7 @@ export const IMPERIAL: readonly BeingCard[] = [
     pattern: ['. c @ .', 'c . c .', '. . . c'],
     effect: [
       selfLeap('combat'),
-      { op: 'when', cond: 'did', then: [{ op: 'may', then: [{ op: 'downgradeSelf' }, placeOwn(1, 'c', ADJ)] }] },
+      { op: 'when', cond: 'did', do: [{ op: 'may', do: [{ op: 'downgradeSelf' }, placeOwn(1, 'c', ADJ)] }] },
     ],
   },
   {
@@ -268,11 +257,11 @@ export const HIGHLAND: readonly BeingCard[] = [
     rank: 'c',
     pattern: ['. c', 'c @'],
     effect: [
-      { op: 'when', cond: 'selfOnGreen', then: [upgradeOwnCommon()] },
+      { op: 'when', cond: 'selfOnGreen', do: [upgradeOwnCommon()] },
       {
         op: 'when',
         cond: 'selfOnRed',
-        then: [{ op: 'move', mover: { sel: own(ALL) }, kind: 'combat', n: 1, upTo: true, pieces: 'one' }],
+        do: [{ op: 'move', mover: { sel: own(ALL) }, kind: 'combat', n: 1, upTo: true, pieces: 'one' }],
       },
     ],
   },
@@ -287,7 +276,7 @@ export const HIGHLAND: readonly BeingCard[] = [
       {
         op: 'when',
         cond: 'lastOnRed',
-        then: [{ op: 'destroyAll', sel: anyone(COMMON), area: { at: 'adj', of: 'last' } }],
+        do: [{ op: 'destroyAll', sel: anyone(COMMON), area: { at: 'adj', of: 'last' } }],
       },
     ],
   },
@@ -317,11 +306,11 @@ export const HIGHLAND: readonly BeingCard[] = [
     rank: 'h',
     pattern: ['c . .', '. @ .', 'c . c'],
     effect: [
-      { op: 'when', cond: 'selfOnGreen', then: [{ op: 'gainAction', n: 2 }] },
+      { op: 'when', cond: 'selfOnGreen', do: [{ op: 'gainAction', n: 2 }] },
       {
         op: 'when',
         cond: 'selfOnRed',
-        then: [
+        do: [
           { op: 'destroy', sel: anyone(HEROIC), area: ANY, n: 1, upTo: true },
           { op: 'destroy', sel: anyone(COMMON), area: ANY, n: 1, upTo: true },
         ],
@@ -335,7 +324,7 @@ export const HIGHLAND: readonly BeingCard[] = [
     pattern: ['. @ .', 'c c .', '. c c'],
     effect: [
       { op: 'destroyAll', sel: enemy(COMMON), area: ADJ },
-      { op: 'when', cond: 'destroyedTwo', then: [{ op: 'gainAction', n: 1 }] },
+      { op: 'when', cond: 'destroyedTwo', do: [{ op: 'gainAction', n: 1 }] },
     ],
   },
   { id: 'hungryBear', rank: 'h', pattern: ['@ c', 'c c'], effect: [selfMoves('standard', 2, { stopOnEmpty: true })] },
@@ -344,7 +333,7 @@ export const HIGHLAND: readonly BeingCard[] = [
     rank: 'h',
     pattern: ['. c . .', 'c . . @', '. c . .'],
     effect: [
-      { op: 'when', cond: 'selfOnColourNotCentre', then: [selfMoves('combat', 3)], else: [selfMoves('standard', 1)] },
+      { op: 'when', cond: 'selfOnColourNotCentre', do: [selfMoves('combat', 3)], else: [selfMoves('standard', 1)] },
     ],
   },
   {
@@ -473,7 +462,7 @@ export const LEGENDS: readonly BeingCard[] = [
       {
         op: 'when',
         cond: 'did',
-        then: [{ op: 'destroy', sel: anyone(HEROIC), area: { at: 'adj', of: 'last' }, n: 1, upTo: true }],
+        do: [{ op: 'destroy', sel: anyone(HEROIC), area: { at: 'adj', of: 'last' }, n: 1, upTo: true }],
       },
     ],
   },

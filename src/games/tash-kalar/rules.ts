@@ -47,7 +47,12 @@ function status(s: TkState): Status {
   const seat = { seat: s.turn };
   const active = [s.turn];
   if (s.phase === 'duelStart') return { kind: 'turn', active, prompt: { code: 'prompt.duelStart', params: seat } };
-  if (s.effect) return { kind: 'turn', active, prompt: { ...s.effect.pending.prompt, params: { ...s.effect.pending.prompt.params, ...seat } } };
+  if (s.effect)
+    return {
+      kind: 'turn',
+      active,
+      prompt: { ...s.effect.pending.prompt, params: { ...s.effect.pending.prompt.params, ...seat } },
+    };
   if (s.returning) return { kind: 'turn', active, prompt: { code: 'prompt.return', params: seat } };
   if (awaitingEnd(s)) return { kind: 'turn', active, prompt: { code: 'prompt.endTurn', params: seat } };
   return { kind: 'turn', active, prompt: { code: 'prompt.actions', params: { ...seat, n: s.actions } } };

@@ -153,9 +153,9 @@ export type Step =
   | { readonly op: 'borrowEnemy' }
   /** Pick one of your pieces; later steps use it as 'last'. */
   | { readonly op: 'pick'; readonly sel: Sel; readonly area: Area }
-  | { readonly op: 'when'; readonly cond: Cond; readonly then: readonly Step[]; readonly else?: readonly Step[] }
+  | { readonly op: 'when'; readonly cond: Cond; readonly do: readonly Step[]; readonly else?: readonly Step[] }
   /** The player may do these steps or skip them all. */
-  | { readonly op: 'may'; readonly then: readonly Step[] }
+  | { readonly op: 'may'; readonly do: readonly Step[] }
   /** The player chooses one of the options. */
   | { readonly op: 'oneOf'; readonly options: readonly (readonly Step[])[] }
   | { readonly op: 'special'; readonly name: Special };

@@ -1,6 +1,16 @@
 // Card references ("imperial:knight", "legend:titan", "flare:flare3") and their lookups.
 
-import { BEING_DECKS, type BeingCard, DECKS, type DeckId, FLARES, type FlareCard, LEGENDS, TASKS, type TaskCard } from '../data';
+import {
+  BEING_DECKS,
+  type BeingCard,
+  DECKS,
+  type DeckId,
+  FLARES,
+  type FlareCard,
+  LEGENDS,
+  TASKS,
+  type TaskCard,
+} from '../data';
 import type { Step } from '../vocabulary';
 
 const BEINGS = new Map<string, BeingCard>();

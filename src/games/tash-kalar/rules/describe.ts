@@ -38,8 +38,10 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
   }
   if (after.turnNo !== before.turnNo) {
     const gained = (after.points[seat] ?? 0) - (before.points[seat] ?? 0);
-    if (before.options.mode === 'deathmatch' && gained > 0) out.push({ code: 'log.points', params: { ...who, n: gained } });
-    if (after.trigger && !before.trigger) out.push({ code: `log.trigger.${after.trigger.why}`, params: { seat: after.trigger.seat } });
+    if (before.options.mode === 'deathmatch' && gained > 0)
+      out.push({ code: 'log.points', params: { ...who, n: gained } });
+    if (after.trigger && !before.trigger)
+      out.push({ code: `log.trigger.${after.trigger.why}`, params: { seat: after.trigger.seat } });
     if (after.phase === 'over') out.push({ code: 'log.over' });
   }
   return out;

@@ -5,7 +5,7 @@ import { assertNever } from '../../../engine/assert';
 import { GREEN, RED } from '../data';
 import type { Area, Mover, Step } from '../vocabulary';
 import { askMove, askOption, askSquare, type Ctx } from './context';
-import { dirBetween, DIAGS, type Dir, ray, step as stepFrom } from './geometry';
+import { DIAGS, type Dir, dirBetween, ray, step as stepFrom } from './geometry';
 import {
   canConvert,
   canDowngrade,
@@ -19,7 +19,16 @@ import {
   upgradeAt,
 } from './pieces';
 import { runSpecial } from './specials';
-import { adjacentTo, areaSquares, canEnter, isColouredNotCentre, leapTargets, moveTargets, selected, slideTargets } from './targets';
+import {
+  adjacentTo,
+  areaSquares,
+  canEnter,
+  isColouredNotCentre,
+  leapTargets,
+  moveTargets,
+  selected,
+  slideTargets,
+} from './targets';
 
 export function runSteps(ctx: Ctx, steps: readonly Step[]): void {
   for (const s of steps) runStep(ctx, s);
@@ -36,9 +45,11 @@ function mark(ctx: Ctx, s: number | null, did = s !== null): void {
 function runStep(ctx: Ctx, st: Step): void {
   switch (st.op) {
     case 'place':
-      return place(ctx, st);
+      place(ctx, st);
+      return;
     case 'destroy':
-      return destroy(ctx, st);
+      destroy(ctx, st);
+      return;
     case 'destroyAll': {
       const hit = selected(ctx, st.sel, st.area);
       for (const s of hit) destroyAt(ctx, s, st.uncounted);
@@ -47,21 +58,27 @@ function runStep(ctx: Ctx, st: Step): void {
       return;
     }
     case 'upgrade':
-      return upgrade(ctx, st);
+      upgrade(ctx, st);
+      return;
     case 'convert': {
       const opts = selected(ctx, st.sel, st.area).filter((s) => canConvert(ctx.board, ctx.me, s, st.sameRank));
       const s = askSquare(ctx, 'ask.convert', opts, st.upTo);
       if (s !== null) convertAt(ctx, s, st.sameRank);
-      return mark(ctx, s);
+      mark(ctx, s);
+      return;
     }
     case 'move':
-      return moves(ctx, st);
+      moves(ctx, st);
+      return;
     case 'leap':
-      return leaps(ctx, st);
+      leaps(ctx, st);
+      return;
     case 'slide':
-      return slide(ctx, st);
+      slide(ctx, st);
+      return;
     case 'shoot':
-      return shoot(ctx, st);
+      shoot(ctx, st);
+      return;
     case 'gainAction':
       ctx.actions += st.n;
       return;
@@ -86,12 +103,14 @@ function runStep(ctx: Ctx, st: Step): void {
       return;
     case 'pick': {
       const s = askSquare(ctx, 'ask.pick', selected(ctx, st.sel, st.area), false);
-      return mark(ctx, s);
+      mark(ctx, s);
+      return;
     }
     case 'when':
-      return runSteps(ctx, holds(ctx, st.cond) ? st.then : (st.else ?? []));
+      runSteps(ctx, holds(ctx, st.cond) ? st.do : (st.else ?? []));
+      return;
     case 'may':
-      if (askOption(ctx, 'ask.may', ['yes'], true) === 'yes') runSteps(ctx, st.then);
+      if (askOption(ctx, 'ask.may', ['yes'], true) === 'yes') runSteps(ctx, st.do);
       return;
     case 'oneOf': {
       const o = askOption(
@@ -101,12 +120,14 @@ function runStep(ctx: Ctx, st: Step): void {
         false,
       );
       const chosen = st.options[Number(o?.slice(6) ?? 0)] ?? [];
-      return runSteps(ctx, chosen);
+      runSteps(ctx, chosen);
+      return;
     }
     case 'special':
-      return runSpecial(ctx, st.name);
+      runSpecial(ctx, st.name);
+      return;
     default:
-      return assertNever(st, 'step');
+      assertNever(st, 'step');
   }
 }
 
@@ -195,7 +216,9 @@ function moves(ctx: Ctx, st: Extract<Step, { op: 'move' }>): void {
     if (st.pieces === 'each') from = from.filter((s) => !moved.includes(s));
     const opts: { from: number; to: number }[] = [];
     for (const f of from) {
-      const kinds = st.mix ? [...(std > 0 ? ['standard' as const] : []), ...(cmb > 0 ? ['combat' as const] : [])] : [st.kind];
+      const kinds = st.mix
+        ? [...(std > 0 ? ['standard' as const] : []), ...(cmb > 0 ? ['combat' as const] : [])]
+        : [st.kind];
       const tos = new Set(kinds.flatMap((k) => moveTargets(ctx.board, f, k, st.avoid)));
       for (const to of tos) {
         if (dest && !dest.has(to)) continue;
@@ -252,7 +275,9 @@ export function walk(ctx: Ctx, from: number, to: number): void {
 
 function slide(ctx: Ctx, st: Extract<Step, { op: 'slide' }>): void {
   const from = movers(ctx, st.mover);
-  const opts = from.flatMap((f) => slideTargets(ctx.board, f, st.kind, st.stopAfterLegend ?? false).map((to) => ({ from: f, to })));
+  const opts = from.flatMap((f) =>
+    slideTargets(ctx.board, f, st.kind, st.stopAfterLegend ?? false).map((to) => ({ from: f, to })),
+  );
   const m = askMove(ctx, 'ask.slide', opts, st.upTo);
   if (m !== null) {
     walk(ctx, m.from, m.to);

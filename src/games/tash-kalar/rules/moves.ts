@@ -31,7 +31,8 @@ function summonMoves(s: TkState, seat: Seat): TkMove[] {
       }
       for (const q of SQUARES) {
         const p = board[q];
-        if (p && p.o === seat && p.r === b.rank && !m.pieces.includes(q)) out.push({ kind: 'summon', card, at: m.at, o: m.o, reuse: q });
+        if (p && p.o === seat && p.r === b.rank && !m.pieces.includes(q))
+          out.push({ kind: 'summon', card, at: m.at, o: m.o, reuse: q });
       }
     }
   }

@@ -24,7 +24,10 @@ export const hasSupply = (board: Board, seat: Seat, r: Rank): boolean => {
   return r === 'L' ? s.L > 0 : s.ch > 0;
 };
 
-export function countPieces(board: Board, seat: Seat): { all: number; upgraded: number; common: number; legend: number } {
+export function countPieces(
+  board: Board,
+  seat: Seat,
+): { all: number; upgraded: number; common: number; legend: number } {
   let all = 0;
   let upgraded = 0;
   let common = 0;

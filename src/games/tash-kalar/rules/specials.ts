@@ -1,10 +1,9 @@
 // Card effects too particular for the shared steps, each written with the same vocabulary helpers.
 
-import { assertNever } from '../../../engine/assert';
 import { SQUARES } from '../data';
 import type { Rank, Special } from '../vocabulary';
 import { askMove, askOption, askSquare, type Ctx } from './context';
-import { adjacent, DIRS8, type Dir, dirBetween, diagAdjacent, distance, ray, step } from './geometry';
+import { adjacent, DIRS8, type Dir, diagAdjacent, dirBetween, distance, ray, step } from './geometry';
 import {
   canDowngrade,
   canPlace,
@@ -76,12 +75,22 @@ function warlord(ctx: Ctx): void {
 function legendSlayer(ctx: Ctx): void {
   const near = (ok: (r: Rank) => boolean) =>
     ctx.self === null ? [] : diagAdjacent(ctx.self).filter((s) => ctx.board[s] && ok(ctx.board[s]?.r ?? 'c'));
-  const first = askSquare(ctx, 'ask.destroy', near(() => true), true);
+  const first = askSquare(
+    ctx,
+    'ask.destroy',
+    near(() => true),
+    true,
+  );
   if (first === null) return;
   const rank = ctx.board[first]?.r;
   destroyAt(ctx, first);
   if (rank === 'L') return;
-  const second = askSquare(ctx, 'ask.destroy', near((r) => r !== 'L'), true);
+  const second = askSquare(
+    ctx,
+    'ask.destroy',
+    near((r) => r !== 'L'),
+    true,
+  );
   if (second !== null) destroyAt(ctx, second);
 }
 
@@ -90,11 +99,21 @@ function forestWardens(ctx: Ctx): void {
   const mine = countPieces(ctx.board, ctx.me);
   const theirs = countPieces(ctx.board, ctx.opp);
   if (theirs.common > mine.common) {
-    const s = askSquare(ctx, 'ask.destroy', pieceSquares(ctx, (o, r) => o === ctx.opp && r === 'c'), false);
+    const s = askSquare(
+      ctx,
+      'ask.destroy',
+      pieceSquares(ctx, (o, r) => o === ctx.opp && r === 'c'),
+      false,
+    );
     if (s !== null) destroyAt(ctx, s);
   }
   if (theirs.upgraded > mine.upgraded) {
-    const s = askSquare(ctx, 'ask.destroy', pieceSquares(ctx, (o, r) => o === ctx.opp && r === 'h'), false);
+    const s = askSquare(
+      ctx,
+      'ask.destroy',
+      pieceSquares(ctx, (o, r) => o === ctx.opp && r === 'h'),
+      false,
+    );
     if (s !== null) destroyAt(ctx, s);
   }
 }
@@ -171,7 +190,12 @@ function forestAncient(ctx: Ctx): void {
 
 /** One of your pieces: a common is upgraded, a hero may make a combat move, a legend a standard move. */
 function treeShepherd(ctx: Ctx): void {
-  const s = askSquare(ctx, 'ask.pick', pieceSquares(ctx, (o) => o === ctx.me), false);
+  const s = askSquare(
+    ctx,
+    'ask.pick',
+    pieceSquares(ctx, (o) => o === ctx.me),
+    false,
+  );
   if (s === null) return;
   const r = ctx.board[s]?.r;
   if (r === 'c') {
@@ -204,7 +228,12 @@ function fireDragon(ctx: Ctx): void {
 function angelOfDeath(ctx: Ctx): void {
   const self = ctx.self;
   if (self === null) return;
-  const s = askSquare(ctx, 'ask.destroy', pieceSquares(ctx, (_o, _r, q) => q !== self), true);
+  const s = askSquare(
+    ctx,
+    'ask.destroy',
+    pieceSquares(ctx, (_o, _r, q) => q !== self),
+    true,
+  );
   if (s === null) return;
   upgradeAt(ctx, s);
   movePiece(ctx, self, s);
@@ -240,7 +269,12 @@ function boneCatapult(ctx: Ctx): void {
     const d = dirBetween(self, m);
     return d && step(self, d) === m ? ray(self, d) : [];
   });
-  const s = askSquare(ctx, 'ask.destroy', lines.filter((q) => ctx.board[q]), true);
+  const s = askSquare(
+    ctx,
+    'ask.destroy',
+    lines.filter((q) => ctx.board[q]),
+    true,
+  );
   if (s === null) return;
   destroyAt(ctx, s);
   for (const n of adjacent(s)) if (ctx.board[n]?.r === 'c') destroyAt(ctx, n);
@@ -303,43 +337,26 @@ function stormElemental(ctx: Ctx): void {
   destroyAt(ctx, end);
 }
 
+const SPECIALS: Readonly<Record<Special, (ctx: Ctx) => void>> = {
+  hypnotist,
+  masterOfIntrigue,
+  warlord,
+  legendSlayer,
+  forestWardens,
+  kiskinSpirit,
+  centaurSpearman,
+  centaurChieftain,
+  woodlandDruid,
+  forestAncient,
+  treeShepherd,
+  fireDragon,
+  angelOfDeath,
+  eldestTree,
+  boneCatapult,
+  leviathan,
+  stormElemental,
+};
+
 export function runSpecial(ctx: Ctx, name: Special): void {
-  switch (name) {
-    case 'hypnotist':
-      return hypnotist(ctx);
-    case 'masterOfIntrigue':
-      return masterOfIntrigue(ctx);
-    case 'warlord':
-      return warlord(ctx);
-    case 'legendSlayer':
-      return legendSlayer(ctx);
-    case 'forestWardens':
-      return forestWardens(ctx);
-    case 'kiskinSpirit':
-      return kiskinSpirit(ctx);
-    case 'centaurSpearman':
-      return centaurSpearman(ctx);
-    case 'centaurChieftain':
-      return centaurChieftain(ctx);
-    case 'woodlandDruid':
-      return woodlandDruid(ctx);
-    case 'forestAncient':
-      return forestAncient(ctx);
-    case 'treeShepherd':
-      return treeShepherd(ctx);
-    case 'fireDragon':
-      return fireDragon(ctx);
-    case 'angelOfDeath':
-      return angelOfDeath(ctx);
-    case 'eldestTree':
-      return eldestTree(ctx);
-    case 'boneCatapult':
-      return boneCatapult(ctx);
-    case 'leviathan':
-      return leviathan(ctx);
-    case 'stormElemental':
-      return stormElemental(ctx);
-    default:
-      return assertNever(name, 'special');
-  }
+  SPECIALS[name](ctx);
 }

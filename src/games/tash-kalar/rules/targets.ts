@@ -71,7 +71,13 @@ export function selected(ctx: Ctx, sel: Sel, area: Area): number[] {
 }
 
 /** May a piece of rank `r` end a move or leap of this kind on `to`? */
-export function canEnter(board: Board, r: Rank, to: number, kind: MoveKind | 'standard' | 'combat', avoid: readonly Rank[] = []): boolean {
+export function canEnter(
+  board: Board,
+  r: Rank,
+  to: number,
+  kind: MoveKind | 'standard' | 'combat',
+  avoid: readonly Rank[] = [],
+): boolean {
   const there = board[to];
   if (!there) return true;
   if (kind === 'empty' || avoid.includes(there.r)) return false;
@@ -87,11 +93,19 @@ export function moveTargets(board: Board, from: number, kind: MoveKind, avoid: r
 export function leapTargets(board: Board, from: number, kind: 'standard' | 'combat', dist?: number): number[] {
   const p = board[from];
   if (!p) return [];
-  return SQUARES.filter((to) => to !== from && (dist === undefined || distance(from, to) === dist) && canEnter(board, p.r, to, kind));
+  return SQUARES.filter(
+    (to) => to !== from && (dist === undefined || distance(from, to) === dist) && canEnter(board, p.r, to, kind),
+  );
 }
 
 /** Squares reachable by repeated moves in one direction; `stopAfterLegend` ends the run on a destroyed legend. */
-export function slideTargets(board: Board, from: number, kind: 'standard' | 'combat', stopAfterLegend: boolean, max = 99): number[] {
+export function slideTargets(
+  board: Board,
+  from: number,
+  kind: 'standard' | 'combat',
+  stopAfterLegend: boolean,
+  max = 99,
+): number[] {
   const p = board[from];
   if (!p) return [];
   const out: number[] = [];

@@ -2,7 +2,19 @@
 
 import type { Seat } from '../../../engine/game';
 import { type Rng, shuffle } from '../../../engine/random';
-import { CENTRAL, CENTRE_LINES, CORNERS, CROSS_PLUS, CROSS_X, DIAGONALS, GREEN, RED, SIDES, SQUARES, TASKS } from '../data';
+import {
+  CENTRAL,
+  CENTRE_LINES,
+  CORNERS,
+  CROSS_PLUS,
+  CROSS_X,
+  DIAGONALS,
+  GREEN,
+  RED,
+  SIDES,
+  SQUARES,
+  TASKS,
+} from '../data';
 import { task } from './cards';
 import { adjacent, distance } from './geometry';
 import type { Board, Tasks, TurnLog } from './types';
@@ -92,10 +104,12 @@ export function taskMet(id: string, b: Board, me: Seat, log: TurnLog): boolean {
     case 'greenSummoning':
       return sums.length >= 2 && sums.some((x) => GREEN.includes(x.at));
     case 'coloredSummoning':
-      return count(
-        sums.map((x) => x.at),
-        (s) => RED.includes(s) || GREEN.includes(s),
-      ) >= 2;
+      return (
+        count(
+          sums.map((x) => x.at),
+          (s) => RED.includes(s) || GREEN.includes(s),
+        ) >= 2
+      );
     case 'legendarySummoning':
       return sums.length >= 2 && sums.some((x) => x.legend);
     case 'centralDominance':
@@ -121,7 +135,8 @@ export function taskMet(id: string, b: Board, me: Seat, log: TurnLog): boolean {
   }
 }
 
-const typeCount = (current: readonly string[], id: string) => current.filter((c) => task(c).type === task(id).type).length;
+const typeCount = (current: readonly string[], id: string) =>
+  current.filter((c) => task(c).type === task(id).type).length;
 
 /** Draw the next task: the first in the deck whose type is not already held by 2 current tasks. */
 export function drawNext(current: readonly string[], deck: readonly string[]): { next: string | null; deck: string[] } {
@@ -132,7 +147,10 @@ export function drawNext(current: readonly string[], deck: readonly string[]): {
 
 /** Three simple current tasks (not three of one type) and a next task. */
 export function dealTasks(rng: Rng): { tasks: Tasks; rng: Rng } {
-  const [order, r] = shuffle(rng, TASKS.map((t) => t.id));
+  const [order, r] = shuffle(
+    rng,
+    TASKS.map((t) => t.id),
+  );
   const current: string[] = [];
   for (const id of order) {
     if (current.length === 3) break;

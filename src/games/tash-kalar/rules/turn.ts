@@ -52,7 +52,7 @@ const withHand = (s: TkState, h: Hand): TkState => ({ ...s, hands: setAt(s.hands
 /** The summoning square's piece goes first; if the rank is still out of stock a piece of yours is reused. */
 export function summonError(s: TkState, seat: Seat, m: Summon): string | null {
   const hand = s.hands[seat];
-  if (!hand || (![...hand.beings, ...hand.legends].includes(m.card))) return 'error.not-in-hand';
+  if (!hand || ![...hand.beings, ...hand.legends].includes(m.card)) return 'error.not-in-hand';
   const card = being(m.card);
   const match = matchAt(s.board, seat, card, m.at, m.o, s.log.borrow);
   if (!match) return 'error.no-pattern';
@@ -92,7 +92,11 @@ export function applySummon(s: TkState, m: Summon): TkState {
       borrow: false,
     },
   };
-  return runEffect(next, { card: m.card, halves: [], self: m.at, marks: match.marks, markedPieces: match.markedPieces }, []);
+  return runEffect(
+    next,
+    { card: m.card, halves: [], self: m.at, marks: match.marks, markedPieces: match.markedPieces },
+    [],
+  );
 }
 
 export function placeError(s: TkState, seat: Seat, m: Extract<TkMove, { kind: 'place' }>): string | null {
@@ -140,9 +144,13 @@ export function applyFlare(s: TkState, card: string): TkState {
   const seat = s.turn;
   const halves = flareHalves(s, seat, card);
   const hand = s.hands[seat] ?? { beings: [], legends: [], flares: [] };
-  let next: TkState = { ...withHand(s, { ...hand, flares: hand.flares.filter((c) => c !== card) }), log: { ...s.log, flared: true } };
+  let next: TkState = {
+    ...withHand(s, { ...hand, flares: hand.flares.filter((c) => c !== card) }),
+    log: { ...s.log, flared: true },
+  };
   // Deathmatch: the opponent scores a point for every flare you invoke.
-  if (s.options.mode === 'deathmatch') next = { ...next, points: setAt(next.points, opponent(seat), (next.points[opponent(seat)] ?? 0) + 1) };
+  if (s.options.mode === 'deathmatch')
+    next = { ...next, points: setAt(next.points, opponent(seat), (next.points[opponent(seat)] ?? 0) + 1) };
   return runEffect(next, { card, halves, self: null, marks: [], markedPieces: [] }, []);
 }
 
@@ -191,7 +199,8 @@ export function endTurn(s: TkState, claim: string | null): TkState {
       points: setAt(next.points, seat, (next.points[seat] ?? 0) + task(claim).points),
     };
   }
-  if (s.options.mode === 'deathmatch') next = { ...next, points: setAt(next.points, seat, (next.points[seat] ?? 0) + deathmatchGain(s)) };
+  if (s.options.mode === 'deathmatch')
+    next = { ...next, points: setAt(next.points, seat, (next.points[seat] ?? 0) + deathmatchGain(s)) };
   next = refill(next);
   let { finalTurns, trigger } = next;
   if (finalTurns !== null && !s.extra) finalTurns--;

@@ -1,0 +1,4 @@
+// Deathmatch random playouts with every invariant checked (GAME-DONE.md "Tests": property tests).
+import { describePlayouts } from './playouts';
+
+describePlayouts('deathmatch');
