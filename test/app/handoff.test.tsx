@@ -1,7 +1,8 @@
 // Hand-off: nothing private in the DOM before "ready", the table after it, and the peek guard.
 
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { IDLE_MS } from '../../src/app/screens/Play';
 import type { AnyGame } from '../../src/engine/game';
 import { fakeGame } from './support/fake-game';
 import { createMemoryStore } from './support/memory-store';
@@ -42,6 +43,25 @@ describe('hand-off screen', () => {
     setVisibility('hidden');
     await screen.findByTestId('handoff');
     expect(document.body.textContent).not.toContain('secret card');
+  });
+
+  test('a long idle mid-turn falls back to the hand-off (peek guard)', async () => {
+    // Fake clocks that still tick, so testing-library's polling keeps working.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const store = newStore();
+      const { save } = await seedSave(store);
+      renderApp({ name: 'play', saveId: save.id }, store);
+      fireEvent.click(await screen.findByTestId('handoff-ready'));
+      await screen.findByTestId('table');
+      await vi.advanceTimersByTimeAsync(IDLE_MS - 1000);
+      expect(screen.queryByTestId('table')).not.toBeNull();
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(screen.queryByTestId('handoff')).not.toBeNull();
+      expect(document.body.textContent).not.toContain('secret card');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("after a seat passes, the next seat gets its own hand-off and a catch-up without the other's private lines", async () => {
