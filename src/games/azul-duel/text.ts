@@ -15,6 +15,7 @@ export const text: TextBundle = {
 
     'error.not-now': '今はその操作はできません。',
     'error.pending-plate': '先に取ったドームプレートを壁に置いてください。',
+    'error.slot-taken': 'そのスペースにはもうプレートがあります。空いているスペースを選んでください。',
     'error.pending-tiles': '先に取ったタイルをパターンラインか床に置いてください。',
     'error.pending-stack': '先に残りのタイルを月スペースに積んでください。',
     'error.opening-face-up': '最初のプレートは表向きの3枚から選びます。',
@@ -135,6 +136,7 @@ export const text: TextBundle = {
 
     'error.not-now': 'That is not possible at this point.',
     'error.pending-plate': 'Place the dome plate you took on your wall first.',
+    'error.slot-taken': 'That slot already holds a plate. Choose an empty slot.',
     'error.pending-tiles': 'Put the tiles you took on a pattern line or the floor first.',
     'error.pending-stack': 'Stack the remaining tiles on the moon space first.',
     'error.opening-face-up': 'The opening plate comes from the three face-up plates.',

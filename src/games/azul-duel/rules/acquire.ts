@@ -87,6 +87,7 @@ export function acquireError(s: AdState, seat: Seat, m: AdMove): RuleError | nul
   const p = s.pending[0];
   const key = canonicalJson(m);
   if (acquireMoves(s, seat).some((x) => canonicalJson(x) === key)) return null;
+  if (p?.kind === 'plate' && m.kind === 'placePlate') return { code: 'error.slot-taken' };
   if (p) return { code: `error.pending-${p.kind}` };
   switch (m.kind) {
     case 'takePlate':

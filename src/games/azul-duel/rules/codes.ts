@@ -17,6 +17,7 @@ export const PROMPT_CODES = [
 export const ERROR_CODES = [
   'error.not-now',
   'error.pending-plate',
+  'error.slot-taken',
   'error.pending-tiles',
   'error.pending-stack',
   'error.opening-face-up',

@@ -9,7 +9,6 @@ import {
   cellPos,
   deadLine,
   EMPTY_LINE,
-  lineAccepts,
   replaceAt,
   rotatedCells,
   slotOf,

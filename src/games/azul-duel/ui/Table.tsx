@@ -1,0 +1,153 @@
+// Azul Duel's table: both players, the tablets, the decision at hand, the workshops, the plate market and the boards.
+
+import { useState } from 'preact/hooks';
+import type { TableProps } from '../../../ui/table-props';
+import type { AdMove, AdView } from '../rules/types';
+import { ActionBar } from './ActionBar';
+import { legalOptions } from './legal-options';
+import { PlateMarket } from './PlateMarket';
+import { PlayerBoard } from './PlayerBoard';
+import { SeatBar } from './SeatBar';
+import { Tablets } from './Tablets';
+import { Workshops } from './Workshops';
+import './table.css';
+
+interface Placing {
+  readonly forId: number;
+  readonly slot: number | null;
+  readonly rotation: number;
+}
+
+export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdView, AdMove>) {
+  const options = legalOptions(legal);
+  const name = (k: string) => t({ code: k === 'wild' ? 'ui.wild' : k === 'special' ? 'ui.special' : `term.${k}` });
+  const p = view.pending[0];
+  const myTurn = viewer !== 'table' && view.turn === viewer && view.phase !== 'over';
+  const [local, setLocal] = useState<Placing>({ forId: -1, slot: null, rotation: 0 });
+  const plateId = myTurn && p?.kind === 'plate' ? p.id : null;
+  // Slot and turn are the viewer's scratch choice for this plate only; a new plate starts unturned.
+  const placing =
+    plateId === null ? null : local.forId === plateId ? local : { forId: plateId, slot: null, rotation: 0 };
+  const me = typeof viewer === 'number' ? viewer : 0;
+  const order = viewer === 'table' ? [0, 1] : [me, 1 - me];
+  const ownFirst = myTurn && (p !== undefined || view.phase === 'tiling');
+  const boards = (
+    <div class="ad-boards">
+      {order.map((seat) => {
+        const b = view.boards[seat];
+        if (!b) return null;
+        const own = myTurn && seat === viewer;
+        return (
+          <section key={seat} class="ad-board-section">
+            <h3 class="ad-heading">{seats[seat]?.name ?? `#${seat + 1}`}</h3>
+            <PlayerBoard
+              board={b}
+              seat={seat}
+              own={own}
+              options={options}
+              onMove={onMove}
+              name={name}
+              choosingLine={own && p?.kind === 'tiles'}
+              tiling={own && view.phase === 'tiling'}
+              placing={own && placing ? { id: placing.forId, slot: placing.slot, rotation: placing.rotation } : null}
+              onSlot={(slot) => placing && setLocal({ ...placing, slot })}
+              selected={view.selected}
+              words={{
+                pattern: t({ code: 'ui.pattern' }),
+                wall: t({ code: 'ui.wall' }),
+                floor: t({ code: 'ui.floor' }),
+                toFloor: t({ code: 'ui.to-floor' }),
+                chips: t({ code: 'ui.chips', params: { count: b.chips.length } }),
+                bonus: (row) => `★+${row + 1}`,
+              }}
+            />
+          </section>
+        );
+      })}
+    </div>
+  );
+  const middle = (
+    <div class="ad-middle">
+      <Workshops
+        view={view}
+        options={options}
+        onMove={onMove}
+        name={name}
+        words={{
+          title: t({ code: 'ui.workshops' }),
+          large: t({ code: 'ui.large' }),
+          small: (n) => t({ code: 'ui.small', params: { n } }),
+          sun: t({ code: 'ui.sun' }),
+          moon: t({ code: 'ui.moon' }),
+          top: t({ code: 'ui.top' }),
+          hidden: t({ code: 'ui.chip-hidden' }),
+          takeChip: t({ code: 'ui.take-chip' }),
+          moonTake: t({ code: 'ui.moon-take' }),
+          startTile: t({ code: 'ui.start-tile' }),
+        }}
+      />
+      <PlateMarket
+        view={view}
+        options={options}
+        onMove={onMove}
+        name={name}
+        words={{
+          title: t({ code: 'ui.plates' }),
+          stack: t({ code: 'ui.stack', params: { count: view.stackCount } }),
+          draw: t({ code: 'ui.draw' }),
+          back: view.stackTop ? `${view.stackTop === 'wild' ? '＊' : '★'} ${name(view.stackTop)}` : '',
+        }}
+      />
+    </div>
+  );
+  return (
+    <div class="ad-table" data-phase={view.phase}>
+      <SeatBar
+        view={view}
+        seats={seats}
+        words={{
+          score: (n) => t({ code: 'ui.score', params: { points: n } }),
+          tokens: (n) => t({ code: 'ui.tokens', params: { count: n } }),
+          chips: (n) => t({ code: 'ui.chips', params: { count: n } }),
+          starts: t({ code: 'ui.start-player' }),
+          startTile: t({ code: 'ui.start-tile' }),
+        }}
+      />
+      <Tablets
+        view={view}
+        words={{
+          round: t({ code: 'ui.round', params: { round: view.round } }),
+          title: t({ code: 'ui.tablets' }),
+          tablet: (id) => t({ code: `ui.tablet-${id}` }),
+          bag: t({ code: 'ui.bag', params: { count: view.bagCount } }),
+          tower: t({ code: 'ui.tower', params: { count: view.tower.length } }),
+        }}
+      />
+      {myTurn ? (
+        <ActionBar
+          view={view}
+          options={options}
+          onMove={onMove}
+          name={name}
+          slot={placing?.slot ?? null}
+          rotation={placing?.rotation ?? 0}
+          onRotate={() => placing && setLocal({ ...placing, rotation: (placing.rotation + 1) % 4 })}
+          words={{
+            pending: (count, color) => t({ code: 'ui.pending', params: { count, color } }),
+            stackNext: t({ code: 'ui.stack-next' }),
+            rotate: t({ code: 'ui.rotate' }),
+            confirm: t({ code: 'ui.confirm' }),
+            chooseSlot: t({ code: 'ui.choose-slot' }),
+            chipsDone: t({ code: 'ui.chips-done' }),
+            fill: (line, color) => t({ code: 'ui.fill', params: { line, color } }),
+            pass: t({ code: 'ui.pass' }),
+          }}
+        />
+      ) : null}
+      <div class={`ad-layout${ownFirst ? ' ad-own-first' : ''}`}>
+        {middle}
+        {boards}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The scoring tablets revealed for this game, with the round and the bag and tower counts.
+
+import type { AdView } from '../rules/types';
+
+interface Props {
+  readonly view: AdView;
+  readonly words: {
+    readonly round: string;
+    readonly title: string;
+    readonly tablet: (id: number) => string;
+    readonly bag: string;
+    readonly tower: string;
+  };
+}
+
+export function Tablets({ view, words }: Props) {
+  return (
+    <div class="ad-info">
+      <strong>{words.round}</strong>
+      <span class="ad-muted">{words.bag}</span>
+      <span class="ad-muted">{words.tower}</span>
+      <ul class="ad-tablets" aria-label={words.title}>
+        {view.tablets.map((id) => (
+          <li key={id} class="ad-tablet">
+            {words.tablet(id)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
