@@ -37,25 +37,31 @@ function windScore(view: LfView, seat: Seat, value: number): number {
   return 2 * Math.min(value, toEdge);
 }
 
+/** How many of these costs fit in the value, cheapest first. */
+function affordable(costs: readonly number[], value: number): number {
+  let left = value;
+  let n = 0;
+  for (const c of costs) {
+    if (c > left) continue;
+    left -= c;
+    n++;
+  }
+  return n;
+}
+
 function sunScore(view: LfView, seat: Seat, value: number): number {
   const mine = seasonOf(seat);
   const costs = view.recruit
     .flatMap((id) => (id !== null && animal(id).season !== mine ? [animal(id).cost] : []))
     .sort((a, b) => a - b);
-  let left = value;
-  let n = 0;
-  for (const c of costs) if (c <= left) (left -= c), n++;
-  return 4 * n;
+  return 4 * affordable(costs, value);
 }
 
 function plantScore(view: LfView, value: number): number {
   const costs = Object.values(view.trees)
     .flatMap((p) => (p.top ? [tree(p.top).cost] : []))
     .sort((a, b) => a - b);
-  let left = value;
-  let n = 0;
-  for (const c of costs) if (c <= left) (left -= c), n++;
-  return 4 * n;
+  return 4 * affordable(costs, value);
 }
 
 export function tokenScore(view: LfView, seat: Seat, p: TokenPreview): number {
@@ -109,7 +115,8 @@ function plantChoice(view: LfView, seat: Seat, legal: readonly LfMove[]): LfMove
     for (let ox = -2; ox <= 0; ox++) {
       for (let oy = -2; oy <= 0; oy++) {
         let n = 0;
-        for (let dx = 0; dx < 3; dx++) for (let dy = 0; dy < 3; dy++) if (filled.has(`${m.x + ox + dx},${m.y + oy + dy}`)) n++;
+        for (let dx = 0; dx < 3; dx++)
+          for (let dy = 0; dy < 3; dy++) if (filled.has(`${m.x + ox + dx},${m.y + oy + dy}`)) n++;
         window = Math.max(window, n);
       }
     }

@@ -70,7 +70,12 @@ function apply(s: LfState, seat: Seat, m: LfMove): LfState {
 /** Hidden cards came to light (a reveal, a refill, a new tree on top) or the round ended: no taking back. */
 function isCommit(before: LfState, _m: LfMove, after: LfState): boolean {
   const hidden = (s: LfState) =>
-    [s.deck.length, s.round, ...s.seats.map((st) => st.pile.length), ...Object.values(s.trees).map((p) => p.length)].join();
+    [
+      s.deck.length,
+      s.round,
+      ...s.seats.map((st) => st.pile.length),
+      ...Object.values(s.trees).map((p) => p.length),
+    ].join();
   return hidden(before) !== hidden(after);
 }
 

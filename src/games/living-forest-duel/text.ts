@@ -72,7 +72,8 @@ const ja: Record<string, string> = {
   'error.deck-empty': '共有山札も共有捨札も空なので公開できません。',
   'error.no-token': 'このラウンドに使えるアクショントークンが残っていません。',
   'error.no-element': '共有守護獣ラインに{element}のカードがありません。',
-  'error.element-used': '{element}の一番右のカードにはもうトークンが置かれています。新しいカードが出るまで待ちましょう。',
+  'error.element-used':
+    '{element}の一番右のカードにはもうトークンが置かれています。新しいカードが出るまで待ちましょう。',
   'error.same-element':
     '同じ自然力に2つ目のトークンを置くには、自分の前のトークンとの間に{element}のカードが1枚以上必要です。',
   'error.must-act': '公開かトークン配置ができるので、パスはできません。',
@@ -275,7 +276,8 @@ const en: Record<string, string> = {
   'ui.water': 'water {count}',
   'ui.onibi-card': 'Onibi card',
   'ui.fire-power': 'fire total {count}',
-  'ui.token-preview': '{element}: cards {from} to {to} from the left give {shared}, personal {personal}, trees {trees} = {total}',
+  'ui.token-preview':
+    '{element}: cards {from} to {to} from the left give {shared}, personal {personal}, trees {trees} = {total}',
   'ui.token-none': '{element}: no card in the shared line',
   'ui.place-token': 'Token on {element} ({total})',
   'ui.steps': '{count} step(s)',

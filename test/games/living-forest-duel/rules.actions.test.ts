@@ -12,8 +12,14 @@ function acting(kind: 'sun' | 'water' | 'plant' | 'wind', value: number, base: L
 
 describe('recruit (sun)', () => {
   test('animals whose costs fit the sun value go to the shared discard; the line refills from your own pile', () => {
-    const base = { ...position({}), recruit: [id('tanuki'), id('coati'), id('goat'), 0, id('wolf'), id('ram'), id('raven')] };
-    const s = run(acting('sun', 6, base), [{ kind: 'recruit', slot: 4 }, { kind: 'recruit', slot: 5 }]);
+    const base = {
+      ...position({}),
+      recruit: [id('tanuki'), id('coati'), id('goat'), 0, id('wolf'), id('ram'), id('raven')],
+    };
+    const s = run(acting('sun', 6, base), [
+      { kind: 'recruit', slot: 4 },
+      { kind: 'recruit', slot: 5 },
+    ]);
     expect(s.discard).toEqual([id('wolf'), id('ram')]);
     // 6 - 3 - 2 = 1: the coati (cost 1) still fits.
     expect(game.legalMoves(s, 0)).toContainEqual({ kind: 'recruit', slot: 1 });

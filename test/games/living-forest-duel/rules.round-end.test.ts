@@ -22,7 +22,7 @@ describe('round end (seed ==ラウンドの終了==)', () => {
     const after = endRound(s);
     expect(after.seats[0]?.varans).toHaveLength(7);
     expect(after.seats[1]?.varans).toHaveLength(4);
-    expect(after.lastRoundEnd).toMatchObject({ firePower: 6, water: [6, 0], varans: [0, 3] });
+    expect(after.lastRoundEnd).toMatchObject({ firePower: 6, water: [6, 0], cursed: [0, 3] });
     expect(after.discard.filter((c) => c >= 291)).toHaveLength(3);
   });
   test('new fire goes on both sides of the Onibi (an end clearing’s other side is the far end)', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/living-forest-duel/rules';
 import { gainSanki } from '../../../src/games/living-forest-duel/rules/reveal';
-import { id, ids, position, run, reveal, seatPatch, token } from './builders';
+import { id, ids, position, reveal, run, seatPatch, token } from './builders';
 
 describe('the Onibi card (seed: 鬼火カード)', () => {
   test('while you hold it, your season’s animals are revealed into the shared line', () => {
@@ -22,7 +22,10 @@ describe('the Onibi card (seed: 鬼火カード)', () => {
 
 describe('Sanki cards (seed: サンキカード)', () => {
   test('when your Fire Varan is revealed (by anyone) you may send it back to your Varan pile', () => {
-    const base = seatPatch(position({ deck: 'bat varan-winter' }), 1, { sanki: 1, varans: ids('varan-winter').slice(1) });
+    const base = seatPatch(position({ deck: 'bat varan-winter' }), 1, {
+      sanki: 1,
+      varans: ids('varan-winter').slice(1),
+    });
     const s = run(base, [reveal]);
     expect(game.status(s)).toMatchObject({ active: [1], prompt: { code: 'prompt.varan' } });
     const back = run(s, [{ kind: 'sankiVaran' }]);

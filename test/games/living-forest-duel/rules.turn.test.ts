@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/living-forest-duel/rules';
 import { tokenPreview } from '../../../src/games/living-forest-duel/rules/values';
-import { finish, id, ids, position, run, reveal, seatPatch, token } from './builders';
+import { finish, id, ids, position, reveal, run, seatPatch, token } from './builders';
 
 describe('revealing a card (seed: 守護獣カードを1枚公開する)', () => {
   test.each([
@@ -48,7 +48,12 @@ describe('placing a token (seed: アクショントークンを1つ置く)', () 
 
   test('the personal line and visible trees add to the value', () => {
     let s = position({ shared: 'weasel', lines: ['hummingbird', ''] });
-    s = seatPatch(s, 0, { forest: [{ x: 0, y: 0, cards: ['lake-summer'] }, { x: 1, y: 0, cards: ['water-1'] }] });
+    s = seatPatch(s, 0, {
+      forest: [
+        { x: 0, y: 0, cards: ['lake-summer'] },
+        { x: 1, y: 0, cards: ['water-1'] },
+      ],
+    });
     expect(tokenPreview(s, 0, 'water')).toMatchObject({ shared: 2, personal: 2, trees: 1, total: 5 });
   });
 

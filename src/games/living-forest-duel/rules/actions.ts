@@ -5,8 +5,8 @@ import {
   animal,
   CLEARINGS,
   type ClearingBonus,
-  type Element,
   ELEMENTS,
+  type Element,
   type Season,
   seasonOf,
   type TreeBonus,
@@ -98,7 +98,7 @@ function refill(s: LfState, seat: Seat, slots: readonly number[]): LfState {
   return lineIsAll(recruit, seasonOf(seat)) ? win(out, seat, 'recruitment') : out;
 }
 
-export function applyRecruit(s: LfState, seat: Seat, slot: number): LfState {
+export function applyRecruit(s: LfState, _seat: Seat, slot: number): LfState {
   const f = top(s);
   const id = s.recruit[slot];
   if (!f || id === undefined || id === null) return s;
@@ -111,10 +111,14 @@ export function applyExtinguish(s: LfState, seat: Seat, clearing: number): LfSta
   const f = top(s);
   if (!f) return s;
   const fires = s.fires.map((on, i) => (i === clearing ? false : on));
-  const out = updateSeat(withTop({ ...s, fires }, { ...f, value: f.value - (CLEARINGS[clearing]?.fire ?? 0) }), seat, (st) => ({
-    ...st,
-    fire: st.fire + 1,
-  }));
+  const out = updateSeat(
+    withTop({ ...s, fires }, { ...f, value: f.value - (CLEARINGS[clearing]?.fire ?? 0) }),
+    seat,
+    (st) => ({
+      ...st,
+      fire: st.fire + 1,
+    }),
+  );
   if (seatOfState(out, seat).fire >= s.options.fireTarget) return win(out, seat, 'fire');
   return settle(out);
 }
@@ -139,10 +143,14 @@ export function applyPlant(s: LfState, seat: Seat, pile: Element, x: number, y: 
   const t = tree(id);
   const forest = placeTree(seatOfState(s, seat).forest, id, x, y);
   const trees = { ...s.trees, [pile]: s.trees[pile].slice(0, -1) };
-  let out = updateSeat(withTop({ ...s, trees }, { ...f, value: f.value - t.cost, piles: [...f.piles, pile] }), seat, (st) => ({
-    ...st,
-    forest,
-  }));
+  let out = updateSeat(
+    withTop({ ...s, trees }, { ...f, value: f.value - t.cost, piles: [...f.piles, pile] }),
+    seat,
+    (st) => ({
+      ...st,
+      forest,
+    }),
+  );
   if (hasThreeByThree(forest)) return win(out, seat, 'forest');
   // Each neighbour showing the same half-icon completes one bonus; bonus actions run before the planting goes on.
   for (const n of neighbourCards(forest, x, y)) {

@@ -31,7 +31,8 @@ function effectLines(before: LfState, after: LfState): LogEvent[] {
   after.seats.forEach((st, seat) => {
     const was = before.seats[seat];
     if (!was) return;
-    if (st.lost > was.lost) lines.push({ code: 'log.lost-token', params: { seat: seatParam(seat), count: st.lost - was.lost } });
+    if (st.lost > was.lost)
+      lines.push({ code: 'log.lost-token', params: { seat: seatParam(seat), count: st.lost - was.lost } });
     const refilled = was.pile.length - st.pile.length;
     if (refilled > 0) lines.push({ code: 'log.refill', params: { seat: seatParam(seat), count: refilled } });
   });
@@ -48,10 +49,15 @@ function effectLines(before: LfState, after: LfState): LogEvent[] {
 function bonusLines(before: LfState, seat: Seat, m: LfMove, after: LfState): LogEvent[] {
   const lines: LogEvent[] = [];
   const gained = (after.seats[seat]?.sanki ?? 0) - (before.seats[seat]?.sanki ?? 0);
-  if (gained > 0 && m.kind !== 'sankiVaran') lines.push({ code: 'log.gain-sanki', params: { seat: seatParam(seat), count: gained } });
+  if (gained > 0 && m.kind !== 'sankiVaran')
+    lines.push({ code: 'log.gain-sanki', params: { seat: seatParam(seat), count: gained } });
   const startAt = m.kind === 'advance' ? before.frames.length - 1 : before.frames.length;
   for (const f of after.frames.slice(Math.max(0, startAt))) {
-    if (f.bonus) lines.push({ code: 'log.bonus-action', params: { seat: seatParam(seat), element: elementTerm(f.kind), value: f.value } });
+    if (f.bonus)
+      lines.push({
+        code: 'log.bonus-action',
+        params: { seat: seatParam(seat), element: elementTerm(f.kind), value: f.value },
+      });
   }
   return lines;
 }
@@ -62,7 +68,7 @@ function roundLines(before: LfState, after: LfState): LogEvent[] {
   const lines: LogEvent[] = [{ code: 'log.round-end', params: { round: r.round, fire: r.firePower } }];
   r.water.forEach((water, seat) => {
     lines.push({ code: 'log.water', params: { seat: seatParam(seat), water, fire: r.firePower } });
-    const n = r.varans[seat] ?? 0;
+    const n = r.cursed[seat] ?? 0;
     if (n > 0) lines.push({ code: 'log.varans', params: { seat: seatParam(seat), count: n } });
   });
   for (const i of r.newFires) lines.push({ code: 'log.new-fire', params: { clearing: clearingLabel(i) } });
@@ -83,7 +89,9 @@ function moveLines(before: LfState, seat: Seat, m: LfMove): LogEvent[] {
     }
     case 'recruit': {
       const id = before.recruit[m.slot];
-      return id == null ? [] : [{ code: 'log.recruit', params: { seat: who, animal: animalTerm(id), cost: animal(id).cost } }];
+      return id == null
+        ? []
+        : [{ code: 'log.recruit', params: { seat: who, animal: animalTerm(id), cost: animal(id).cost } }];
     }
     case 'extinguish':
       return [{ code: 'log.extinguish', params: { seat: who, clearing: clearingLabel(m.clearing) } }];

@@ -27,7 +27,10 @@ function cursed(s: LfState): [LfState, RoundEnd] {
     discard = [...discard, ...st.varans.slice(st.varans.length - n)];
     return { ...st, varans: st.varans.slice(0, st.varans.length - n) };
   });
-  return [{ ...s, seats, discard }, { round: s.round, firePower: power, water, varans, newFires: [] }];
+  return [
+    { ...s, seats, discard },
+    { round: s.round, firePower: power, water, cursed: varans, newFires: [] },
+  ];
 }
 
 /** The clearings on both sides of the Onibi; at an end of the row the far end is its other neighbour. */

@@ -94,7 +94,8 @@ export function hasThreeByThree(forest: readonly ForestCell[]): boolean {
   const filled = new Set(forest.map((c) => key(c.x, c.y)));
   for (const c of forest) {
     let full = true;
-    for (let dx = 0; dx < 3 && full; dx++) for (let dy = 0; dy < 3 && full; dy++) full = filled.has(key(c.x + dx, c.y + dy));
+    for (let dx = 0; dx < 3 && full; dx++)
+      for (let dy = 0; dy < 3 && full; dy++) full = filled.has(key(c.x + dx, c.y + dy));
     if (full) return true;
   }
   return false;

@@ -3,7 +3,7 @@
 import type { RuleError, Seat } from '../../../engine/game';
 import { animal, CLEARINGS, ELEMENTS, tree } from '../data';
 import { frameOptions } from './actions';
-import { cellAt, placeError } from './forest';
+import { placeError } from './forest';
 import { canReveal } from './reveal';
 import type { LfMove, LfState } from './types';
 import { previews, seatOfState, tokenPreview, tokensLeft } from './values';
@@ -71,7 +71,9 @@ function actionError(s: LfState, seat: Seat, m: LfMove): RuleError | null {
     case 'recruit': {
       const id = s.recruit[m.slot];
       if (id === undefined || id === null) return { code: 'error.empty-slot' };
-      return animal(id).cost > f.value ? { code: 'error.too-expensive', params: { cost: animal(id).cost, ...value } } : null;
+      return animal(id).cost > f.value
+        ? { code: 'error.too-expensive', params: { cost: animal(id).cost, ...value } }
+        : null;
     }
     case 'extinguish': {
       const c = CLEARINGS[m.clearing];
@@ -113,7 +115,3 @@ export function validate(s: LfState, seat: Seat, m: LfMove): RuleError | null {
       return actionError(s, seat, m);
   }
 }
-
-/** Is the square already holding a card (shown as "cover" in the UI)? */
-export const occupied = (s: LfState, seat: Seat, x: number, y: number): boolean =>
-  cellAt(seatOfState(s, seat).forest, x, y) !== undefined;

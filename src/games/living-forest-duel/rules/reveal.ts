@@ -23,7 +23,9 @@ export function applyReveal(s: LfState): LfState {
   const base: LfState = { ...ready, deck: ready.deck.slice(0, -1) };
   const to = destination(base, id);
   const placed: LfState =
-    to === 'shared' ? { ...base, shared: [...base.shared, id] } : updateSeat(base, to, (st) => ({ ...st, line: [...st.line, id] }));
+    to === 'shared'
+      ? { ...base, shared: [...base.shared, id] }
+      : updateSeat(base, to, (st) => ({ ...st, line: [...st.line, id] }));
   if (to !== 'shared' && animal(id).kind === 'varan' && seatOfState(placed, to).sanki > 0) {
     return { ...placed, phase: 'varan', turn: to, pendingVaran: id };
   }

@@ -1,6 +1,6 @@
 // ゲーム準備: shared deck, season piles, recruitment line with the Stag, clearings, tree piles, lakes, supply.
 
-import { shuffle, seedRng, type Rng } from '../../../engine/random';
+import { type Rng, seedRng, shuffle } from '../../../engine/random';
 import {
   animal,
   CENTER,
@@ -10,8 +10,8 @@ import {
   LAKE_IDS,
   NEUTRAL_IDS,
   SANKI_CARDS,
-  type Season,
   SEASONS,
+  type Season,
   STAG_ID,
   seasonPileIds,
   TREES,

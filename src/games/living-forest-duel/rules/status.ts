@@ -26,7 +26,11 @@ export function statusOf(s: LfState): Status {
       };
     }
     case 'turn':
-      return { kind: 'turn', active: [s.turn], prompt: { code: 'prompt.turn', params: { ...seat, season: term(`term.${seasonOf(s.turn)}`) } } };
+      return {
+        kind: 'turn',
+        active: [s.turn],
+        prompt: { code: 'prompt.turn', params: { ...seat, season: term(`term.${seasonOf(s.turn)}`) } },
+      };
     case 'varan':
       return { kind: 'turn', active: [s.turn], prompt: { code: 'prompt.varan', params: seat } };
     case 'sanki':

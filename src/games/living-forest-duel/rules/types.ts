@@ -99,7 +99,7 @@ export interface RoundEnd {
   readonly firePower: number;
   readonly water: readonly number[];
   /** Varans each player added to the shared discard. */
-  readonly varans: readonly number[];
+  readonly cursed: readonly number[];
   readonly newFires: readonly number[];
 }
 

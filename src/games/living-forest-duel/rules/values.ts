@@ -1,7 +1,7 @@
 // Counting: element values of lines and forests, what a token would give, isolation, water and fire power.
 
 import type { Seat } from '../../../engine/game';
-import { ACTION_TOKENS, animal, CLEARINGS, type Element, ELEMENTS, ISOLATION_LOSS, isLake, tree } from '../data';
+import { ACTION_TOKENS, animal, CLEARINGS, ELEMENTS, type Element, ISOLATION_LOSS, isLake, tree } from '../data';
 import type { ForestCell, LfState, SeatState, TokenPreview } from './types';
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);

@@ -36,19 +36,41 @@ export function ActionPanel({ view, seat, options, onMove, onFocus, t }: ActionP
       return (
         <div class="lf-actions" data-testid="actions">
           {view.phase === 'turn' ? (
-            <Button id="reveal" label={t('ui.reveal')} legal={options.reveal} onClick={() => onMove({ kind: 'reveal' })} />
+            <Button
+              id="reveal"
+              label={t('ui.reveal')}
+              legal={options.reveal}
+              onClick={() => onMove({ kind: 'reveal' })}
+            />
           ) : (
-            <Button id="skip-sanki" label={t('ui.skip-sanki')} legal={options.skipSanki} onClick={() => onMove({ kind: 'skipSanki' })} />
+            <Button
+              id="skip-sanki"
+              label={t('ui.skip-sanki')}
+              legal={options.skipSanki}
+              onClick={() => onMove({ kind: 'skipSanki' })}
+            />
           )}
           <TokenChoices previews={previews} legal={options.tokens} onMove={onMove} onFocus={onFocus} t={t} />
-          {options.pass ? <Button id="pass" label={t('ui.pass')} legal onClick={() => onMove({ kind: 'pass' })} /> : null}
+          {options.pass ? (
+            <Button id="pass" label={t('ui.pass')} legal onClick={() => onMove({ kind: 'pass' })} />
+          ) : null}
         </div>
       );
     case 'varan':
       return (
         <div class="lf-actions" data-testid="actions">
-          <Button id="sanki-varan" label={t('ui.sanki-varan')} legal={options.varan} onClick={() => onMove({ kind: 'sankiVaran' })} />
-          <Button id="keep-varan" label={t('ui.keep-varan')} legal={options.varan} onClick={() => onMove({ kind: 'keepVaran' })} />
+          <Button
+            id="sanki-varan"
+            label={t('ui.sanki-varan')}
+            legal={options.varan}
+            onClick={() => onMove({ kind: 'sankiVaran' })}
+          />
+          <Button
+            id="keep-varan"
+            label={t('ui.keep-varan')}
+            legal={options.varan}
+            onClick={() => onMove({ kind: 'keepVaran' })}
+          />
         </div>
       );
     case 'action': {
@@ -65,7 +87,12 @@ export function ActionPanel({ view, seat, options, onMove, onFocus, t }: ActionP
               onClick={() => onMove({ kind: 'advance', steps: n })}
             />
           ))}
-          <Button id="finish" label={t('ui.finish')} legal={options.finish} onClick={() => onMove({ kind: 'finish' })} />
+          <Button
+            id="finish"
+            label={t('ui.finish')}
+            legal={options.finish}
+            onClick={() => onMove({ kind: 'finish' })}
+          />
         </div>
       );
     }

@@ -35,7 +35,13 @@ export function Forest({ seat, forest, legal, planting, onSquare, title, t }: Fo
     <section class="lf-forest" data-testid={`forest-${seat}`}>
       <div class="lf-forest-head">
         <h3 class="lf-heading">{title}</h3>
-        <button type="button" class="lf-zoom" aria-label={t('ui.zoom-out')} disabled={zoom === 0} onClick={() => setZoom(zoom - 1)}>
+        <button
+          type="button"
+          class="lf-zoom"
+          aria-label={t('ui.zoom-out')}
+          disabled={zoom === 0}
+          onClick={() => setZoom(zoom - 1)}
+        >
           −
         </button>
         <button

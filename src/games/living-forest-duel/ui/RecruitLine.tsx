@@ -17,7 +17,6 @@ export function RecruitLine({ slots, legal, active, onMove, t }: RecruitLineProp
       <h3 class="lf-heading">{t('ui.recruitment')}</h3>
       <ol class="lf-cards">
         {slots.map((id, slot) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: slots are fixed positions
           <li key={slot}>
             {id === null ? (
               <div class="lf-animal lf-empty">{t('ui.empty')}</div>

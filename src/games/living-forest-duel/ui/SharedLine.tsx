@@ -21,7 +21,6 @@ export function SharedLine({ cards, tokens, focus, t, title, testId }: SharedLin
       {cards.length === 0 ? <p class="lf-muted">{t('ui.empty')}</p> : null}
       <ol class="lf-cards">
         {cards.map((id, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line keeps its order; positions are the identity
           <li key={i} data-testid={`${testId}-${i}`}>
             <span class="lf-pos">{i + 1}</span>
             <AnimalCard id={id} t={t} tokens={tokens.filter((k) => k.index === i)} counted={counted(i)} />

@@ -23,7 +23,10 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<LfVi
   const seatName = (seat: number) => seats[seat]?.name ?? `#${seat + 1}`;
   const me = typeof viewer === 'number' && legal.length > 0 ? viewer : null;
   const planting = me !== null && options.plant.size > 0;
-  const pile = chosenPile !== null && options.plant.has(chosenPile) ? chosenPile : (ELEMENTS.find((e) => options.plant.has(e)) ?? null);
+  const pile =
+    chosenPile !== null && options.plant.has(chosenPile)
+      ? chosenPile
+      : (ELEMENTS.find((e) => options.plant.has(e)) ?? null);
   const focused = me !== null && focus ? (view.seats[me]?.previews.find((p) => p.element === focus) ?? null) : null;
   const bonus = {
     sanki: tr('ui.bonus-sanki'),
@@ -41,12 +44,15 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<LfVi
         <span>{tr('ui.fire-power', { count: view.firePower })}</span>
         <span>{tr('ui.stock', { count: view.fireStock })}</span>
         <span>{tr('ui.supply-sanki', { count: view.sankiSupply })}</span>
-        {last ? <span>{tr('ui.last-round', { fire: last.firePower, water0: last.water[0] ?? 0, water1: last.water[1] ?? 0 })}</span> : null}
+        {last ? (
+          <span>
+            {tr('ui.last-round', { fire: last.firePower, water0: last.water[0] ?? 0, water1: last.water[1] ?? 0 })}
+          </span>
+        ) : null}
       </p>
       <ol class="lf-seats">
         {view.seats.map((sv, seat) => (
           <SeatPanel
-            // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed
             key={seat}
             seat={seat}
             info={seats[seat]}
@@ -58,7 +64,9 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<LfVi
           />
         ))}
       </ol>
-      {me !== null ? <ActionPanel view={view} seat={me} options={options} onMove={onMove} onFocus={setFocus} t={tr} /> : null}
+      {me !== null ? (
+        <ActionPanel view={view} seat={me} options={options} onMove={onMove} onFocus={setFocus} t={tr} />
+      ) : null}
       <div class="lf-board">
         <div class="lf-col">
           <Clearings
@@ -70,18 +78,19 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<LfVi
             t={tr}
             words={{ title: tr('ui.clearings'), bonus }}
           />
-          <SharedLine cards={view.shared} tokens={view.tokens} focus={focused} t={tr} title={tr('ui.shared')} testId="shared" />
+          <SharedLine
+            cards={view.shared}
+            tokens={view.tokens}
+            focus={focused}
+            t={tr}
+            title={tr('ui.shared')}
+            testId="shared"
+          />
           {view.seats.map((sv, seat) => (
-            <section
-              // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed
-              key={seat}
-              class="lf-line"
-              data-testid={`line-${seat}`}
-            >
+            <section key={seat} class="lf-line" data-testid={`line-${seat}`}>
               <h3 class="lf-heading">{tr('ui.line', { seat: seatName(seat) })}</h3>
               <ol class="lf-cards">
                 {sv.line.map((id, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: order is the identity
                   <li key={i}>
                     <AnimalCard id={id} t={tr} />
                   </li>
@@ -102,7 +111,6 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<LfVi
           />
           {view.seats.map((sv, seat) => (
             <Forest
-              // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed
               key={seat}
               seat={seat}
               forest={sv.forest}

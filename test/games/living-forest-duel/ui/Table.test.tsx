@@ -1,0 +1,93 @@
+// The Living Forest Duel table renders the view, highlights exactly the legal choices and sends clicked moves.
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { game, type LfState } from '../../../../src/games/living-forest-duel/rules';
+import { newFrame } from '../../../../src/games/living-forest-duel/rules/actions';
+import { text } from '../../../../src/games/living-forest-duel/text';
+import { Table } from '../../../../src/games/living-forest-duel/ui/Table';
+import { position } from '../builders';
+
+const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: LfState, viewer: number, onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={game.legalMoves(s, viewer)}
+      onMove={onMove}
+      seats={seats}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+test('the token buttons show the count from the left end before the token is placed', () => {
+  const onMove = show(position({ shared: 'raccoon weasel elephant' }), 0);
+  expect(screen.getByTestId('preview-water').textContent).toContain('cards 1 to 2 from the left give 3');
+  expect(screen.getByTestId('token-water').dataset.legal).toBe('true');
+  expect(screen.getByTestId('token-plant').dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId('token-water'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'token', element: 'water' });
+  fireEvent.click(screen.getByTestId('reveal'));
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'reveal' });
+});
+
+test('an illegal token is still sent, so the app can explain the rule', () => {
+  const onMove = show(position({ shared: 'bat' }), 0);
+  expect(screen.getByTestId('token-water').dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId('token-water'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'token', element: 'water' });
+});
+
+test('while extinguishing, clearings with an affordable fire are highlighted and send the move', () => {
+  const s: LfState = { ...position({}), phase: 'action', frames: [newFrame('water', 2, false)] };
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('clearing-2').dataset.legal).toBe('true');
+  expect(screen.getByTestId('clearing-0').dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId('clearing-4'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'extinguish', clearing: 4 });
+});
+
+test('while planting, a pile is picked and the forest squares it may go on are highlighted', () => {
+  const s: LfState = {
+    ...position({}),
+    trees: { sun: ['sun-1'], water: ['water-2'], plant: [], wind: [] },
+    phase: 'action',
+    frames: [newFrame('plant', 3, false)],
+  };
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('tree-pile-sun').dataset.legal).toBe('true');
+  // sun-1 (rivers E W) fits east or west of the lake.
+  expect(screen.getByTestId('square-0-1-0').dataset.legal).toBe('true');
+  expect(screen.getByTestId('square-0-0-1').dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId('tree-pile-water'));
+  // water-2 (rivers N S) fits north or south.
+  expect(screen.getByTestId('square-0-0-1').dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId('square-0-0-1'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'plant', pile: 'water', x: 0, y: 1 });
+});
+
+test('moving the Onibi offers one button per number of steps, and Done', () => {
+  const s: LfState = { ...position({}), phase: 'action', frames: [newFrame('wind', 2, false)] };
+  const onMove = show(s, 0);
+  fireEvent.click(screen.getByTestId('advance-2'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'advance', steps: 2 });
+  fireEvent.click(screen.getByTestId('finish'));
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'finish' });
+});
+
+test('both seat panels, the clearings, the recruitment line and both forests are shown', () => {
+  show(position({}), 1);
+  for (const id of ['seat-0', 'seat-1', 'clearings', 'recruitment', 'forest-0', 'forest-1', 'shared']) {
+    expect(screen.getByTestId(id)).toBeTruthy();
+  }
+  expect(screen.getByTestId('recruitment').textContent).toContain('Stag');
+  // Not the viewer's turn: no choices panel.
+  expect(screen.queryByTestId('actions')).toBeNull();
+});
