@@ -88,6 +88,7 @@ export function acquireError(s: AdState, seat: Seat, m: AdMove): RuleError | nul
   const key = canonicalJson(m);
   if (acquireMoves(s, seat).some((x) => canonicalJson(x) === key)) return null;
   if (p?.kind === 'plate' && m.kind === 'placePlate') return { code: 'error.slot-taken' };
+  if (p?.kind === 'tiles' && m.kind === 'placeTiles') return { code: 'error.line-refuses' };
   if (p) return { code: `error.pending-${p.kind}` };
   switch (m.kind) {
     case 'takePlate':

@@ -48,9 +48,7 @@ export function PatternLines({ board, choosing, lines, onMove, name, title }: Pr
                 {body}
               </button>
             ) : (
-              <div class="ad-line" data-testid={`line-${i}`}>
-                {body}
-              </div>
+              <div class="ad-line">{body}</div>
             )}
           </li>
         );

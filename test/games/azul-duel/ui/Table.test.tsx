@@ -1,0 +1,83 @@
+// The Azul Duel table shows sun and moon spaces, highlights exactly the legal choices, places plates by slot and turn.
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { type AdState, game } from '../../../../src/games/azul-duel/rules';
+import { text } from '../../../../src/games/azul-duel/text';
+import { Table } from '../../../../src/games/azul-duel/ui/Table';
+import { acquire, board, fresh, tiling, workshop } from '../builders';
+
+const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: AdState, viewer: number | 'table', onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={typeof viewer === 'number' ? game.legalMoves(s, viewer) : []}
+      onMove={onMove}
+      seats={seats}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+test('a plate is placed by choosing a slot and turning it before confirming', () => {
+  const s = fresh('ui');
+  const id = s.display[0] ?? 0;
+  const onMove = show(game.apply(s, s.turn, { kind: 'takePlate', plate: id }), s.turn);
+  expect(screen.getByTestId('confirm-plate')).toHaveProperty('disabled', true);
+  fireEvent.click(screen.getByTestId('slot-5'));
+  fireEvent.click(screen.getByTestId('rotate'));
+  fireEvent.click(screen.getByTestId('rotate'));
+  expect(screen.getByTestId('plate-preview').dataset.rotation).toBe('2');
+  fireEvent.click(screen.getByTestId('confirm-plate'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'placePlate', slot: 5, rotation: 2 });
+});
+
+test('sun colours and moon tops are separate buttons; the moon stack lists its top first', () => {
+  const s = acquire({
+    workshops: [workshop('BBRYK'), workshop('', 'RY'), workshop('TTYY'), workshop(''), workshop('')],
+  });
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('sun-0-blue').dataset.legal).toBe('true');
+  expect(screen.getByTestId('moon-yellow').dataset.legal).toBe('true');
+  // Red lies under the yellow: only the top can be taken.
+  expect(screen.queryByTestId('moon-red')).toBeNull();
+  expect(
+    screen.getByTestId('moon-stack-1').querySelector('.ad-moon-top [role="img"]')?.getAttribute('aria-label'),
+  ).toBe('yellow');
+  fireEvent.click(screen.getByTestId('sun-2-turquoise'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'takeSun', workshop: 2, color: 'turquoise' });
+});
+
+test('tiles in hand: legal lines are highlighted and an illegal line is still sent (the app explains why)', () => {
+  let s = acquire({ workshops: [workshop('BBBRY'), workshop(''), workshop(''), workshop(''), workshop('')] });
+  s = { ...s, boards: [board({ lines: { 2: ['red', 1] } }), board()] };
+  s = game.apply(s, 0, { kind: 'takeSun', workshop: 0, color: 'blue' });
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('line-1').dataset.legal).toBe('true');
+  expect(screen.getByTestId('line-2').dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId('line-2'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'placeTiles', line: 2 });
+  expect(game.validate(s, 0, { kind: 'placeTiles', line: 2 })).toEqual({ code: 'error.line-refuses' });
+});
+
+test('tiling: wall cells that can take the line are highlighted; chips toggle', () => {
+  const b = board({ plates: [[0, 0, 0]], lines: { 0: ['black', 1] }, chips: [10, 11, 12] });
+  const onMove = show(tiling(b), 0);
+  expect(screen.getByTestId('wall-0-1').dataset.legal).toBe('true');
+  expect(screen.getByTestId('wall-0-0').dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId('chip-10'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'toggleChip', chip: 10 });
+});
+
+test('the table view shows no buttons to take and no face-down chip identity', () => {
+  show(fresh('ui'), 'table');
+  expect(screen.queryByTestId('confirm-plate')).toBeNull();
+  expect(screen.getAllByText(/face-down chip/)).toHaveLength(4);
+});
