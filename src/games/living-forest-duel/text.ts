@@ -295,7 +295,7 @@ const en: Record<string, string> = {
   'ui.lake': 'Lake',
   'ui.bonus-sanki': 'Sanki',
   'ui.bonus-recruit': 'Recruit',
-  'ui.bonus-extinguish': 'Extinguish',
+  'ui.bonus-extinguish': 'Put out',
   'ui.bonus-plant': 'Plant',
 };
 
