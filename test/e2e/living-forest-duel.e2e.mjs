@@ -1,0 +1,158 @@
+// Living Forest Duel in the browser: two humans reveal, place tokens and act by clicking; a rule error shows in
+// words; the position survives an offline reload; no hand-off is needed (nothing is private); phones do not scroll sideways.
+import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
+import { assert, assertEqual } from './lib/checks.mjs';
+
+const T = (id) => `[data-testid="${id}"]`;
+
+async function startGame(page) {
+  await page.waitForSelector(T('library'));
+  await page.click(T('game-card-living-forest-duel'));
+  await page.waitForSelector(T('game-page'));
+  await page.click(T('new-game'));
+  await page.waitForSelector(T('setup'));
+  for (const i of [0, 1]) {
+    const toggle = page.locator(T(`seat-bot-${i}`));
+    if ((await toggle.count()) > 0) await toggle.setChecked(false);
+  }
+  await page.click(T('start-game'));
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  assertEqual(await page.locator(T('handoff')).count(), 0, 'a game without secrets showed a hand-off screen');
+  await page.waitForSelector(T('table'));
+}
+
+/** Everything a move can change, as text: prompt, counts, seats, clearings, lines, recruitment, forests. */
+async function readPosition(page) {
+  await page.waitForSelector(T('table'));
+  return page.evaluate(() => {
+    const text = (id) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() ?? null;
+    return {
+      viewer: document.querySelector('[data-testid="table"]')?.getAttribute('data-viewer') ?? null,
+      prompt: text('prompt'),
+      deck: text('deck-count'),
+      seats: [text('seat-0'), text('seat-1')],
+      clearings: text('clearings'),
+      shared: text('shared'),
+      lines: [text('line-0'), text('line-1')],
+      recruitment: text('recruitment'),
+      forests: [text('forest-0'), text('forest-1')],
+    };
+  });
+}
+
+async function clickAndSettle(page, selector) {
+  const before = await page.evaluate(() => document.querySelector('[data-testid="table"]')?.textContent ?? '');
+  await page.click(selector, { timeout: 5000 });
+  await page.waitForFunction(
+    (b) => (document.querySelector('[data-testid="table"]')?.textContent ?? '') !== b,
+    before,
+    {
+      timeout: 10_000,
+    },
+  );
+}
+
+/** One move by clicking: act on the board when an action is running, else place a good token or reveal. */
+async function playOne(page, tally) {
+  const legal = async (prefix) => page.locator(`[data-testid^="${prefix}"][data-legal="true"]`);
+  for (const prefix of ['clearing-', 'recruit-', 'square-', 'advance-']) {
+    const l = await legal(prefix);
+    if ((await l.count()) > 0) {
+      const id = await l.first().getAttribute('data-testid');
+      await clickAndSettle(page, T(id));
+      tally.actions++;
+      return;
+    }
+  }
+  for (const id of ['finish', 'keep-varan', 'skip-sanki']) {
+    if ((await page.locator(T(id)).count()) > 0) {
+      await clickAndSettle(page, T(id));
+      return;
+    }
+  }
+  const tokens = await legal('token-');
+  if ((await page.locator(T('shared')).locator('li').count()) >= 4 && (await tokens.count()) > 0) {
+    await clickAndSettle(page, T(await tokens.first().getAttribute('data-testid')));
+    tally.tokens++;
+    return;
+  }
+  if ((await page.locator(`${T('reveal')}[data-legal="true"]`).count()) > 0) {
+    await clickAndSettle(page, T('reveal'));
+    tally.reveals++;
+    return;
+  }
+  if ((await tokens.count()) > 0) {
+    await clickAndSettle(page, T(await tokens.first().getAttribute('data-testid')));
+    tally.tokens++;
+    return;
+  }
+  await clickAndSettle(page, T('pass'));
+}
+
+async function twoHumansPlay(ctx) {
+  const { page } = ctx;
+  ctx.step('install the app');
+  await page.goto(ctx.url);
+  await waitForActivatedWorker(page);
+  await reloadUntilControlled(page);
+  ctx.step('start a game by clicking');
+  await startGame(page);
+
+  ctx.step('first move: only a reveal is possible; a token is refused in words');
+  await page.click(T('token-water'));
+  const error = page.locator(T('rule-error'));
+  await error.waitFor({ state: 'visible', timeout: 5000 });
+  assert(((await error.textContent()) ?? '').trim().length > 3, 'the rule error shows no words');
+
+  const tally = { reveals: 0, tokens: 0, actions: 0 };
+  for (let guard = 0; guard < 80 && (tally.reveals < 5 || tally.tokens < 2 || tally.actions < 1); guard++) {
+    ctx.step(`play: ${JSON.stringify(tally)}`);
+    await playOne(page, tally);
+  }
+  assert(tally.reveals >= 5 && tally.tokens >= 2, `not enough moves were played: ${JSON.stringify(tally)}`);
+
+  const before = await readPosition(page);
+  assert(before.prompt && before.shared && before.viewer !== 'table', 'no meaningful position to compare');
+  ctx.step('go offline and reload');
+  await ctx.context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  assertEqual(await page.locator(T('handoff')).count(), 0, 'the reloaded game showed a hand-off screen');
+  assertEqual(await readPosition(page), before, 'position after reloading offline');
+
+  ctx.step('play on offline');
+  for (let i = 0; i < 6; i++) await playOne(page, tally);
+  await ctx.context.setOffline(false);
+}
+
+async function assertNoSidewaysScroll(page, label) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.scrollingElement?.scrollWidth ?? 0,
+    width: window.innerWidth,
+  }));
+  assert(scroll <= width, `${label}: the page is ${scroll} px wide on a ${width} px screen`);
+}
+
+async function phone(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ctx.url);
+  await startGame(page);
+  const tally = { reveals: 0, tokens: 0, actions: 0 };
+  for (let i = 0; i < 14; i++) {
+    await assertNoSidewaysScroll(page, `move ${i}`);
+    ctx.step(`phone: ${JSON.stringify(tally)}`);
+    await playOne(page, tally);
+  }
+  await page.click(`${T('forest-0')} .lf-zoom >> nth=1`);
+  await assertNoSidewaysScroll(page, 'zoomed forest');
+}
+
+export default [
+  {
+    name: '2 humans: reveal, tokens and actions by clicking, rule error, offline reload',
+    timeout: 120_000,
+    run: twoHumansPlay,
+  },
+  { name: 'phone portrait: play by tapping, nothing scrolls sideways', run: phone },
+];
