@@ -41,11 +41,17 @@ function both(i: number, choices: readonly Choice[]) {
 describe('Flares (both halves apply: top first, then bottom)', () => {
   test('flare 1: a common piece, then a heroic piece', () => {
     const s = both(0, [C.sq(5, 3), C.sq(5, 7)]);
-    expect([pieceAt(s, 5, 3), pieceAt(s, 5, 7)]).toEqual([{ o: 0, r: 'c' }, { o: 0, r: 'h' }]);
+    expect([pieceAt(s, 5, 3), pieceAt(s, 5, 7)]).toEqual([
+      { o: 0, r: 'c' },
+      { o: 0, r: 'h' },
+    ]);
   });
   test('flare 2: a common piece, and another', () => {
     const s = both(1, [C.sq(5, 3), C.sq(5, 7)]);
-    expect([pieceAt(s, 5, 3), pieceAt(s, 5, 7)]).toEqual([{ o: 0, r: 'c' }, { o: 0, r: 'c' }]);
+    expect([pieceAt(s, 5, 3), pieceAt(s, 5, 7)]).toEqual([
+      { o: 0, r: 'c' },
+      { o: 0, r: 'c' },
+    ]);
   });
   test('flare 3: up to 3 standard moves of own commons, then one more action', () => {
     const s = both(2, [C.mv(5, 5, 5, 4), C.skip]);
@@ -54,11 +60,18 @@ describe('Flares (both halves apply: top first, then bottom)', () => {
   });
   test('flare 4: a common piece, then a common piece or converting an enemy common', () => {
     const s = both(3, [C.sq(5, 3), C.opt('option1'), C.sq(3, 9)]);
-    expect([pieceAt(s, 5, 3), pieceAt(s, 3, 9)]).toEqual([{ o: 0, r: 'c' }, { o: 0, r: 'c' }]);
+    expect([pieceAt(s, 5, 3), pieceAt(s, 3, 9)]).toEqual([
+      { o: 0, r: 'c' },
+      { o: 0, r: 'c' },
+    ]);
   });
   test('flare 5: a standard move or an upgrade, then two common pieces', () => {
     const s = both(4, [C.opt('option1'), C.sq(5, 3), C.sq(5, 7)]);
-    expect([pieceAt(s, 5, 5), pieceAt(s, 5, 3), pieceAt(s, 5, 7)]).toEqual([{ o: 0, r: 'h' }, { o: 0, r: 'c' }, { o: 0, r: 'c' }]);
+    expect([pieceAt(s, 5, 5), pieceAt(s, 5, 3), pieceAt(s, 5, 7)]).toEqual([
+      { o: 0, r: 'h' },
+      { o: 0, r: 'c' },
+      { o: 0, r: 'c' },
+    ]);
   });
   test('flare 6: a common piece or an upgrade, then a combat leap of an own common', () => {
     const s = both(5, [C.opt('option0'), C.sq(5, 3), C.mv(5, 5, 3, 9)]);
@@ -76,7 +89,10 @@ describe('Flares (both halves apply: top first, then bottom)', () => {
   });
   test('flare 9: a heroic piece, then a standard and a combat move of own commons', () => {
     const s = both(8, [C.sq(5, 3), C.mv(5, 5, 5, 6), C.skip]);
-    expect([pieceAt(s, 5, 3), pieceAt(s, 5, 6)]).toEqual([{ o: 0, r: 'h' }, { o: 0, r: 'c' }]);
+    expect([pieceAt(s, 5, 3), pieceAt(s, 5, 6)]).toEqual([
+      { o: 0, r: 'h' },
+      { o: 0, r: 'c' },
+    ]);
   });
   test('flare 10: two common pieces, then one more', () => {
     const s = both(9, [C.sq(5, 3), C.sq(5, 7), C.sq(4, 4)]);

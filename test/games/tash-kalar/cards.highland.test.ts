@@ -14,7 +14,11 @@ describe('Highland deck', () => {
   });
 
   test('Clan Axeman: may destroy an orthogonally adjacent non-legendary piece', () => {
-    const s = summonWith(H('clanAxeman'), 5, 5, [[5, 4, 1, 'h'], [4, 4, 1], [6, 5, 1, 'L']]);
+    const s = summonWith(H('clanAxeman'), 5, 5, [
+      [5, 4, 1, 'h'],
+      [4, 4, 1],
+      [6, 5, 1, 'L'],
+    ]);
     expect(targets(s)).toEqual([JSON.stringify(C.sq(5, 4))]);
     const t = summonWith(H('clanAxeman'), 5, 5, [[5, 4, 1, 'h']], [C.sq(5, 4)]);
     expect(pieceAt(t, 5, 4)).toBeNull();
@@ -55,7 +59,18 @@ describe('Highland deck', () => {
   });
 
   test('Blood Shaman: destroys a non-legend anywhere; on a red square, all commons next to it too', () => {
-    const s = summonWith(H('bloodShaman'), 5, 5, [[8, 6, 1, 'h'], [9, 6, 0], [7, 7, 1], [8, 7, 1, 'h']], [C.sq(8, 6)]);
+    const s = summonWith(
+      H('bloodShaman'),
+      5,
+      5,
+      [
+        [8, 6, 1, 'h'],
+        [9, 6, 0],
+        [7, 7, 1],
+        [8, 7, 1, 'h'],
+      ],
+      [C.sq(8, 6)],
+    );
     expect([pieceAt(s, 8, 6), pieceAt(s, 9, 6), pieceAt(s, 7, 7)]).toEqual([null, null, null]);
     expect(pieceAt(s, 8, 7)).toEqual({ o: 1, r: 'h' });
   });
@@ -68,7 +83,12 @@ describe('Highland deck', () => {
   });
 
   test('Hill Giant: every non-legendary piece orthogonally next to it is destroyed, own ones too', () => {
-    const s = summonWith(H('hillGiant'), 5, 5, [[5, 4, 1, 'h'], [4, 5, 1, 'L'], [6, 5, 0], [4, 4, 1]]);
+    const s = summonWith(H('hillGiant'), 5, 5, [
+      [5, 4, 1, 'h'],
+      [4, 5, 1, 'L'],
+      [6, 5, 0],
+      [4, 4, 1],
+    ]);
     expect([pieceAt(s, 5, 4), pieceAt(s, 6, 5), pieceAt(s, 5, 6)]).toEqual([null, null, null]);
     expect(pieceAt(s, 4, 5)).toEqual({ o: 1, r: 'L' });
     expect(pieceAt(s, 4, 4)).toEqual({ o: 1, r: 'c' });
@@ -81,7 +101,17 @@ describe('Highland deck', () => {
   });
 
   test('War Summoner: one more action, and the next summon may use one enemy piece', () => {
-    const s = summonWith(H('warSummoner'), 5, 5, [[8, 4, 0], [8, 5, 1]], [], { hand: [H('warSummoner'), 'sylvan:sapling'] });
+    const s = summonWith(
+      H('warSummoner'),
+      5,
+      5,
+      [
+        [8, 4, 0],
+        [8, 5, 1],
+      ],
+      [],
+      { hand: [H('warSummoner'), 'sylvan:sapling'] },
+    );
     expect(s.actions).toBe(2);
     expect(s.log.borrow).toBe(true);
     const t = play(s, { kind: 'summon', card: 'sylvan:sapling', at: at(8, 3), o: 0 });
@@ -92,21 +122,52 @@ describe('Highland deck', () => {
   test('Ritual Master: on green, 2 more actions; on red, may destroy a hero and a common anywhere', () => {
     const g = summonWith(H('ritualMaster'), 7, 3, []);
     expect(g.actions).toBe(3);
-    const r = summonWith(H('ritualMaster'), 5, 5, [[9, 5, 1, 'h'], [1, 5, 1]], [C.sq(9, 5), C.sq(1, 5)]);
+    const r = summonWith(
+      H('ritualMaster'),
+      5,
+      5,
+      [
+        [9, 5, 1, 'h'],
+        [1, 5, 1],
+      ],
+      [C.sq(9, 5), C.sq(1, 5)],
+    );
     expect([pieceAt(r, 9, 5), pieceAt(r, 1, 5)]).toEqual([null, null]);
   });
 
   test('Legend Slayer: one diagonally adjacent legend, or up to two other pieces', () => {
-    const a = summonWith(H('legendSlayer'), 5, 5, [[4, 4, 1, 'L'], [6, 4, 1]], [C.sq(4, 4)]);
+    const a = summonWith(
+      H('legendSlayer'),
+      5,
+      5,
+      [
+        [4, 4, 1, 'L'],
+        [6, 4, 1],
+      ],
+      [C.sq(4, 4)],
+    );
     expect(pieceAt(a, 4, 4)).toBeNull();
     expect(pieceAt(a, 6, 4)).toEqual({ o: 1, r: 'c' });
     expect(a.effect).toBeNull();
-    const b = summonWith(H('legendSlayer'), 5, 5, [[4, 4, 1, 'h'], [6, 4, 1]], [C.sq(4, 4), C.sq(6, 4)]);
+    const b = summonWith(
+      H('legendSlayer'),
+      5,
+      5,
+      [
+        [4, 4, 1, 'h'],
+        [6, 4, 1],
+      ],
+      [C.sq(4, 4), C.sq(6, 4)],
+    );
     expect([pieceAt(b, 4, 4), pieceAt(b, 6, 4)]).toEqual([null, null]);
   });
 
   test('Mountain Troll: adjacent enemy commons destroyed; two or more give an action', () => {
-    const s = summonWith(H('mountainTroll'), 5, 5, [[4, 4, 1], [6, 5, 1], [6, 4, 1, 'h']]);
+    const s = summonWith(H('mountainTroll'), 5, 5, [
+      [4, 4, 1],
+      [6, 5, 1],
+      [6, 4, 1, 'h'],
+    ]);
     expect([pieceAt(s, 4, 4), pieceAt(s, 6, 5)]).toEqual([null, null]);
     expect(pieceAt(s, 6, 4)).toEqual({ o: 1, r: 'h' });
     expect(s.actions).toBe(2);

@@ -7,9 +7,22 @@ const I = (id: string) => `imperial:${id}`;
 
 describe('Imperial deck', () => {
   test('Swordmaster: may destroy a diagonally adjacent enemy common, and is then upgraded', () => {
-    const s = summonWith(I('swordmaster'), 5, 5, [[4, 4, 1], [6, 6, 1, 'h'], [5, 3, 1]]);
+    const s = summonWith(I('swordmaster'), 5, 5, [
+      [4, 4, 1],
+      [6, 6, 1, 'h'],
+      [5, 3, 1],
+    ]);
     expect(targets(s)).toEqual([JSON.stringify(C.sq(4, 4))]);
-    const done = summonWith(I('swordmaster'), 5, 5, [[4, 4, 1], [6, 6, 1, 'h']], [C.sq(4, 4)]);
+    const done = summonWith(
+      I('swordmaster'),
+      5,
+      5,
+      [
+        [4, 4, 1],
+        [6, 6, 1, 'h'],
+      ],
+      [C.sq(4, 4)],
+    );
     expect(pieceAt(done, 4, 4)).toBeNull();
     expect(pieceAt(done, 5, 5)).toEqual({ o: 0, r: 'h' });
     const skipped = summonWith(I('swordmaster'), 5, 5, [[4, 4, 1]], [C.skip]);
@@ -17,7 +30,16 @@ describe('Imperial deck', () => {
   });
 
   test('Messenger: a non-legendary piece makes standard moves in a straight line, destroying lower pieces on the way', () => {
-    const s = summonWith(I('messenger'), 5, 5, [[2, 5, 0, 'h'], [3, 5, 1]], [C.mv(2, 5, 4, 5)]);
+    const s = summonWith(
+      I('messenger'),
+      5,
+      5,
+      [
+        [2, 5, 0, 'h'],
+        [3, 5, 1],
+      ],
+      [C.mv(2, 5, 4, 5)],
+    );
     expect(pieceAt(s, 3, 5)).toBeNull();
     expect(pieceAt(s, 4, 5)).toEqual({ o: 0, r: 'h' });
     expect(s.log.destroyed.c).toBe(1);
@@ -32,7 +54,10 @@ describe('Imperial deck', () => {
   });
 
   test('Bomb: not the last action, it blows up with every adjacent common piece', () => {
-    const s = summonWith(I('bomb'), 5, 5, [[4, 4, 1], [4, 5, 1, 'h']]);
+    const s = summonWith(I('bomb'), 5, 5, [
+      [4, 4, 1],
+      [4, 5, 1, 'h'],
+    ]);
     expect(pieceAt(s, 5, 5)).toBeNull();
     expect(pieceAt(s, 4, 4)).toBeNull();
     expect(pieceAt(s, 6, 6)).toBeNull();
@@ -78,14 +103,34 @@ describe('Imperial deck', () => {
   });
 
   test('Hypnotist: up to 3 enemy commons each make a combat move', () => {
-    const s = summonWith(I('hypnotist'), 5, 5, [[2, 3, 1], [3, 3, 0], [8, 8, 1, 'h']], [C.opt('c'), C.mv(2, 3, 3, 3)]);
+    const s = summonWith(
+      I('hypnotist'),
+      5,
+      5,
+      [
+        [2, 3, 1],
+        [3, 3, 0],
+        [8, 8, 1, 'h'],
+      ],
+      [C.opt('c'), C.mv(2, 3, 3, 3)],
+    );
     expect(pieceAt(s, 3, 3)).toEqual({ o: 1, r: 'c' });
     expect(pieceAt(s, 2, 3)).toBeNull();
     expect(s.effect).toBeNull();
   });
 
   test('Cannon: every common piece in the chosen marked direction is destroyed; others do not block', () => {
-    const s = summonWith(I('cannon'), 5, 5, [[6, 5, 1], [7, 5, 1, 'h'], [8, 5, 0]], [C.sq(6, 5)]);
+    const s = summonWith(
+      I('cannon'),
+      5,
+      5,
+      [
+        [6, 5, 1],
+        [7, 5, 1, 'h'],
+        [8, 5, 0],
+      ],
+      [C.sq(6, 5)],
+    );
     expect(pieceAt(s, 6, 5)).toBeNull();
     expect(pieceAt(s, 7, 5)).toEqual({ o: 1, r: 'h' });
     expect(pieceAt(s, 8, 5)).toBeNull();
@@ -109,9 +154,24 @@ describe('Imperial deck', () => {
   });
 
   test('Cavalry Captain: one piece, up to 1 combat move and 2 standard moves', () => {
-    const s = summonWith(I('cavalryCaptain'), 5, 5, [[7, 5, 1], [8, 4, 1]], [C.opt('yes'), C.sq(6, 6), C.mv(6, 6, 7, 5)]);
+    const s = summonWith(
+      I('cavalryCaptain'),
+      5,
+      5,
+      [
+        [7, 5, 1],
+        [8, 4, 1],
+      ],
+      [C.opt('yes'), C.sq(6, 6), C.mv(6, 6, 7, 5)],
+    );
     expect(targets(s)).not.toContain(JSON.stringify(C.mv(7, 5, 8, 4)));
-    const t = summonWith(I('cavalryCaptain'), 5, 5, [[7, 5, 1]], [C.opt('yes'), C.sq(6, 6), C.mv(6, 6, 7, 5), C.mv(7, 5, 8, 5), C.mv(8, 5, 9, 5)]);
+    const t = summonWith(
+      I('cavalryCaptain'),
+      5,
+      5,
+      [[7, 5, 1]],
+      [C.opt('yes'), C.sq(6, 6), C.mv(6, 6, 7, 5), C.mv(7, 5, 8, 5), C.mv(8, 5, 9, 5)],
+    );
     expect(pieceAt(t, 9, 5)).toEqual({ o: 0, r: 'c' });
     expect(t.effect).toBeNull();
   });
@@ -123,9 +183,21 @@ describe('Imperial deck', () => {
   });
 
   test('Knight: up to 3 combat moves, never onto a common piece', () => {
-    const s = summonWith(I('knight'), 5, 5, [[5, 4, 1], [6, 4, 1, 'h']]);
+    const s = summonWith(I('knight'), 5, 5, [
+      [5, 4, 1],
+      [6, 4, 1, 'h'],
+    ]);
     expect(targets(s)).not.toContain(JSON.stringify(C.mv(5, 5, 5, 4)));
-    const t = summonWith(I('knight'), 5, 5, [[5, 4, 1], [6, 4, 1, 'h']], [C.mv(5, 5, 6, 4), C.mv(6, 4, 6, 3), C.skip]);
+    const t = summonWith(
+      I('knight'),
+      5,
+      5,
+      [
+        [5, 4, 1],
+        [6, 4, 1, 'h'],
+      ],
+      [C.mv(5, 5, 6, 4), C.mv(6, 4, 6, 3), C.skip],
+    );
     expect(pieceAt(t, 6, 3)).toEqual({ o: 0, r: 'h' });
     expect(t.log.destroyed.h).toBe(1);
   });
@@ -137,16 +209,42 @@ describe('Imperial deck', () => {
   });
 
   test('Master of Intrigue: 3 moves, his standard moves or combat moves of his marked pattern pieces', () => {
-    const s = summonWith(I('masterOfIntrigue'), 5, 5, [[3, 3, 1]], [C.mv(4, 4, 3, 3), C.mv(5, 5, 5, 4), C.mv(3, 3, 2, 3)]);
+    const s = summonWith(
+      I('masterOfIntrigue'),
+      5,
+      5,
+      [[3, 3, 1]],
+      [C.mv(4, 4, 3, 3), C.mv(5, 5, 5, 4), C.mv(3, 3, 2, 3)],
+    );
     expect(pieceAt(s, 2, 3)).toEqual({ o: 0, r: 'c' });
     expect(pieceAt(s, 5, 4)).toEqual({ o: 0, r: 'h' });
     expect(s.effect).toBeNull();
   });
 
   test('Gun Tower: the first 2 non-legendary pieces in a marked direction; a legend stops the shot', () => {
-    const s = summonWith(I('gunTower'), 5, 5, [[6, 5, 1], [7, 5, 0, 'h'], [8, 5, 1]], [C.sq(6, 5)]);
+    const s = summonWith(
+      I('gunTower'),
+      5,
+      5,
+      [
+        [6, 5, 1],
+        [7, 5, 0, 'h'],
+        [8, 5, 1],
+      ],
+      [C.sq(6, 5)],
+    );
     expect([pieceAt(s, 6, 5), pieceAt(s, 7, 5), pieceAt(s, 8, 5)]).toEqual([null, null, { o: 1, r: 'c' }]);
-    const t = summonWith(I('gunTower'), 5, 5, [[4, 5, 1], [3, 5, 1, 'L'], [2, 5, 1]], [C.sq(4, 5)]);
+    const t = summonWith(
+      I('gunTower'),
+      5,
+      5,
+      [
+        [4, 5, 1],
+        [3, 5, 1, 'L'],
+        [2, 5, 1],
+      ],
+      [C.sq(4, 5)],
+    );
     expect([pieceAt(t, 4, 5), pieceAt(t, 3, 5), pieceAt(t, 2, 5)]).toEqual([null, { o: 1, r: 'L' }, { o: 1, r: 'c' }]);
   });
 

@@ -8,7 +8,19 @@ const L = (id: string) => `legend:${id}`;
 
 describe('Legends', () => {
   test('Fire Dragon: non-legends within 2 in a marked direction and the two beside it are destroyed', () => {
-    const s = summonWith(L('fireDragon'), 5, 5, [[5, 7, 1, 'h'], [3, 7, 0], [6, 6, 1, 'L'], [7, 7, 1], [5, 8, 1]], [C.sq(5, 6)]);
+    const s = summonWith(
+      L('fireDragon'),
+      5,
+      5,
+      [
+        [5, 7, 1, 'h'],
+        [3, 7, 0],
+        [6, 6, 1, 'L'],
+        [7, 7, 1],
+        [5, 8, 1],
+      ],
+      [C.sq(5, 6)],
+    );
     expect([pieceAt(s, 5, 7), pieceAt(s, 3, 7), pieceAt(s, 7, 7)]).toEqual([null, null, null]);
     expect(pieceAt(s, 6, 6)).toEqual({ o: 1, r: 'L' });
     expect(pieceAt(s, 5, 8)).toEqual({ o: 1, r: 'c' });
@@ -30,18 +42,42 @@ describe('Legends', () => {
   });
 
   test('The Eldest Tree: up to 3 adjacent squares: destroy an enemy, upgrade an own common, place on empty', () => {
-    const s = summonWith(L('eldestTree'), 5, 5, [[5, 4, 1], [6, 6, 0]], [C.sq(5, 4), C.sq(6, 6), C.sq(5, 6)]);
+    const s = summonWith(
+      L('eldestTree'),
+      5,
+      5,
+      [
+        [5, 4, 1],
+        [6, 6, 0],
+      ],
+      [C.sq(5, 4), C.sq(6, 6), C.sq(5, 6)],
+    );
     expect([pieceAt(s, 5, 4), pieceAt(s, 6, 6), pieceAt(s, 5, 6)]).toEqual([null, { o: 0, r: 'h' }, { o: 0, r: 'c' }]);
   });
 
   test('Bone Catapult: a piece along a marked line, with every common next to it', () => {
-    const s = summonWith(L('boneCatapult'), 5, 5, [[5, 2, 1, 'h'], [4, 2, 1], [6, 1, 0], [6, 2, 1, 'h']], [C.sq(5, 2)]);
+    const s = summonWith(
+      L('boneCatapult'),
+      5,
+      5,
+      [
+        [5, 2, 1, 'h'],
+        [4, 2, 1],
+        [6, 1, 0],
+        [6, 2, 1, 'h'],
+      ],
+      [C.sq(5, 2)],
+    );
     expect([pieceAt(s, 5, 2), pieceAt(s, 4, 2), pieceAt(s, 6, 1)]).toEqual([null, null, null]);
     expect(pieceAt(s, 6, 2)).toEqual({ o: 1, r: 'h' });
   });
 
   test('Fire Elemental: adjacent enemy non-legends, or enemy commons within 2', () => {
-    const pieces = [[5, 4, 1, 'h'], [6, 4, 1, 'L'], [5, 3, 1]] as const;
+    const pieces = [
+      [5, 4, 1, 'h'],
+      [6, 4, 1, 'L'],
+      [5, 3, 1],
+    ] as const;
     const a = summonWith(L('fireElemental'), 5, 5, pieces, [C.opt('option0')]);
     expect([pieceAt(a, 5, 4), pieceAt(a, 6, 4), pieceAt(a, 5, 3)]).toEqual([null, { o: 1, r: 'L' }, { o: 1, r: 'c' }]);
     const b = summonWith(L('fireElemental'), 5, 5, pieces, [C.opt('option1')]);
@@ -49,12 +85,31 @@ describe('Legends', () => {
   });
 
   test('Leviathan: a connected group of up to 3 upgraded pieces downgraded (or up to 4 commons destroyed)', () => {
-    const s = summonWith(L('leviathan'), 5, 5, [[8, 2, 1, 'h'], [8, 3, 1, 'h'], [2, 2, 1]], [C.sq(8, 2), C.sq(8, 3)]);
+    const s = summonWith(
+      L('leviathan'),
+      5,
+      5,
+      [
+        [8, 2, 1, 'h'],
+        [8, 3, 1, 'h'],
+        [2, 2, 1],
+      ],
+      [C.sq(8, 2), C.sq(8, 3)],
+    );
     expect([pieceAt(s, 8, 2), pieceAt(s, 8, 3)]).toEqual([
       { o: 1, r: 'c' },
       { o: 1, r: 'c' },
     ]);
-    const t = summonWith(L('leviathan'), 5, 5, [[2, 3, 1], [3, 2, 1]], [C.sq(2, 3), C.sq(3, 2)]);
+    const t = summonWith(
+      L('leviathan'),
+      5,
+      5,
+      [
+        [2, 3, 1],
+        [3, 2, 1],
+      ],
+      [C.sq(2, 3), C.sq(3, 2)],
+    );
     expect([pieceAt(t, 2, 3), pieceAt(t, 3, 2)]).toEqual([null, null]);
   });
 
@@ -65,7 +120,16 @@ describe('Legends', () => {
   });
 
   test('Earth Elemental: a non-legend on or next to red destroyed, then an own common on or next to green upgraded', () => {
-    const s = summonWith(L('earthElemental'), 5, 5, [[8, 5, 1, 'h'], [3, 4, 0]], [C.sq(8, 5)]);
+    const s = summonWith(
+      L('earthElemental'),
+      5,
+      5,
+      [
+        [8, 5, 1, 'h'],
+        [3, 4, 0],
+      ],
+      [C.sq(8, 5)],
+    );
     expect(pieceAt(s, 8, 5)).toBeNull();
     expect(pieceAt(s, 3, 4)).toEqual({ o: 0, r: 'h' });
     expect(s.effect).toBeNull();
@@ -85,7 +149,12 @@ describe('Legends', () => {
   });
 
   test('Titan: every orthogonal neighbour and every non-legendary diagonal one, not counted as destroyed by you', () => {
-    const s = summonWith(L('titan'), 5, 5, [[5, 4, 1, 'L'], [4, 5, 1], [4, 4, 1, 'h'], [6, 6, 1, 'L']]);
+    const s = summonWith(L('titan'), 5, 5, [
+      [5, 4, 1, 'L'],
+      [4, 5, 1],
+      [4, 4, 1, 'h'],
+      [6, 6, 1, 'L'],
+    ]);
     expect([pieceAt(s, 5, 4), pieceAt(s, 4, 5), pieceAt(s, 4, 4), pieceAt(s, 5, 6)]).toEqual([null, null, null, null]);
     expect(pieceAt(s, 6, 6)).toEqual({ o: 1, r: 'L' });
     expect(s.log.destroyed).toEqual({ c: 0, h: 0, L: 0 });

@@ -28,7 +28,19 @@ describe('Sylvan deck', () => {
   });
 
   test('Forest Wardens: a common of an opponent with more commons, a hero of one with more upgraded pieces', () => {
-    const s = summonWith(S('forestWardens'), 5, 5, [[1, 5, 1], [9, 5, 1], [5, 1, 1], [5, 9, 1], [2, 5, 1, 'h']], [C.sq(1, 5)]);
+    const s = summonWith(
+      S('forestWardens'),
+      5,
+      5,
+      [
+        [1, 5, 1],
+        [9, 5, 1],
+        [5, 1, 1],
+        [5, 9, 1],
+        [2, 5, 1, 'h'],
+      ],
+      [C.sq(1, 5)],
+    );
     expect([pieceAt(s, 1, 5), pieceAt(s, 2, 5)]).toEqual([null, null]);
     const t = summonWith(S('forestWardens'), 5, 5, [[1, 5, 1]]);
     expect(pieceAt(t, 1, 5)).toEqual({ o: 1, r: 'c' });
@@ -66,7 +78,13 @@ describe('Sylvan deck', () => {
     const s = summonWith(S('centaurChieftain'), 5, 5, [], [C.mv(5, 5, 5, 4)]);
     expect(has(s, C.mv(4, 5, 4, 4))).toBe(true);
     expect(has(s, C.mv(4, 5, 3, 5))).toBe(false);
-    const t = summonWith(S('centaurChieftain'), 5, 5, [], [C.mv(5, 5, 5, 4), C.mv(4, 5, 4, 4), C.mv(3, 4, 3, 3), C.mv(5, 6, 5, 5)]);
+    const t = summonWith(
+      S('centaurChieftain'),
+      5,
+      5,
+      [],
+      [C.mv(5, 5, 5, 4), C.mv(4, 5, 4, 4), C.mv(3, 4, 3, 3), C.mv(5, 6, 5, 5)],
+    );
     expect(pieceAt(t, 5, 5)).toEqual({ o: 0, r: 'c' });
     expect(t.effect).toBeNull();
   });
@@ -83,7 +101,10 @@ describe('Sylvan deck', () => {
   });
 
   test('Sylvan Princess: converts a diagonally adjacent enemy common only', () => {
-    const s = summonWith(S('sylvanPrincess'), 5, 5, [[4, 4, 1, 'h'], [6, 4, 1]]);
+    const s = summonWith(S('sylvanPrincess'), 5, 5, [
+      [4, 4, 1, 'h'],
+      [6, 4, 1],
+    ]);
     expect(targets(s)).toEqual([JSON.stringify(C.sq(6, 4))]);
     expect(pieceAt(summonWith(S('sylvanPrincess'), 5, 5, [[6, 4, 1]], [C.sq(6, 4)]), 6, 4)).toEqual({ o: 0, r: 'c' });
   });
@@ -107,7 +128,16 @@ describe('Sylvan deck', () => {
   });
 
   test('Kiskin Leafsplitter: up to twice, the first piece along a diagonal is destroyed', () => {
-    const s = summonWith(S('kiskinLeafsplitter'), 5, 5, [[7, 3, 1, 'L'], [4, 6, 0]], [C.sq(6, 4), C.sq(4, 6)]);
+    const s = summonWith(
+      S('kiskinLeafsplitter'),
+      5,
+      5,
+      [
+        [7, 3, 1, 'L'],
+        [4, 6, 0],
+      ],
+      [C.sq(6, 4), C.sq(4, 6)],
+    );
     expect([pieceAt(s, 7, 3), pieceAt(s, 4, 6)]).toEqual([null, null]);
     expect(s.log.destroyed.L).toBe(1);
   });
@@ -120,7 +150,16 @@ describe('Sylvan deck', () => {
 
   test('Tree Shepherd: an own common is upgraded; a hero may make a combat move', () => {
     expect(pieceAt(summonWith(S('treeShepherd'), 5, 5, [], [C.sq(4, 5)]), 4, 5)).toEqual({ o: 0, r: 'h' });
-    const s = summonWith(S('treeShepherd'), 5, 5, [[2, 2, 0, 'h'], [2, 3, 1, 'h']], [C.sq(2, 2), C.mv(2, 2, 2, 3)]);
+    const s = summonWith(
+      S('treeShepherd'),
+      5,
+      5,
+      [
+        [2, 2, 0, 'h'],
+        [2, 3, 1, 'h'],
+      ],
+      [C.sq(2, 2), C.mv(2, 2, 2, 3)],
+    );
     expect(pieceAt(s, 2, 3)).toEqual({ o: 0, r: 'h' });
   });
 });

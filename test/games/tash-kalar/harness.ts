@@ -67,7 +67,14 @@ export function summon(s: TkState, ref: string, x: number, y: number, choices: r
 }
 
 /** A position with the card's pattern at (x,y), extra pieces, and the card in hand; then summon it. */
-export function summonWith(ref: string, x: number, y: number, extra: readonly P[], choices: readonly Choice[] = [], more: Partial<Position> = {}): TkState {
+export function summonWith(
+  ref: string,
+  x: number,
+  y: number,
+  extra: readonly P[],
+  choices: readonly Choice[] = [],
+  more: Partial<Position> = {},
+): TkState {
   const card = being(ref);
   const s = position({ pieces: [...patternAt(card, x, y), ...extra], hand: [ref], ...more });
   return summon(s, ref, x, y, choices);
@@ -75,5 +82,4 @@ export function summonWith(ref: string, x: number, y: number, extra: readonly P[
 
 export const pieceAt = (s: TkState, x: number, y: number) => s.board[at(x, y)] ?? null;
 export const pending = (s: TkState) => s.effect?.pending ?? null;
-export const targets = (s: TkState): string[] =>
-  (s.effect?.pending.options ?? []).map((c) => JSON.stringify(c));
+export const targets = (s: TkState): string[] => (s.effect?.pending.options ?? []).map((c) => JSON.stringify(c));
