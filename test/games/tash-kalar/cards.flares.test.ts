@@ -26,8 +26,8 @@ const COMMONS: readonly (readonly [number, number])[] = [
 /** The opponent leads by `up` upgraded pieces and by `all` pieces in total; you have one common at (5,5). */
 function behind(up: number, all: number, ref: string, mode: 'highForm' | 'deathmatch' = 'highForm') {
   const pieces: P[] = [[5, 5, 0]];
-  HEROES.slice(0, up).forEach(([x, y]) => pieces.push([x, y, 1, 'h']));
-  COMMONS.slice(0, Math.max(0, all + 1 - up)).forEach(([x, y]) => pieces.push([x, y, 1]));
+  for (const [x, y] of HEROES.slice(0, up)) pieces.push([x, y, 1, 'h']);
+  for (const [x, y] of COMMONS.slice(0, Math.max(0, all + 1 - up))) pieces.push([x, y, 1]);
   return position({ pieces, flares: [ref], mode });
 }
 
