@@ -2,6 +2,7 @@
 
 import type { GameMeta } from '../engine/meta';
 import type { GameModule } from './game-module';
+import { meta as azulDuel } from './azul-duel/meta';
 import { meta as citadels } from './citadels/meta';
 import { meta as wizardExtreme } from './wizard-extreme/meta';
 
@@ -18,6 +19,10 @@ export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: citadels,
     load: async () => (await import('./citadels/module')).gameModule as unknown as GameModule,
+  },
+  {
+    meta: azulDuel,
+    load: async () => (await import('./azul-duel/module')).gameModule as unknown as GameModule,
   },
 ];
 
