@@ -1,0 +1,25 @@
+// Every word of Tash-Kalar exists in both languages with the same placeholders; every card and task has a name.
+import { expect, test } from 'vitest';
+import { BEING_DECKS, DECKS, FLARES, LEGENDS, TASKS } from '../../../src/games/tash-kalar/data';
+import { text } from '../../../src/games/tash-kalar/text';
+
+test('ja and en have exactly the same keys', () => {
+  expect(Object.keys(text.ja).sort()).toEqual(Object.keys(text.en).sort());
+});
+
+const names = [
+  ...DECKS.flatMap((d) => BEING_DECKS[d].map((c) => `card.${c.id}`)),
+  ...LEGENDS.map((c) => `card.${c.id}`),
+  ...FLARES.map((f) => `card.${f.id}`),
+  ...TASKS.map((t) => `task.${t.id}`),
+];
+
+test.each(names)('%s has a name in ja and en', (code) => {
+  expect(text.ja[code]?.length).toBeGreaterThan(0);
+  expect(text.en[code]?.length).toBeGreaterThan(0);
+});
+
+test.each(Object.keys(text.en))('%s uses the same placeholders in both languages', (code) => {
+  const holes = (s: string | undefined) => [...new Set([...(s ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+  expect(holes(text.ja[code])).toEqual(holes(text.en[code]));
+});
