@@ -124,11 +124,9 @@ function moveValue(view: AdView, board: Board, m: AdMove): number {
 
 /** Chips: aim for a line one tile short of full with a free wall cell; select its chips one by one, then fill. */
 function chipPlan(view: AdView, board: Board, legal: readonly AdMove[]): AdMove | undefined {
-  const fill = legal.find(
-    (m) => m.kind === 'chipFill' && board.lines[m.line]?.count === m.line && rowHope(board, m.line, m.color) === 1,
-  );
+  const target = chipTarget(board);
+  const fill = legal.find((m) => m.kind === 'chipFill' && m.line === target);
   if (fill) return fill;
-  const target = board.lines.findIndex((l, i) => l.color !== null && l.count === i && rowHope(board, i, l.color) === 1);
   const color = board.lines[target]?.color;
   if (target < 0 || !color) return legal.find((m) => m.kind === 'endChips');
   const showing = board.chips.filter((id) => chipById(id).colors.includes(color));
@@ -138,6 +136,21 @@ function chipPlan(view: AdView, board: Board, legal: readonly AdMove[]): AdMove 
   const next = want.find((id) => !view.selected.includes(id));
   if (next !== undefined && view.selected.length < want.length) return { kind: 'toggleChip', chip: next };
   return legal.find((m) => m.kind === 'endChips');
+}
+
+/** The started line closest to full that the chips could finish (two chips a space at best) and the wall can take. */
+function chipTarget(board: Board): number {
+  const maxFills = Math.floor(board.chips.length / 2);
+  let target = -1;
+  let fewest = Number.POSITIVE_INFINITY;
+  board.lines.forEach((l, i) => {
+    const missing = i + 1 - l.count;
+    if (!l.color || missing < 1 || missing > maxFills || missing >= fewest) return;
+    if (rowHope(board, i, l.color) !== 1) return;
+    target = i;
+    fewest = missing;
+  });
+  return target;
 }
 
 function pickBest(view: AdView, board: Board, legal: readonly AdMove[]): AdMove | undefined {

@@ -89,7 +89,8 @@ function followEvents(before: AdState, after: AdState): LogEvent[] {
       out.push({ code: 'log.chip-revealed', params: { workshop: i } });
     }
   });
-  if (before.phase === 'acquire' && after.phase !== 'acquire') out.push({ code: 'log.tiling-start' });
+  const tiled = after.phase !== 'acquire' || after.round !== before.round;
+  if (before.phase === 'acquire' && tiled) out.push({ code: 'log.tiling-start' });
   after.boards.forEach((a, seat) => {
     const b = before.boards[seat];
     if (!b) return;
