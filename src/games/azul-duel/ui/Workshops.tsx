@@ -80,7 +80,16 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
                     <ChipFace id={w.chip.value} name={name} /> {words.takeChip}
                   </button>
                 ) : (
-                  <span class="ad-chip ad-chip-down">? {words.hidden}</span>
+                  // Face down: not takeable yet; tapping it still asks, so the app can say why in words.
+                  <button
+                    type="button"
+                    class="ad-chip ad-chip-down"
+                    data-testid={`take-chip-${i}`}
+                    data-legal="false"
+                    onClick={() => onMove({ kind: 'takeChip', workshop: i })}
+                  >
+                    ? {words.hidden}
+                  </button>
                 )
               ) : null}
             </div>

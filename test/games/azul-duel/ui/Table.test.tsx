@@ -81,3 +81,13 @@ test('the table view shows no buttons to take and no face-down chip identity', (
   expect(screen.queryByTestId('confirm-plate')).toBeNull();
   expect(screen.getAllByText(/face-down chip/)).toHaveLength(4);
 });
+
+test('a face-down chip is not legal, but tapping it asks the rules, which say why', () => {
+  const s = acquire();
+  const onMove = show(s, 0);
+  const chip = screen.getByTestId('take-chip-1');
+  expect(chip.dataset.legal).toBe('false');
+  fireEvent.click(chip);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'takeChip', workshop: 1 });
+  expect(game.validate(s, 0, { kind: 'takeChip', workshop: 1 })).toEqual({ code: 'error.chip-hidden' });
+});
