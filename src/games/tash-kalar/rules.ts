@@ -44,7 +44,7 @@ function parseOptions(raw: unknown, seats: number): TkOptions | null {
 
 function status(s: TkState): Status {
   if (s.phase === 'over') return overStatus(s);
-  const seat = { seat: s.turn };
+  const seat = { seat: { seat: s.turn } };
   const active = [s.turn];
   if (s.phase === 'duelStart') return { kind: 'turn', active, prompt: { code: 'prompt.duelStart', params: seat } };
   if (s.effect)

@@ -1,9 +1,38 @@
 // Tash-Kalar's words in Japanese and English: prompts, questions, rule errors, log lines, scores and card names.
 
 import type { TextBundle } from '../../engine/text';
+import { CARD_TEXT_EN, CARD_TEXT_JA } from './text-cards';
+
+const effects = (t: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(t).map(([k, v]) => [`effect.${k}`, v]));
 
 export const text: TextBundle = {
   ja: {
+    ...effects(CARD_TEXT_JA),
+    'ui.skip': 'しない／終える',
+    'ui.summon': 'ここに召還',
+    'ui.nextMatch': '別の向き',
+    'ui.cancel': 'やめる',
+    'ui.done': '完了',
+    'ui.endTurn': '手番終了',
+    'ui.pickSquare': '光っているマスが召還できる場所です。マスを選んでください。',
+    'ui.checkPattern': 'パターンに使うマスを枠で示しています（一致{n}通り）。よければ「ここに召還」。',
+    'ui.pickReuse': 'ストックがありません。再利用する自分のユニットを選んでください。',
+    'ui.pickPlaceFrom': 'ストックがありません。盤上から取る自分のユニットを選んでください。',
+    'ui.score': '{n}点',
+    'ui.handCounts': '手札 クリーチャー{b}・伝説{l}・焔{f}／山札{d}',
+    'ui.supply': 'ストック 一般・英雄{ch}・伝説{l}',
+    'ui.actions': '残りアクション：{n}',
+    'ui.finalTurns': '残りターン：{n}',
+    'ui.tasks': 'タスク',
+    'ui.nextTask': '次のタスク',
+    'ui.pts': '{n}点',
+    'ui.hand': '手札',
+    'ui.discard': '捨てる（1アクション）',
+    'ui.giveBack': '山札の底へ',
+    'ui.flareTop': '上段：相手の上級ユニットが',
+    'ui.flareBottom': '下段：相手の総ユニットが',
+    'ui.invoke': '焔を発動',
     'card.swordmaster': '剣の達人',
     'card.messenger': '伝令',
     'card.herald': '先触れ',
@@ -177,6 +206,32 @@ export const text: TextBundle = {
     'deck.sylvan': '森',
   },
   en: {
+    ...effects(CARD_TEXT_EN),
+    'ui.skip': 'Skip / stop',
+    'ui.summon': 'Summon here',
+    'ui.nextMatch': 'Other orientation',
+    'ui.cancel': 'Cancel',
+    'ui.done': 'Done',
+    'ui.endTurn': 'End turn',
+    'ui.pickSquare': 'Highlighted squares are where it can be summoned: tap one.',
+    'ui.checkPattern':
+      'The outlined squares are the pattern it uses ({n} way(s) fit). Tap “Summon here” if that is right.',
+    'ui.pickReuse': 'No piece of that rank left: tap one of your pieces to reuse.',
+    'ui.pickPlaceFrom': 'No common piece left: tap one of your pieces to take from the board.',
+    'ui.score': '{n} pts',
+    'ui.handCounts': 'Hand: {b} beings, {l} legends, {f} flare / deck {d}',
+    'ui.supply': 'Supply: {ch} common/heroic, {l} legendary',
+    'ui.actions': 'Actions left: {n}',
+    'ui.finalTurns': 'Final turns left: {n}',
+    'ui.tasks': 'Tasks',
+    'ui.nextTask': 'Next task',
+    'ui.pts': '{n} pts',
+    'ui.hand': 'Your hand',
+    'ui.discard': 'Discard (1 action)',
+    'ui.giveBack': 'To the deck bottom',
+    'ui.flareTop': 'Top: opponent leads in upgraded pieces by',
+    'ui.flareBottom': 'Bottom: opponent leads in all pieces by',
+    'ui.invoke': 'Invoke',
     'card.swordmaster': 'Swordmaster',
     'card.messenger': 'Messenger',
     'card.herald': 'Herald',

@@ -95,6 +95,7 @@ function playout(mode: Mode, n: number): void {
     const st = game.status(s);
     if (st.kind === 'over') break;
     check(st.prompt.code in text.en, `prompt ${st.prompt.code}`);
+    check(typeof st.prompt.params?.seat === 'object', `prompt ${st.prompt.code} names no { seat }`);
     const seat = st.active[0] ?? -1;
     const legal = game.legalMoves(s, seat);
     check(legal.length > 0, 'no legal move');
@@ -103,7 +104,13 @@ function playout(mode: Mode, n: number): void {
     check(game.validate(s, seat, move) === null, `legal move refused: ${JSON.stringify(move)}`);
     if (n % 5 === 0) deepFreeze(s);
     const after = game.apply(s, seat, move);
-    for (const line of game.describe(s, seat, move, after)) check(line.code in text.en, `log ${line.code}`);
+    for (const line of game.describe(s, seat, move, after)) {
+      check(line.code in text.en, `log ${line.code}`);
+      check(
+        line.params?.seat === undefined || typeof line.params.seat === 'object',
+        `log ${line.code} has a bare seat`,
+      );
+    }
     if (mode === 'deathmatch' && move.kind === 'flare')
       flarePoints = flarePoints.map((p, i) => (i === seat ? p : p + 1));
     // A turn ended by a move that destroys nothing: the record before it is the whole turn's.

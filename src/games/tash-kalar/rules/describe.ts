@@ -7,7 +7,7 @@ import type { TkMove, TkState } from './types';
 const name = (ref: string) => ({ term: `card.${cardId(ref)}` });
 
 export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkState): LogEvent[] {
-  const who = { seat };
+  const who = { seat: { seat } };
   const out: LogEvent[] = [];
   switch (m.kind) {
     case 'duelStart':
@@ -41,7 +41,7 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
     if (before.options.mode === 'deathmatch' && gained > 0)
       out.push({ code: 'log.points', params: { ...who, n: gained } });
     if (after.trigger && !before.trigger)
-      out.push({ code: `log.trigger.${after.trigger.why}`, params: { seat: after.trigger.seat } });
+      out.push({ code: `log.trigger.${after.trigger.why}`, params: { seat: { seat: after.trigger.seat } } });
     if (after.phase === 'over') out.push({ code: 'log.over' });
   }
   return out;

@@ -1,0 +1,17 @@
+// Tash-Kalar's lazily loaded chunk: rules, bot, words, rules text and table.
+
+import type { GameModule } from '../game-module';
+import { bot } from './bot';
+import { game, type TkMove, type TkOptions, type TkState, type TkView } from './rules';
+import en from './rules.en.md?raw';
+import ja from './rules.ja.md?raw';
+import { text } from './text';
+import { Table } from './ui/Table';
+
+export const gameModule: GameModule<TkState, TkMove, TkOptions, TkView> = {
+  game,
+  bot,
+  text,
+  rulesText: { ja, en },
+  Table,
+};

@@ -1,0 +1,31 @@
+// One player's summary: name with seat colour and number, score, cards in hand and deck, pieces left.
+
+import type { Seat } from '../../../engine/game';
+
+interface Props {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly color: string;
+  readonly active: boolean;
+  readonly lines: readonly string[];
+  readonly score: string;
+}
+
+export function SeatPanel({ seat, name, color, active, lines, score }: Props) {
+  return (
+    <li class={`tk-seat${active ? ' tk-active' : ''}`} data-testid={`seat-${seat}`}>
+      <span class="tk-seat-name">
+        <span class={`tk-piece tk-piece-s${seat} tk-badge`} style={{ background: color }}>
+          {seat + 1}
+        </span>
+        <b>{name}</b>
+        <span class="tk-score">{score}</span>
+      </span>
+      {lines.map((l) => (
+        <span key={l} class="tk-muted">
+          {l}
+        </span>
+      ))}
+    </li>
+  );
+}
