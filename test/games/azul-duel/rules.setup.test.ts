@@ -86,3 +86,18 @@ describe('seed 3.10 opening placement', () => {
     expect(s.boards[first]?.plates[4]).toMatchObject({ rotation: 2 });
   });
 });
+
+describe('setup options', () => {
+  test.each([
+    [undefined, { tablets: 'beginner' }],
+    [{ tablets: 'random4' }, { tablets: 'random4' }],
+    [{ tablets: 'nine' }, null],
+    ['x', null],
+  ] as const)('options %j parse to %j', (raw, parsed) => {
+    expect(game.parseOptions(raw, 2)).toEqual(parsed);
+  });
+
+  test('two players only', () => {
+    expect(game.parseOptions(undefined, 3)).toBeNull();
+  });
+});

@@ -8,6 +8,8 @@ import { Tile } from './Tile';
 export interface ActionWords {
   readonly pending: (count: number, color: string) => string;
   readonly stackNext: string;
+  /** The moon stack being built, top first. */
+  readonly moonSoFar: string;
   readonly rotate: string;
   readonly confirm: string;
   readonly chooseSlot: string;
@@ -43,6 +45,12 @@ export function ActionBar({ view, options, onMove, name, words, slot, rotation, 
   if (p?.kind === 'stack') {
     parts.push(
       <div key="stack" class="ad-choices">
+        <span class="ad-space-label">{words.moonSoFar}</span>
+        <span class="ad-moon-stack" data-testid="moon-so-far">
+          {[...(view.workshops[p.workshop]?.moon ?? [])].reverse().map((c, k) => (
+            <Tile key={k} kind={c} name={name(c)} small />
+          ))}
+        </span>
         <span class="ad-space-label">{words.stackNext}</span>
         {options.stack.map((c) => (
           <button

@@ -30,7 +30,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
     plateId === null ? null : local.forId === plateId ? local : { forId: plateId, slot: null, rotation: 0 };
   const me = typeof viewer === 'number' ? viewer : 0;
   const order = viewer === 'table' ? [0, 1] : [me, 1 - me];
-  const ownFirst = myTurn && (p !== undefined || view.phase === 'tiling');
+  const ownFirst = myTurn && (p?.kind === 'tiles' || p?.kind === 'plate' || view.phase === 'tiling');
   const boards = (
     <div class="ad-boards">
       {order.map((seat) => {
@@ -135,6 +135,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
           words={{
             pending: (count, color) => t({ code: 'ui.pending', params: { count, color } }),
             stackNext: t({ code: 'ui.stack-next' }),
+            moonSoFar: t({ code: 'ui.moon-so-far' }),
             rotate: t({ code: 'ui.rotate' }),
             confirm: t({ code: 'ui.confirm' }),
             chooseSlot: t({ code: 'ui.choose-slot' }),

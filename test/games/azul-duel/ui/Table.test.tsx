@@ -91,3 +91,16 @@ test('a face-down chip is not legal, but tapping it asks the rules, which say wh
   expect(onMove).toHaveBeenCalledWith({ kind: 'takeChip', workshop: 1 });
   expect(game.validate(s, 0, { kind: 'takeChip', workshop: 1 })).toEqual({ code: 'error.chip-hidden' });
 });
+
+test('stacking the rest: the moon stack built so far is shown top first next to the choices', () => {
+  let s = acquire({ workshops: [workshop('K'), workshop('RYKB'), workshop(''), workshop(''), workshop('')] });
+  s = game.apply(s, 0, { kind: 'takeSun', workshop: 1, color: 'red' });
+  s = game.apply(s, 0, { kind: 'placeTiles', line: 0 });
+  s = game.apply(s, 0, { kind: 'stackTile', color: 'black' });
+  const onMove = show(s, 0);
+  const soFar = screen.getByTestId('moon-so-far').querySelectorAll('[role="img"]');
+  expect([...soFar].map((e) => e.getAttribute('aria-label'))).toEqual(['black']);
+  expect(screen.getByTestId('stack-yellow')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('stack-blue'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'stackTile', color: 'blue' });
+});
