@@ -170,3 +170,20 @@ describe('seed 4.1 the end of the phase and passing', () => {
     expect(game.legalMoves(t, 1).some((m) => m.kind === 'takePlate')).toBe(true);
   });
 });
+
+describe('seed 4.1.2 the large workshop has a moon stack too', () => {
+  test('leftovers of the large workshop are stacked on its own moon space in the order chosen', () => {
+    let s = acquire({ workshops: [workshop('BRRYK'), ...EMPTY.slice(1)] });
+    s = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 0 });
+    s = move(s, { kind: 'stackTile', color: 'red' });
+    s = move(s, { kind: 'stackTile', color: 'black' });
+    s = move(s, { kind: 'stackTile', color: 'red' });
+    // The last tile (one colour left) is stacked by itself, on top.
+    expect(s.workshops[0]?.moon).toEqual(tiles('RKRY'));
+    expect(moonTop(s)).toBe('yellow');
+  });
+});
+
+function moonTop(s: ReturnType<typeof acquire>) {
+  return s.workshops[0]?.moon.at(-1);
+}
