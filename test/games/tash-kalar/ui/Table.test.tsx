@@ -1,0 +1,84 @@
+// The Tash-Kalar table renders a seat's view, highlights exactly the legal choices, and walks summoning and
+// effects through taps that send moves (illegal taps are sent too, so the app can explain them).
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { at } from '../../../../src/games/tash-kalar/data';
+import { game, type TkState } from '../../../../src/games/tash-kalar/rules';
+import { being } from '../../../../src/games/tash-kalar/rules/cards';
+import { text } from '../../../../src/games/tash-kalar/text';
+import { Table } from '../../../../src/games/tash-kalar/ui/Table';
+import { patternAt, play, position } from '../harness';
+
+const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: TkState, viewer: number | 'table' = 0, onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={viewer === 'table' ? [] : game.legalMoves(s, viewer)}
+      onMove={onMove}
+      seats={seats}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+test('empty squares are offered for placing; tapping one sends the place move', () => {
+  const onMove = show(position({ pieces: [[5, 5, 1]] }));
+  expect(screen.getByTestId(`tk-cell-${at(4, 4)}`).dataset.legal).toBe('true');
+  expect(screen.getByTestId(`tk-cell-${at(5, 5)}`).dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId(`tk-cell-${at(4, 4)}`));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'place', sq: at(4, 4) });
+});
+
+test('an occupied square is still sent, so the app can say why it is illegal', () => {
+  const onMove = show(position({ pieces: [[5, 5, 1]] }));
+  fireEvent.click(screen.getByTestId(`tk-cell-${at(5, 5)}`));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'place', sq: at(5, 5) });
+});
+
+test('summoning: pick the card, tap a highlighted square, check the outlined pattern, confirm', () => {
+  const s = position({ pieces: patternAt(being('sylvan:sapling'), 5, 5), hand: ['sylvan:sapling'] });
+  const onMove = show(s);
+  const card = screen.getByTestId('tk-card-sylvan:sapling');
+  expect(card.dataset.legal).toBe('true');
+  fireEvent.click(card);
+  expect(screen.getByTestId(`tk-cell-${at(5, 5)}`).dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId(`tk-cell-${at(5, 5)}`));
+  expect(screen.getByTestId(`tk-cell-${at(5, 6)}`).className).toContain('tk-picked');
+  fireEvent.click(screen.getByTestId('tk-summon'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'summon', card: 'sylvan:sapling', at: at(5, 5), o: 0 });
+});
+
+test('an effect asks step by step: targets highlighted, a move is a tap on the piece then on its destination', () => {
+  const s = play(
+    position({ pieces: [...patternAt(being('highland:direWolf'), 5, 5), [5, 4, 1]], hand: ['highland:direWolf'] }),
+    {
+      kind: 'summon',
+      card: 'highland:direWolf',
+      at: at(5, 5),
+      o: 0,
+    },
+  );
+  const onMove = show(s);
+  expect(screen.getByTestId(`tk-cell-${at(5, 5)}`).dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId(`tk-cell-${at(5, 5)}`));
+  expect(screen.getByTestId(`tk-cell-${at(5, 4)}`).dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId(`tk-cell-${at(5, 4)}`));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'choose', choice: { kind: 'move', from: at(5, 5), to: at(5, 4) } });
+  fireEvent.click(screen.getByTestId('tk-skip'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'choose', choice: { kind: 'skip' } });
+});
+
+test('the table view shows both seats and no hand', () => {
+  show(position({ pieces: [] }), 'table');
+  expect(screen.getByTestId('seat-0')).toBeTruthy();
+  expect(screen.getByTestId('seat-1')).toBeTruthy();
+  expect(screen.queryByTestId('tk-card-imperial:knight')).toBeNull();
+});
