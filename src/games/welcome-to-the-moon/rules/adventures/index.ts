@@ -1,0 +1,11 @@
+// The rule module of each implemented adventure, by number.
+
+import type { Adventure } from '../../data';
+import { launch } from './1';
+import type { AdventureRules } from './types';
+
+const RULES: Readonly<Record<Adventure, AdventureRules>> = { 1: launch };
+
+export function adventureRules(adventure: Adventure): AdventureRules {
+  return RULES[adventure];
+}

@@ -1,0 +1,32 @@
+// What each adventure's rule module provides to the shared core (adventures 2-8 add one module each).
+
+import type { ScoreCategory } from '../../../../engine/game';
+import type { Action } from '../../data';
+import type { SheetDef } from '../sheets/types';
+import type { Combo, Draft, SheetState, WtmMove } from '../types';
+
+export interface AdventureRules {
+  readonly sheet: SheetDef;
+  /** Adventure-specific counters a fresh sheet starts with. */
+  readonly counters: Readonly<Record<string, number>>;
+  /** Slots a number chosen with this action may go in, before the ascending check. */
+  slotsForAction(action: Action): readonly number[];
+  /** The numbers the combination lets the player write (the astronaut's modifiers where the adventure has them). */
+  numbersFor(combo: Combo): readonly number[];
+  /** Bonuses and follow-up tasks once a slot has just been filled (a number or an X). */
+  afterFill(draft: Draft, slot: number): Draft;
+  /** Every move that resolves the draft's first task; empty when it cannot be done (it is then dropped). */
+  taskMoves(draft: Draft): WtmMove[];
+  applyTask(draft: Draft, move: WtmMove): Draft;
+  /** Mark the next System Error (and its compensation where the adventure has one). */
+  circleError(sheet: SheetState): SheetState;
+  /** Phase 5: races and attacks between the confirmed drafts; returns everyone's sheet. */
+  resolveTurn(drafts: readonly Draft[]): SheetState[];
+  missionMet(id: number, sheet: SheetState): boolean;
+  /** Pay a mission reward (points are counted by the score; adventure 1 crosses rockets). */
+  rewardMission(sheet: SheetState, reward: number): SheetState;
+  /** The adventure's own end trigger (adventure 1: the rocket has launched). */
+  ownEndTrigger(sheet: SheetState): boolean;
+  /** Score categories whose values sum to the sheet's total. */
+  score(sheet: SheetState, missionRewards: readonly number[]): ScoreCategory[];
+}

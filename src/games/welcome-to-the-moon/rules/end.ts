@@ -1,0 +1,94 @@
+// End of a turn for everyone: missions (first achievers share the higher reward), end triggers, scores and ranking.
+
+import type { Message, Seat, SeatScore, Status } from '../../../engine/game';
+import { missionById } from '../data';
+import { adventureRules } from './adventures';
+import type { MissionTier, SheetState, WtmState } from './types';
+import { emptySlots } from './zones';
+
+/** Phase 6: each mission not yet done by a sheet is checked; everyone meeting it on the same turn counts as first. */
+export function checkMissions(
+  s: Pick<WtmState, 'options' | 'missions' | 'missionClaimed'>,
+  sheets: readonly SheetState[],
+): { sheets: SheetState[]; claimed: boolean[] } {
+  const rules = adventureRules(s.options.adventure);
+  let out = sheets.slice();
+  const claimed = s.missionClaimed.slice();
+  s.missions.forEach((id, k) => {
+    const card = missionById(id);
+    const tier: MissionTier = s.missionClaimed[k] ? 'later' : 'first';
+    out = out.map((sheet) => {
+      if (sheet.missions[k] !== null || !rules.missionMet(id, sheet)) return sheet;
+      claimed[k] = true;
+      const missions = sheet.missions.slice();
+      missions[k] = tier;
+      return rules.rewardMission({ ...sheet, missions }, tier === 'first' ? card.first : card.later);
+    });
+  });
+  return { sheets: out, claimed };
+}
+
+/** The end triggers checked at the end of a turn: all errors, all three missions, a full sheet, the adventure's own. */
+export function endTriggered(s: Pick<WtmState, 'options'>, sheets: readonly SheetState[]): boolean {
+  const rules = adventureRules(s.options.adventure);
+  return sheets.some(
+    (sheet) =>
+      sheet.errors >= rules.sheet.errorBoxes.length ||
+      sheet.missions.every((m) => m !== null) ||
+      emptySlots(rules.sheet, sheet.cells).length === 0 ||
+      rules.ownEndTrigger(sheet),
+  );
+}
+
+/** The reward each mission paid this sheet, in mission order (0 where not done). */
+export function missionRewards(s: Pick<WtmState, 'missions'>, sheet: SheetState): number[] {
+  return s.missions.map((id, k) => {
+    const tier = sheet.missions[k];
+    if (!tier) return 0;
+    const card = missionById(id);
+    return tier === 'first' ? card.first : card.later;
+  });
+}
+
+export function seatScore(s: Pick<WtmState, 'options' | 'missions'>, sheet: SheetState, seat: Seat): SeatScore {
+  const categories = adventureRules(s.options.adventure).score(sheet, missionRewards(s, sheet));
+  return { seat, total: categories.reduce((a, c) => a + c.value, 0), categories };
+}
+
+/** Unused System Error boxes: the tie-break (more is better). */
+export function unusedErrors(s: Pick<WtmState, 'options'>, sheet: SheetState): number {
+  return adventureRules(s.options.adventure).sheet.errorBoxes.length - sheet.errors;
+}
+
+/** Best first by total, then by unused error boxes; equal on both share a place. */
+export function rankSeats(
+  scores: readonly SeatScore[],
+  tie: readonly number[],
+): { ranking: Seat[][]; tieBreak?: Message } {
+  const order = scores.slice().sort((a, b) => b.total - a.total || (tie[b.seat] ?? 0) - (tie[a.seat] ?? 0));
+  const ranking: Seat[][] = [];
+  let usedTie = false;
+  order.forEach((sc, i) => {
+    const prev = order[i - 1];
+    const same = prev && prev.total === sc.total;
+    if (same && (tie[prev.seat] ?? 0) === (tie[sc.seat] ?? 0)) ranking.at(-1)?.push(sc.seat);
+    else ranking.push([sc.seat]);
+    if (same && (tie[prev.seat] ?? 0) !== (tie[sc.seat] ?? 0)) usedTie = true;
+  });
+  return usedTie ? { ranking, tieBreak: { code: 'tiebreak.errors' } } : { ranking };
+}
+
+export function overStatus(s: WtmState): Status {
+  const scores = s.sheets.map((sheet, seat) => seatScore(s, sheet, seat));
+  const tie = s.sheets.map((sheet) => unusedErrors(s, sheet));
+  return { kind: 'over', scores, ...rankSeats(scores, tie), lowerIsBetter: false };
+}
+
+/**
+ * Majority ranks (reference §1): dense ranks among counts above 0; tied counts share a rank; 0 earns no rank.
+ * Returns each seat's rank (1-based) or null. Used by the majority awards of adventures 2, 3 and 5.
+ */
+export function majorityRanks(counts: readonly number[]): (number | null)[] {
+  const distinct = [...new Set(counts.filter((c) => c > 0))].sort((a, b) => b - a);
+  return counts.map((c) => (c > 0 ? distinct.indexOf(c) + 1 : null));
+}

@@ -1,0 +1,172 @@
+// A turn: every seat privately chooses a combination, writes its number and resolves bonuses, then confirms;
+// once all have confirmed the choices are revealed together, races and sabotage resolve, missions are checked.
+
+import { assertNever } from '../../../engine/assert';
+import type { RuleError, Seat } from '../../../engine/game';
+import { canonicalJson } from '../../../engine/json';
+import { adventureRules } from './adventures';
+import { combos, flipAll } from './deck';
+import { checkMissions, endTriggered } from './end';
+import type { Draft, Revealed, SheetState, WtmMove, WtmState } from './types';
+import { fitsAscending } from './zones';
+
+export function emptyDraft(sheet: SheetState): Draft {
+  return { combo: null, systemError: false, slot: null, sheet, tasks: [], sabotages: [] };
+}
+
+export function draftOf(s: WtmState, seat: Seat): Draft {
+  const sheet = s.sheets[seat];
+  if (!sheet) throw new Error(`No seat ${seat}`);
+  return s.drafts[seat] ?? emptyDraft(sheet);
+}
+
+/** Every (slot, number) the combination lets this sheet write. */
+export function writeOptions(s: WtmState, sheet: SheetState, combo: number): { slot: number; number: number }[] {
+  const c = combos(s.piles)[combo];
+  if (!c) return [];
+  const rules = adventureRules(s.options.adventure);
+  const out: { slot: number; number: number }[] = [];
+  for (const n of rules.numbersFor(c)) {
+    for (const slot of rules.slotsForAction(c.action)) {
+      if (fitsAscending(rules.sheet, sheet.cells, slot, n)) out.push({ slot, number: n });
+    }
+  }
+  return out;
+}
+
+function isActive(s: WtmState, seat: Seat): boolean {
+  return !s.over && s.confirmed[seat] === false;
+}
+
+export function legalMoves(s: WtmState, seat: Seat): WtmMove[] {
+  if (!isActive(s, seat)) return [];
+  const d = draftOf(s, seat);
+  const cancel: WtmMove[] = s.drafts[seat] ? [{ kind: 'cancel' }] : [];
+  if (d.combo === null && !d.systemError) {
+    const chooses: WtmMove[] = [0, 1, 2]
+      .filter((i) => writeOptions(s, d.sheet, i).length > 0)
+      .map((combo) => ({ kind: 'choose', combo }));
+    return chooses.length > 0 ? chooses : [{ kind: 'systemError' }];
+  }
+  if (d.combo !== null && d.slot === null) {
+    const writes = writeOptions(s, d.sheet, d.combo).map((o): WtmMove => ({ kind: 'write', ...o }));
+    return [...writes, ...cancel];
+  }
+  if (d.tasks.length > 0) return [...adventureRules(s.options.adventure).taskMoves(d), ...cancel];
+  return [{ kind: 'confirm' }, ...cancel];
+}
+
+function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError | null {
+  if (d.combo === null || d.slot !== null) return { code: 'error.not-now' };
+  const rules = adventureRules(s.options.adventure);
+  const c = combos(s.piles)[d.combo];
+  if (!c) return { code: 'error.not-now' };
+  if (!rules.numbersFor(c).includes(n)) return { code: 'error.wrong-number', params: { number: c.number } };
+  if (!rules.slotsForAction(c.action).includes(slot)) {
+    return { code: 'error.wrong-zone', params: { action: { term: `term.${c.action}` } } };
+  }
+  if (d.sheet.cells[slot - 1] !== null) return { code: 'error.slot-taken' };
+  if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n))
+    return { code: 'error.not-ascending', params: { number: n } };
+  return null;
+}
+
+export function validate(s: WtmState, seat: Seat, m: WtmMove): RuleError | null {
+  const d = draftOf(s, seat);
+  switch (m.kind) {
+    case 'choose':
+      if (d.combo !== null || d.systemError) return { code: 'error.already-chosen' };
+      if (!Number.isInteger(m.combo) || m.combo < 0 || m.combo > 2) return { code: 'error.not-now' };
+      return writeOptions(s, d.sheet, m.combo).length > 0 ? null : { code: 'error.combo-unwritable' };
+    case 'write':
+      return writeError(s, d, m.slot, m.number);
+    case 'systemError':
+    case 'placeX':
+    case 'activate':
+    case 'cancel':
+    case 'confirm': {
+      const want = canonicalJson(m);
+      if (legalMoves(s, seat).some((l) => canonicalJson(l) === want)) return null;
+      if (m.kind === 'systemError') return { code: 'error.must-write' };
+      if (m.kind === 'confirm') return { code: 'error.unfinished' };
+      return { code: 'error.not-now' };
+    }
+    default:
+      return assertNever(m, 'move');
+  }
+}
+
+/** Drop leading tasks that cannot be done (no empty slot for an X, no arrow left to activate). */
+function settle(s: WtmState, d: Draft): Draft {
+  const rules = adventureRules(s.options.adventure);
+  let out = d;
+  while (out.tasks.length > 0 && rules.taskMoves(out).length === 0) out = { ...out, tasks: out.tasks.slice(1) };
+  return out;
+}
+
+function setDraft(s: WtmState, seat: Seat, d: Draft | null): WtmState {
+  const drafts = s.drafts.slice();
+  drafts[seat] = d;
+  return { ...s, drafts };
+}
+
+export function apply(s: WtmState, seat: Seat, m: WtmMove): WtmState {
+  const rules = adventureRules(s.options.adventure);
+  const d = draftOf(s, seat);
+  switch (m.kind) {
+    case 'choose':
+      return setDraft(s, seat, { ...d, combo: m.combo });
+    case 'systemError':
+      return setDraft(s, seat, { ...d, systemError: true, sheet: rules.circleError(d.sheet) });
+    case 'write': {
+      const cells = d.sheet.cells.slice();
+      cells[m.slot - 1] = m.number;
+      const written = rules.afterFill({ ...d, slot: m.slot, sheet: { ...d.sheet, cells } }, m.slot);
+      return setDraft(s, seat, settle(s, written));
+    }
+    case 'placeX':
+    case 'activate':
+      return setDraft(s, seat, settle(s, rules.applyTask(d, m)));
+    case 'cancel':
+      return setDraft(s, seat, null);
+    case 'confirm': {
+      const confirmed = s.confirmed.slice();
+      confirmed[seat] = true;
+      const next = { ...s, confirmed };
+      return confirmed.every(Boolean) ? reveal(next) : next;
+    }
+    default:
+      return assertNever(m, 'move');
+  }
+}
+
+/** Everyone has confirmed: reveal all choices, resolve phase 5 and 6, then end the game or start the next turn. */
+function reveal(s: WtmState): WtmState {
+  const rules = adventureRules(s.options.adventure);
+  const drafts = s.drafts.map((d, seat) => d ?? draftOf(s, seat));
+  const cs = combos(s.piles);
+  const lastTurn: Revealed[] = drafts.map((d, seat) => ({
+    seat,
+    combo: d.combo,
+    slot: d.slot,
+    number: d.slot === null ? null : (numberAt(d.sheet, d.slot) ?? cs[d.combo ?? 0]?.number ?? null),
+    systemError: d.systemError,
+  }));
+  const resolved = rules.resolveTurn(drafts);
+  const { sheets, claimed } = checkMissions(s, resolved);
+  const base = {
+    ...s,
+    sheets,
+    missionClaimed: claimed,
+    drafts: s.drafts.map(() => null),
+    lastTurn,
+  };
+  if (endTriggered(s, sheets)) return { ...base, over: true };
+  const [piles, rng] = flipAll(s.piles, s.rng);
+  return { ...base, piles, rng, turn: s.turn + 1, confirmed: s.confirmed.map(() => false) };
+}
+
+function numberAt(sheet: SheetState, slot: number): number | null {
+  const c = sheet.cells[slot - 1];
+  return typeof c === 'number' ? c : null;
+}

@@ -1,0 +1,117 @@
+// Welcome to the Moon's state, moves, options and views as plain JSON types.
+
+import type { Seat } from '../../../engine/game';
+import type { Rng } from '../../../engine/random';
+import type { Action, Adventure } from '../data';
+
+/** A number slot: empty, a number 0..17, or an X (which the ascending rule ignores). */
+export type Cell = number | 'X' | null;
+/** Circled = earned or active; crossed = used up or lost (the reference's two mark types). */
+export type Mark = 'circle' | 'cross';
+export type MissionTier = 'first' | 'later';
+
+/** One player's sheet. Box ids are the reference's ids of that adventure's sheet. */
+export interface SheetState {
+  /** Index = slot id − 1. */
+  readonly cells: readonly Cell[];
+  readonly marks: Readonly<Record<string, Mark>>;
+  /** System Errors circled so far (top to bottom). */
+  readonly errors: number;
+  /** Per mission in play (index 0..2): how this sheet accomplished it, or null. */
+  readonly missions: readonly (MissionTier | null)[];
+  /** Adventure-specific running counts (adventure 1: rockets, bought-back errors, extra rockets, build Xs). */
+  readonly counters: Readonly<Record<string, number>>;
+}
+
+/** Something the player still has to do this turn before confirming (adventure 1: a build X, an activation). */
+export type Task = { readonly kind: 'x' } | { readonly kind: 'activate' };
+
+/** A seat's private work on this turn; hidden from the others until everyone has confirmed. */
+export interface Draft {
+  /** The chosen combination (0..2), or null before choosing. */
+  readonly combo: number | null;
+  readonly systemError: boolean;
+  /** The slot the number went into, once written. */
+  readonly slot: number | null;
+  /** The sheet with this turn's marks so far. */
+  readonly sheet: SheetState;
+  readonly tasks: readonly Task[];
+  /** Sabotage boxes circled this turn (resolved against the others at the reveal). */
+  readonly sabotages: readonly number[];
+}
+
+export interface Pile {
+  /** Face-down order, top last. */
+  readonly draw: readonly number[];
+  /** Flipped cards, newest last: the newest shows its number, the one below it its action. */
+  readonly discard: readonly number[];
+}
+
+export interface Combo {
+  readonly number: number;
+  readonly action: Action;
+}
+
+/** What each seat did on a revealed turn: public once everyone has confirmed. */
+export interface Revealed {
+  readonly seat: Seat;
+  readonly combo: number | null;
+  readonly slot: number | null;
+  readonly number: number | null;
+  readonly systemError: boolean;
+}
+
+export interface WtmOptions {
+  readonly adventure: Adventure;
+}
+
+export interface WtmState {
+  readonly options: WtmOptions;
+  readonly seats: number;
+  readonly rng: Rng;
+  /** 1-based turn number. */
+  readonly turn: number;
+  readonly piles: readonly Pile[];
+  /** The three mission cards in play (stack A, B, C). */
+  readonly missions: readonly number[];
+  /** Per mission: already accomplished by someone on an earlier turn (later achievers get the lower reward). */
+  readonly missionClaimed: readonly boolean[];
+  /** Sheets as of the start of this turn: public. */
+  readonly sheets: readonly SheetState[];
+  readonly drafts: readonly (Draft | null)[];
+  readonly confirmed: readonly boolean[];
+  readonly over: boolean;
+  readonly lastTurn: readonly Revealed[];
+}
+
+export type WtmMove =
+  | { readonly kind: 'choose'; readonly combo: number }
+  | { readonly kind: 'systemError' }
+  | { readonly kind: 'write'; readonly slot: number; readonly number: number }
+  | { readonly kind: 'placeX'; readonly slot: number }
+  | { readonly kind: 'activate'; readonly box: number }
+  | { readonly kind: 'cancel' }
+  | { readonly kind: 'confirm' };
+
+export interface SeatView {
+  readonly seat: Seat;
+  /** This seat's own draft for the viewer; the public start-of-turn sheet for everyone else. */
+  readonly sheet: SheetState;
+  readonly confirmed: boolean;
+  readonly score: number;
+}
+
+export interface WtmView {
+  readonly me: Seat | 'table';
+  readonly adventure: Adventure;
+  readonly turn: number;
+  readonly combos: readonly Combo[];
+  readonly pileSizes: readonly number[];
+  readonly missions: readonly number[];
+  readonly missionClaimed: readonly boolean[];
+  readonly seats: readonly SeatView[];
+  /** The viewer's own draft (never another seat's). */
+  readonly draft: Draft | null;
+  readonly lastTurn: readonly Revealed[];
+  readonly over: boolean;
+}

@@ -1,0 +1,26 @@
+// What a seat (or an onlooker) may see: every start-of-turn sheet, its own draft, never another seat's draft or the rng.
+
+import type { Seat } from '../../../engine/game';
+import { combos } from './deck';
+import { seatScore } from './end';
+import type { WtmState, WtmView } from './types';
+
+export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
+  const own = viewer === 'table' ? null : (s.drafts[viewer] ?? null);
+  return {
+    me: viewer,
+    adventure: s.options.adventure,
+    turn: s.turn,
+    combos: combos(s.piles),
+    pileSizes: s.piles.map((p) => p.draw.length),
+    missions: s.missions,
+    missionClaimed: s.missionClaimed,
+    seats: s.sheets.map((public_, seat) => {
+      const sheet = seat === viewer && own ? own.sheet : public_;
+      return { seat, sheet, confirmed: s.confirmed[seat] ?? false, score: seatScore(s, sheet, seat).total };
+    }),
+    draft: own,
+    lastTurn: s.lastTurn,
+    over: s.over,
+  };
+}

@@ -1,0 +1,54 @@
+// The shared writing rule: numbers strictly ascend in every zone a slot belongs to, and an X ignores the order.
+
+import type { SheetDef } from './sheets/types';
+import type { Cell, SheetState } from './types';
+
+const zoneCache = new WeakMap<SheetDef, readonly (readonly number[])[][]>();
+
+/** For each slot id, the zones (as slot lists) it belongs to. Cached per sheet definition. */
+function zonesBySlot(def: SheetDef): readonly (readonly number[])[][] {
+  const cached = zoneCache.get(def);
+  if (cached) return cached;
+  const bySlot: (readonly number[])[][] = Array.from({ length: def.slotCount + 1 }, () => []);
+  for (const z of def.zones) for (const slot of z.slots) bySlot[slot]?.push(z.slots);
+  zoneCache.set(def, bySlot);
+  return bySlot;
+}
+
+export function cellAt(cells: readonly Cell[], slot: number): Cell {
+  return cells[slot - 1] ?? null;
+}
+
+/** May `n` go in this empty slot? Every number before it in each of its zones is smaller, every one after larger. */
+export function fitsAscending(def: SheetDef, cells: readonly Cell[], slot: number, n: number): boolean {
+  if (slot < 1 || slot > def.slotCount || cellAt(cells, slot) !== null) return false;
+  for (const zone of zonesBySlot(def)[slot] ?? []) {
+    let before = true;
+    for (const other of zone) {
+      if (other === slot) {
+        before = false;
+        continue;
+      }
+      const c = cellAt(cells, other);
+      if (typeof c !== 'number') continue;
+      if (before ? c >= n : c <= n) return false;
+    }
+  }
+  return true;
+}
+
+export function emptySlots(def: SheetDef, cells: readonly Cell[]): number[] {
+  const out: number[] = [];
+  for (let slot = 1; slot <= def.slotCount; slot++) if (cellAt(cells, slot) === null) out.push(slot);
+  return out;
+}
+
+export function isFilled(cells: readonly Cell[], slots: readonly number[]): boolean {
+  return slots.every((s) => cellAt(cells, s) !== null);
+}
+
+export function withCell(sheet: SheetState, slot: number, value: Cell): SheetState {
+  const cells = sheet.cells.slice();
+  cells[slot - 1] = value;
+  return { ...sheet, cells };
+}

@@ -1,0 +1,86 @@
+// Welcome to the Moon's words in Japanese and English: prompts, rule errors, log lines, score categories, terms, labels.
+
+import type { TextBundle } from '../../engine/text';
+
+export const text: TextBundle = {
+  ja: {
+    'prompt.turn': '第{turn}ターン：3つの組み合わせから1つを選び、数字を書いて確定してください',
+
+    'error.not-now': '今はその操作はできません。',
+    'error.already-chosen': 'もう組み合わせを選んでいます（選び直すには「やり直す」）。',
+    'error.combo-unwritable': 'その組み合わせの数字はどこにも書けません。',
+    'error.must-write': '書ける数字があるので、システムエラーにはできません。',
+    'error.unfinished': 'まだ終わっていない手順があります。',
+    'error.wrong-number': 'ここで書ける数字は{number}です。',
+    'error.wrong-zone': 'その数字は{action}の階か、ワイルドの階にしか書けません。',
+    'error.slot-taken': 'そのマスはもう埋まっています。',
+    'error.not-ascending': '{number}を書くと、このゾーンの数字が左から右へ大きくなる順が崩れます。',
+
+    'log.choose': '組み合わせ{combo}を選んだ',
+    'log.write': '{number}をマス{slot}に書いた',
+    'log.place-x': 'マス{slot}にXを書いた（建設）',
+    'log.activate': 'ロケットの矢印{box}を起動した',
+    'log.my-system-error': 'どこにも書けないのでシステムエラー',
+    'log.cancel': 'このターンの選択をやり直した',
+    'log.confirm': '{seat}が確定した',
+    'log.wrote': '{seat}：{action}で{number}をマス{slot}に書いた',
+    'log.system-error': '{seat}はシステムエラー',
+    'log.sabotaged': '{seat}が妨害を受けてシステムエラー{count}個',
+    'log.mission-first': '{seat}がミッション{mission}を最初に達成',
+    'log.mission-later': '{seat}がミッション{mission}を達成',
+    'log.game-over': 'ゲーム終了',
+
+    'score.rockets': 'ロケット',
+    'score.extra-rockets': '追加ロケット',
+    'score.errors': 'システムエラー',
+    'tiebreak.errors': '同点のため、使っていないシステムエラー欄の多い人が上位',
+
+    'term.robot': 'ロボット',
+    'term.energy': 'エネルギー',
+    'term.plant': '植物',
+    'term.water': '水',
+    'term.astronaut': '宇宙飛行士',
+    'term.planning': '計画',
+    'term.wild': 'ワイルド',
+  },
+  en: {
+    'prompt.turn': 'Turn {turn}: pick one of the three combinations, write its number and confirm',
+
+    'error.not-now': 'You cannot do that now.',
+    'error.already-chosen': 'You have already picked a combination (use “Start over” to pick again).',
+    'error.combo-unwritable': 'That combination’s number fits nowhere on your sheet.',
+    'error.must-write': 'A number can still be written, so this is not a System Error.',
+    'error.unfinished': 'Something of this turn is still to do.',
+    'error.wrong-number': 'The number to write here is {number}.',
+    'error.wrong-zone': 'That number may only go on a {action} floor or on the wild floor.',
+    'error.slot-taken': 'That slot is already filled.',
+    'error.not-ascending': 'Writing {number} there breaks the left-to-right ascending order of the zone.',
+
+    'log.choose': 'You picked combination {combo}',
+    'log.write': 'You wrote {number} in slot {slot}',
+    'log.place-x': 'You built an X in slot {slot}',
+    'log.activate': 'You activated rocket arrow {box}',
+    'log.my-system-error': 'Nothing fits: System Error',
+    'log.cancel': 'You started this turn over',
+    'log.confirm': '{seat} has confirmed',
+    'log.wrote': '{seat} wrote {number} in slot {slot} with {action}',
+    'log.system-error': '{seat} had a System Error',
+    'log.sabotaged': '{seat} was sabotaged: {count} System Error(s)',
+    'log.mission-first': '{seat} was first to complete mission {mission}',
+    'log.mission-later': '{seat} completed mission {mission}',
+    'log.game-over': 'Game over',
+
+    'score.rockets': 'Rockets',
+    'score.extra-rockets': 'Extra rockets',
+    'score.errors': 'System Errors',
+    'tiebreak.errors': 'Tied: more unused System Error boxes ranks higher',
+
+    'term.robot': 'robot',
+    'term.energy': 'energy',
+    'term.plant': 'plant',
+    'term.water': 'water',
+    'term.astronaut': 'astronaut',
+    'term.planning': 'planning',
+    'term.wild': 'wild',
+  },
+};

@@ -1,0 +1,58 @@
+// Compact builders for Welcome to the Moon tests: states with chosen combinations, hand-filled sheets, move runs.
+
+import type { Seat } from '../../../src/engine/game';
+import { type Action, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
+import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { blankSheet } from '../../../src/games/welcome-to-the-moon/rules/setup';
+import type { Cell, SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
+
+export function fresh(seats = 2, seed = 'builder'): WtmState {
+  return game.setup(seats, game.defaultOptions(seats), seed);
+}
+
+function cardWith(pred: (c: (typeof STARSHIP_CARDS)[number]) => boolean): number {
+  const c = STARSHIP_CARDS.find(pred);
+  if (!c) throw new Error('no such card');
+  return c.id;
+}
+
+/** Make this turn's three combinations exactly these (number, action) pairs. */
+export function withCombos(s: WtmState, pairs: readonly (readonly [number, Action])[]): WtmState {
+  const piles = pairs.map(([n, a], i) => ({
+    draw: s.piles[i]?.draw ?? [],
+    discard: [cardWith((c) => c.action === a), cardWith((c) => c.number === n)],
+  }));
+  return { ...s, piles };
+}
+
+/** A blank adventure-1 sheet with these slots filled ({ slot: number | 'X' }) and optional overrides. */
+export function sheet(cells: Readonly<Record<number, Cell>> = {}, extra: Partial<SheetState> = {}): SheetState {
+  const base = blankSheet(1);
+  const out = base.cells.slice();
+  for (const [slot, v] of Object.entries(cells)) out[Number(slot) - 1] = v;
+  return { ...base, cells: out, ...extra };
+}
+
+/** Slots from..to filled with ascending numbers starting at `start`. */
+export function run(from: number, to: number, start = 1): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (let slot = from; slot <= to; slot++) out[slot] = start + slot - from;
+  return out;
+}
+
+export function withSheet(s: WtmState, seat: Seat, sh: SheetState): WtmState {
+  const sheets = s.sheets.slice();
+  sheets[seat] = sh;
+  return { ...s, sheets };
+}
+
+/** Play moves through validate + apply, failing loudly on a rule error. */
+export function playMoves(s: WtmState, seat: Seat, moves: readonly WtmMove[]): WtmState {
+  let state = s;
+  for (const m of moves) {
+    const e = game.validate(state, seat, m);
+    if (e) throw new Error(`${JSON.stringify(m)}: ${e.code}`);
+    state = game.apply(state, seat, m);
+  }
+  return state;
+}
