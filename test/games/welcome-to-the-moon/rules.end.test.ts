@@ -55,7 +55,7 @@ describe('seed ゲーム終了条件 (checked at the end of the turn; everyone f
     expect(game.status(s).kind).toBe('over');
   });
   test('all three missions accomplished', () => {
-    let s = { ...withCombos(fresh(1), waterTurn), missions: [64, 66, 68] };
+    let s: WtmState = { ...withCombos(fresh(1), waterTurn), missions: [64, 66, 68] };
     s = withSheet(s, 0, sheet({ 8: 2 }, { missions: [null, 'first', 'first'] }));
     s = withSheet(s, 0, {
       ...(s.sheets[0] ?? sheet()),
