@@ -9,6 +9,7 @@ const effects = (t: Readonly<Record<string, string>>) =>
 export const text: TextBundle = {
   ja: {
     ...effects(CARD_TEXT_JA),
+    'ui.claimed': '獲得タスク：{tasks}',
     'ui.skip': 'しない／終える',
     'ui.summon': 'ここに召還',
     'ui.nextMatch': '別の向き',
@@ -207,6 +208,7 @@ export const text: TextBundle = {
   },
   en: {
     ...effects(CARD_TEXT_EN),
+    'ui.claimed': 'Tasks: {tasks}',
     'ui.skip': 'Skip / stop',
     'ui.summon': 'Summon here',
     'ui.nextMatch': 'Other orientation',

@@ -136,7 +136,8 @@ export interface TkView {
   readonly discards: readonly (readonly string[])[];
   readonly legendDeckCount: number;
   readonly flareDeckCount: number;
-  readonly tasks: Tasks | null;
+  /** The task deck's order is hidden: only how many are left. */
+  readonly tasks: (Omit<Tasks, 'deck'> & { readonly deckCount: number }) | null;
   readonly turn: Seat;
   readonly actions: number;
   readonly log: TurnLog;

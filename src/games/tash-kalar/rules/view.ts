@@ -18,7 +18,9 @@ export function viewFor(s: TkState, viewer: Seat | 'table'): TkView {
     discards: s.discards,
     legendDeckCount: s.legendDeck.length,
     flareDeckCount: s.flareDeck.length,
-    tasks: s.tasks ? { ...s.tasks, deck: [] } : null,
+    tasks: s.tasks
+      ? { current: s.tasks.current, next: s.tasks.next, claimed: s.tasks.claimed, deckCount: s.tasks.deck.length }
+      : null,
     turn: s.turn,
     actions: s.actions,
     log: s.log,

@@ -193,6 +193,13 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
                   ch: SUPPLY.ch - onBoard.filter((p) => p?.r !== 'L').length,
                   l: SUPPLY.L - onBoard.filter((p) => p?.r === 'L').length,
                 }),
+                ...(view.tasks?.claimed[seat]?.length
+                  ? [
+                      w('ui.claimed', {
+                        tasks: (view.tasks.claimed[seat] ?? []).map((id) => w(`task.${id}`)).join(', '),
+                      }),
+                    ]
+                  : []),
               ]}
             />
           );

@@ -1,9 +1,9 @@
 // High Form tasks: the current ones (claimable highlighted), the next one, and each player's claimed tasks.
 
-import type { Tasks } from '../rules/types';
+import type { TkView } from '../rules/types';
 
 interface Props {
-  readonly tasks: Tasks;
+  readonly tasks: NonNullable<TkView['tasks']>;
   readonly claims: readonly string[];
   readonly onClaim: (id: string) => void;
   readonly name: (id: string) => string;
