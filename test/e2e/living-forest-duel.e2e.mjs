@@ -95,7 +95,8 @@ async function twoHumansPlay(ctx) {
   await page.goto(ctx.url);
   await waitForActivatedWorker(page);
   await reloadUntilControlled(page);
-  ctx.step('start a game by clicking');
+  ctx.step('go offline, then start a game by clicking (the game chunk comes from the precache)');
+  await ctx.context.setOffline(true);
   await startGame(page);
 
   ctx.step('first move: only a reveal is possible; a token is refused in words');
@@ -113,8 +114,7 @@ async function twoHumansPlay(ctx) {
 
   const before = await readPosition(page);
   assert(before.prompt && before.shared && before.viewer !== 'table', 'no meaningful position to compare');
-  ctx.step('go offline and reload');
-  await ctx.context.setOffline(true);
+  ctx.step('reload while offline');
   await page.reload();
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
   assertEqual(await page.locator(T('handoff')).count(), 0, 'the reloaded game showed a hand-off screen');
@@ -150,7 +150,7 @@ async function phone(ctx) {
 
 export default [
   {
-    name: '2 humans: reveal, tokens and actions by clicking, rule error, offline reload',
+    name: '2 humans offline: reveal, tokens and actions by clicking, rule error, reload keeps the position',
     timeout: 120_000,
     run: twoHumansPlay,
   },
