@@ -1,0 +1,188 @@
+// Tash-Kalar in the browser: offline, two humans place and summon by tapping, a rule error shows in words, hands
+// stay private behind the hand-off screen, and an offline reload finds the same position; phone portrait fits.
+import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
+import { assert, assertEqual } from './lib/checks.mjs';
+import { dismissOfflineReady } from './lib/wizard-driver.mjs';
+
+const T = (id) => `[data-testid="${id}"]`;
+const PRIVATE = ['[data-testid^="tk-card-"]', '[data-testid^="tk-flare-"]', '[data-testid^="tk-discard-"]'];
+
+async function startGame(page, mode) {
+  await page.waitForSelector(T('library'));
+  await page.click(T('game-card-tash-kalar'));
+  await page.waitForSelector(T('game-page'));
+  await page.click(T('new-game'));
+  await page.waitForSelector(T('setup'));
+  for (let i = 0; i < 2; i++) {
+    const toggle = page.locator(T(`seat-bot-${i}`));
+    if ((await toggle.count()) > 0) await toggle.setChecked(false);
+  }
+  // The setup form's options are indexed: 0 High Form, 1 Deathmatch.
+  if (mode === 'deathmatch') await page.selectOption(T('option-mode'), '1');
+  await page.click(T('start-game'));
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+}
+
+function readScreen() {
+  const has = (sel) => document.querySelector(sel) !== null;
+  const ids = (sel) => [...document.querySelectorAll(sel)].map((e) => e.getAttribute('data-testid'));
+  const legal = (sel) => ids(`${sel}[data-legal="true"]`);
+  return {
+    handoff: has('[data-testid="handoff"]'),
+    catchUp: has('[data-testid="catch-up"]'),
+    results: has('[data-testid="results"]') || has('[data-testid="see-results"]'),
+    cells: legal('[data-testid^="tk-cell-"]'),
+    cards: legal('[data-testid^="tk-card-"]'),
+    buttons: ids('.tk-bar [data-testid]'),
+    occupied: [...document.querySelectorAll('[data-testid^="tk-cell-"]')]
+      .filter((e) => e.querySelector('.tk-piece'))
+      .map((e) => e.getAttribute('data-testid')),
+  };
+}
+
+function fingerprint(prev) {
+  const parts = [];
+  for (const e of document.querySelectorAll('[data-testid]')) {
+    const id = e.getAttribute('data-testid');
+    if (id === 'save-state') continue;
+    parts.push(id, e.getAttribute('data-legal') ?? '', e.className ?? '');
+    if (id === 'prompt' || id === 'handoff' || id?.startsWith('seat-') || id?.startsWith('tk-cell-'))
+      parts.push(e.textContent);
+  }
+  const now = parts.join('|');
+  return prev === undefined ? now : now !== prev;
+}
+
+async function clickAndSettle(page, selector) {
+  const before = await page.evaluate(fingerprint);
+  await page.click(selector, { timeout: 5000 });
+  await page.waitForFunction(fingerprint, before, { timeout: 10_000 });
+}
+
+/** One step: pass a hand-off, or make a simple legal choice by tapping. */
+async function step(page, tally) {
+  const s = await page.evaluate(readScreen);
+  if (s.results) return 'results';
+  if (s.handoff) {
+    for (const sel of PRIVATE) assertEqual(await page.locator(sel).count(), 0, `hand-off screen shows ${sel}`);
+    await clickAndSettle(page, T('handoff-ready'));
+    tally.handoffs++;
+    return 'handoff';
+  }
+  if (s.catchUp) {
+    await clickAndSettle(page, T('catch-up-continue'));
+    return 'catch-up';
+  }
+  if (s.buttons.includes('tk-summon')) {
+    await clickAndSettle(page, T('tk-summon'));
+    tally.summons++;
+    return 'summon';
+  }
+  if (s.cards.length > 0 && !s.buttons.includes('tk-cancel') && tally.summons < 2) {
+    await clickAndSettle(page, T(s.cards[0]));
+    const again = await page.evaluate(readScreen);
+    await clickAndSettle(page, T(again.cells[0]));
+    return 'pick';
+  }
+  for (const b of ['tk-skip', 'tk-end-turn', 'tk-end-return']) {
+    if (s.buttons.includes(b)) {
+      await clickAndSettle(page, T(b));
+      return b;
+    }
+  }
+  if (s.buttons.some((b) => b.startsWith('tk-option-'))) {
+    await clickAndSettle(page, T(s.buttons.find((b) => b.startsWith('tk-option-'))));
+    return 'option';
+  }
+  if (s.cells.length > 0) {
+    // Keep pieces together near the middle so patterns form.
+    await clickAndSettle(page, T(s.cells[Math.floor(s.cells.length / 2)]));
+    tally.moves++;
+    return 'cell';
+  }
+  throw new Error('nothing to tap on the table');
+}
+
+async function passHandoffs(page, tally) {
+  for (let guard = 0; guard < 10; guard++) {
+    const s = await page.evaluate(readScreen);
+    if (!s.handoff && !s.catchUp) return;
+    await step(page, tally);
+  }
+}
+
+async function readPosition(page) {
+  await page.waitForSelector(T('table'));
+  return page.evaluate(() => ({
+    viewer: document.querySelector('[data-testid="table"]')?.getAttribute('data-viewer') ?? null,
+    prompt: document.querySelector('[data-testid="prompt"]')?.textContent?.trim() ?? null,
+    seats: [...document.querySelectorAll('[data-testid^="seat-"]')].map((e) => e.textContent?.trim()),
+    board: [...document.querySelectorAll('[data-testid^="tk-cell-"]')].map((e) => e.textContent).join('|'),
+    hand: [...document.querySelectorAll('[data-testid^="tk-card-"]')].map((e) => e.getAttribute('data-testid')),
+  }));
+}
+
+async function twoHumans(ctx) {
+  const { page } = ctx;
+  ctx.step('install the app');
+  await page.goto(ctx.url);
+  await waitForActivatedWorker(page);
+  await reloadUntilControlled(page);
+  await dismissOfflineReady(page, 3000);
+  ctx.step('go offline, then start a High Form game (the game chunk comes from the precache)');
+  await ctx.context.setOffline(true);
+  await page.reload();
+  await startGame(page);
+  const tally = { handoffs: 0, moves: 0, summons: 0 };
+  await passHandoffs(page, tally);
+  assert(tally.handoffs >= 1, 'the first player got a hand-off screen');
+
+  ctx.step('tap an occupied square: a rule error in words');
+  await step(page, tally);
+  await passHandoffs(page, tally);
+  const s = await page.evaluate(readScreen);
+  assert(s.occupied.length > 0, 'a piece was placed');
+  await page.click(T(s.occupied[0]));
+  const error = page.locator(T('rule-error'));
+  await error.waitFor({ state: 'visible', timeout: 5000 });
+  assert(((await error.textContent()) ?? '').trim().length > 3, 'the rule error has no words');
+
+  ctx.step('play turns by tapping until a being has been summoned');
+  for (let guard = 0; guard < 400 && (tally.moves < 14 || tally.summons < 1); guard++) {
+    assert((await step(page, tally)) !== 'results', 'ended');
+  }
+  assert(tally.summons >= 1, 'no being was summoned by tapping');
+  await passHandoffs(page, tally);
+  const before = await readPosition(page);
+  assert(before.hand.length > 0 && before.board.length > 0, 'no hand or board found');
+  ctx.step(`offline reload after ${JSON.stringify(tally)}`);
+  await page.reload();
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  const behind = await page.evaluate(readScreen);
+  if (behind.handoff) for (const sel of PRIVATE) assertEqual(await page.locator(sel).count(), 0, `reload shows ${sel}`);
+  await passHandoffs(page, tally);
+  assertEqual(await readPosition(page), before, 'position after an offline reload');
+  ctx.step('play on offline');
+  for (let guard = 0; guard < 40 && tally.moves < 18; guard++) await step(page, tally);
+  await ctx.context.setOffline(false);
+}
+
+async function phone(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ctx.url);
+  await dismissOfflineReady(page, 15_000);
+  await startGame(page, 'deathmatch');
+  const tally = { handoffs: 0, moves: 0, summons: 0 };
+  for (let guard = 0; guard < 120 && tally.moves < 10; guard++) {
+    const wide = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth);
+    assert(!wide, 'the page scrolls sideways on a phone');
+    assert((await step(page, tally)) !== 'results', 'ended');
+  }
+  assert(tally.moves >= 10, `moved ${tally.moves}`);
+}
+
+export default [
+  { name: '2 humans: place, summon, rule error, offline reload keeps the position', timeout: 180_000, run: twoHumans },
+  { name: 'phone portrait: Deathmatch opening and turns by tapping', timeout: 120_000, run: phone },
+];
