@@ -4,6 +4,7 @@ import type { GameMeta } from '../engine/meta';
 import type { GameModule } from './game-module';
 import { meta as azulDuel } from './azul-duel/meta';
 import { meta as citadels } from './citadels/meta';
+import { meta as livingForestDuel } from './living-forest-duel/meta';
 import { meta as wizardExtreme } from './wizard-extreme/meta';
 
 export interface RegistryEntry {
@@ -19,6 +20,10 @@ export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: citadels,
     load: async () => (await import('./citadels/module')).gameModule as unknown as GameModule,
+  },
+  {
+    meta: livingForestDuel,
+    load: async () => (await import('./living-forest-duel/module')).gameModule as unknown as GameModule,
   },
   {
     meta: azulDuel,
