@@ -1,0 +1,161 @@
+// Seeded random playouts on The Launch: conservation, no leaks, pure apply, independent score and writing checks, replay.
+import { describe, expect, test } from 'vitest';
+import type { Seat } from '../../../src/engine/game';
+import { canonicalJson } from '../../../src/engine/json';
+import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
+import { replay } from '../../../src/engine/session';
+import { STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
+import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { combos } from '../../../src/games/welcome-to-the-moon/rules/deck';
+import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
+import { text } from '../../../src/games/welcome-to-the-moon/text';
+import { deepFreeze } from '../../support/deep-freeze';
+
+/** Plain checks in the hot loop: vitest's expect is too slow for many steps. */
+function check(ok: boolean, what: string): void {
+  if (!ok) throw new Error(what);
+}
+
+// The Launch written out again from the reference, independently of the rules' data: floors and row values.
+const FLOORS: readonly [string, number, number][] = [
+  ['astronaut', 1, 3],
+  ['astronaut', 4, 6],
+  ['water', 7, 11],
+  ['robot', 12, 16],
+  ['robot', 17, 21],
+  ['planning', 22, 27],
+  ['energy', 28, 37],
+  ['plant', 38, 45],
+  ['wild', 46, 53],
+];
+const ROW_ENDS = [5, 9, 12, 15, 18, 21, 24, 27, 29, 31];
+
+function expectedScore(sh: SheetState): number {
+  const rockets = sh.counters.rockets ?? 0;
+  const rows = ROW_ENDS.filter((end) => rockets >= end).length;
+  const open = sh.errors - (sh.counters.bought ?? 0);
+  return 15 * rows - 5 * open + (open === 0 ? 5 * (sh.counters.extra ?? 0) : 0);
+}
+
+function checkSheet(sh: SheetState): void {
+  for (const [, from, to] of FLOORS) {
+    let last = -1;
+    for (let slot = from; slot <= to; slot++) {
+      const c = sh.cells[slot - 1];
+      if (typeof c !== 'number') continue;
+      check(c > last && c >= 0 && c <= 17, `floor ${from}-${to} not ascending`);
+      last = c;
+    }
+  }
+  check(sh.errors >= 0 && sh.errors <= 8, 'errors out of range');
+  check((sh.counters.bought ?? 0) <= sh.errors, 'bought back more errors than circled');
+  check((sh.counters.rockets ?? 0) <= 31 && (sh.counters.extra ?? 0) <= 8, 'rockets out of range');
+}
+
+function checkCards(s: WtmState): void {
+  const all = s.piles.flatMap((p) => [...p.draw, ...p.discard]).sort((a, b) => a - b);
+  check(all.length === STARSHIP_CARDS.length && all.every((id, i) => id === i), 'cards not conserved');
+  check(
+    s.piles.every((p) => p.draw.length + p.discard.length === 21),
+    'a pile lost or gained cards',
+  );
+}
+
+/**
+ * No view shows another seat's draft, the rng or the piles' order; each seat sees its own draft. The sheets are
+ * compared by identity (a view hands out the state's own objects), the full JSON scan runs on thorough playouts.
+ */
+function checkViews(s: WtmState, deep: boolean): void {
+  const viewers: (Seat | 'table')[] = ['table', ...s.sheets.map((_, i) => i)];
+  for (const viewer of viewers) {
+    const v = game.view(s, viewer);
+    if (deep) {
+      const json = JSON.stringify(v);
+      check(!json.includes('"rng"') && !json.includes('"draw"'), `view of ${viewer} shows the rng or a pile`);
+    }
+    v.seats.forEach((sv, seat) => {
+      const own = seat === viewer ? s.drafts[seat] : null;
+      check(sv.sheet === (own ? own.sheet : s.sheets[seat]), `view of ${viewer} shows seat ${seat}'s draft`);
+    });
+    check(v.draft === (viewer === 'table' ? null : (s.drafts[viewer] ?? null)), 'own draft');
+  }
+}
+
+/** A write goes on its action's floor or the wild floor; a System Error only when nothing could be chosen. */
+function checkMove(s: WtmState, seat: Seat, m: WtmMove, legal: readonly WtmMove[]): void {
+  if (m.kind === 'write') {
+    const action = combos(s.piles)[s.drafts[seat]?.combo ?? -1]?.action;
+    const floor = FLOORS.find(([, from, to]) => m.slot >= from && m.slot <= to);
+    check(floor !== undefined && (floor[0] === action || floor[0] === 'wild'), 'write on a wrong floor');
+  }
+  if (m.kind === 'systemError')
+    check(
+      legal.every((l) => l.kind !== 'choose'),
+      'error while a choice was possible',
+    );
+}
+
+function playout(seats: number, n: number): void {
+  const match = {
+    gameId: game.id,
+    version: game.version,
+    seats,
+    options: { adventure: 1 as const },
+    seed: `p${seats}-${n}`,
+  };
+  let s = game.setup(seats, match.options, match.seed);
+  let rng: Rng = seedRng(`moves-${seats}-${n}`);
+  const moves: { seat: Seat; move: WtmMove }[] = [];
+  const thorough = n % 10 === 0;
+  for (let step = 0; step < 20000; step++) {
+    const st = game.status(s);
+    if (st.kind === 'over') break;
+    const [a, r1] = randomInt(rng, st.active.length);
+    const seat = st.active[a] ?? -1;
+    const all = game.legalMoves(s, seat);
+    // Cancel now and then, so changing one's mind is exercised without making games endless.
+    const [roll, r2] = randomInt(r1, 20);
+    const legal = roll === 0 ? all : all.filter((m) => m.kind !== 'cancel');
+    const [i, r3] = randomInt(r2, legal.length);
+    rng = r3;
+    const move = legal[i] as WtmMove;
+    check(game.validate(s, seat, move) === null, `legal move refused: ${JSON.stringify(move)}`);
+    checkMove(s, seat, move, all);
+    if (n % 5 === 0) deepFreeze(s);
+    const after = game.apply(s, seat, move);
+    checkViews(after, thorough);
+    if (thorough) {
+      for (const line of game.describe(s, seat, move, after)) check(text.en[line.code] !== undefined, line.code);
+      check(st.prompt.code in text.en, st.prompt.code);
+    }
+    if (after.turn !== s.turn || after.over) {
+      checkCards(after);
+      for (const sh of after.sheets) checkSheet(sh);
+      const view = game.view(after, 'table');
+      view.seats.forEach((sv, seat) => {
+        check(sv.score === expectedScore(after.sheets[seat] as SheetState), 'score off the formula');
+      });
+    }
+    moves.push({ seat, move });
+    s = after;
+  }
+  const end = game.status(s);
+  expect(end.kind).toBe('over');
+  if (end.kind === 'over') {
+    end.scores.forEach((sc) => {
+      expect(sc.total).toBe(expectedScore(s.sheets[sc.seat] as SheetState));
+    });
+  }
+  const again = replay(game, match, moves);
+  if (!again.ok) throw new Error(`replay failed at ${again.error.index}`);
+  expect(canonicalJson(again.value.state)).toBe(canonicalJson(s));
+}
+
+/** Runs the playouts of one player count; each count has its own test file so they run in parallel. */
+export function describePlayouts(seats: number, playouts: number): void {
+  describe(`${seats} players, The Launch: random playouts`, () => {
+    test(`${playouts} seeded playouts reach the end with every invariant holding at every step`, () => {
+      for (let n = 0; n < playouts; n++) playout(seats, n);
+    });
+  });
+}
