@@ -4,7 +4,14 @@ import type { Seat } from '../../../src/engine/game';
 import { canonicalJson } from '../../../src/engine/json';
 import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { replay } from '../../../src/engine/session';
-import { ANIMALS, FIRE_TOKENS, SANKI_CARDS, seasonOf, TREES } from '../../../src/games/living-forest-duel/data';
+import {
+  ANIMALS,
+  ELEMENTS,
+  FIRE_TOKENS,
+  SANKI_CARDS,
+  seasonOf,
+  TREES,
+} from '../../../src/games/living-forest-duel/data';
 import { game, type LfMove, type LfState } from '../../../src/games/living-forest-duel/rules';
 import { text } from '../../../src/games/living-forest-duel/text';
 import { deepFreeze } from '../../support/deep-freeze';
@@ -85,6 +92,36 @@ function checkWin(before: LfState, seat: Seat, after: LfState): void {
   check(seasonOf(seat) === (seat === 0 ? 'summer' : 'winter'), 'season');
 }
 
+/** Every move of a wide candidate set is accepted by validate exactly when legalMoves lists it. */
+function checkLegalIsValid(s: LfState, seat: Seat, legal: readonly LfMove[]): void {
+  const listed = new Set(legal.map((m) => canonicalJson(m)));
+  const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  const forest = s.seats[seat]?.forest ?? [];
+  const xs = forest.map((c) => c.x);
+  const ys = forest.map((c) => c.y);
+  const candidates: LfMove[] = [
+    { kind: 'reveal' },
+    { kind: 'pass' },
+    { kind: 'finish' },
+    { kind: 'sankiVaran' },
+    { kind: 'keepVaran' },
+    { kind: 'skipSanki' },
+    ...ELEMENTS.map((element) => ({ kind: 'token' as const, element })),
+    ...range(0, 6).map((slot) => ({ kind: 'recruit' as const, slot })),
+    ...range(0, 6).map((clearing) => ({ kind: 'extinguish' as const, clearing })),
+    ...range(1, 9).map((steps) => ({ kind: 'advance' as const, steps })),
+    ...ELEMENTS.flatMap((pile) =>
+      range(Math.min(...xs) - 1, Math.max(...xs) + 1).flatMap((x) =>
+        range(Math.min(...ys) - 1, Math.max(...ys) + 1).map((y) => ({ kind: 'plant' as const, pile, x, y })),
+      ),
+    ),
+  ];
+  for (const m of candidates) {
+    const ok = game.validate(s, seat, m) === null;
+    check(ok === listed.has(canonicalJson(m)), `validate and legalMoves disagree on ${JSON.stringify(m)}`);
+  }
+}
+
 function playout(n: number): void {
   const match = {
     gameId: game.id,
@@ -112,6 +149,7 @@ function playout(n: number): void {
     const after = game.apply(s, seat, move);
     checkComponents(after);
     if (step % 5 === 0 || thorough) checkViews(after);
+    if (thorough) checkLegalIsValid(s, seat, legal);
     if (thorough) {
       for (const line of game.describe(s, seat, move, after)) check(text.en[line.code] !== undefined, line.code);
       check(st.prompt.code in text.en, st.prompt.code);

@@ -91,3 +91,12 @@ test('both seat panels, the clearings, the recruitment line and both forests are
   // Not the viewer's turn: no choices panel.
   expect(screen.queryByTestId('actions')).toBeNull();
 });
+
+test('a revealed Fire Varan asks its owner whether to spend a Sanki card', () => {
+  const s: LfState = { ...position({}), phase: 'varan', turn: 1, pendingVaran: 291 };
+  const onMove = show(s, 1);
+  fireEvent.click(screen.getByTestId('sanki-varan'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'sankiVaran' });
+  fireEvent.click(screen.getByTestId('keep-varan'));
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'keepVaran' });
+});
