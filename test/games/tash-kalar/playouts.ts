@@ -7,7 +7,7 @@ import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { replay } from '../../../src/engine/session';
 import { DECKS, FLARES, LEGENDS, SQUARES, SUPPLY, TASKS } from '../../../src/games/tash-kalar/data';
 import { game, type TkMove, type TkState } from '../../../src/games/tash-kalar/rules';
-import type { Mode } from '../../../src/games/tash-kalar/rules/types';
+import type { Mode, TurnLog } from '../../../src/games/tash-kalar/rules/types';
 import { text } from '../../../src/games/tash-kalar/text';
 import { deepFreeze } from '../../support/deep-freeze';
 
@@ -70,9 +70,9 @@ function checkViews(s: TkState): void {
 }
 
 /** Deathmatch points by the formula, worked out here from the turn's record and flares. */
-function dmGain(s: TkState): number {
-  const d = s.log.destroyed;
-  return 2 * d.L + d.h + Math.floor(d.c / 2) + s.log.summons.filter((x) => x.legend).length;
+function dmGain(log: TurnLog): number {
+  const d = log.destroyed;
+  return 2 * d.L + d.h + Math.floor(d.c / 2) + log.summons.filter((x) => x.legend).length;
 }
 
 function pick(legal: readonly TkMove[], rng: Rng): [TkMove, Rng] {
@@ -113,10 +113,13 @@ function playout(mode: Mode, n: number): void {
     }
     if (mode === 'deathmatch' && move.kind === 'flare')
       flarePoints = flarePoints.map((p, i) => (i === seat ? p : p + 1));
-    // A turn ended by a move that destroys nothing: the record before it is the whole turn's.
-    const quiet = move.kind === 'endTurn' || move.kind === 'place' || move.kind === 'endReturn';
-    if (mode === 'deathmatch' && after.turnNo !== s.turnNo && quiet) {
-      check(dmGain(s) === (after.points[seat] ?? 0) - (s.points[seat] ?? 0), 'deathmatch points off the formula');
+    // A turn ended: its record, recomputed by the formula, is what the player gained.
+    if (mode === 'deathmatch' && after.turnNo !== s.turnNo) {
+      const log = after.lastLog;
+      check(
+        log !== null && dmGain(log) === (after.points[seat] ?? 0) - (s.points[seat] ?? 0),
+        'deathmatch points off the formula',
+      );
     }
     if (mode === 'highForm') {
       const claimed = after.tasks?.claimed.map((c) =>

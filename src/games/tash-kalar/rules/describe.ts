@@ -36,6 +36,21 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
     case 'endTurn':
       break;
   }
+  // What the move destroyed and gained, from the turn's record (the finished turn's record if it ended).
+  const ended = after.turnNo !== before.turnNo;
+  const now = ended ? after.lastLog : after.log;
+  if (now) {
+    const killed = (['c', 'h', 'L'] as const).map((r) => now.destroyed[r] - before.log.destroyed[r]);
+    const n = killed.reduce((a, b) => a + b, 0);
+    if (n > 0)
+      out.push({
+        code: 'log.destroyed',
+        params: { ...who, n, c: killed[0] ?? 0, h: killed[1] ?? 0, l: killed[2] ?? 0 },
+      });
+  }
+  if (!ended && after.actions > before.actions)
+    out.push({ code: 'log.gainAction', params: { ...who, n: after.actions - before.actions } });
+  if (ended && after.extra && after.turn === seat) out.push({ code: 'log.extraTurn', params: who });
   if (after.turnNo !== before.turnNo) {
     const gained = (after.points[seat] ?? 0) - (before.points[seat] ?? 0);
     if (before.options.mode === 'deathmatch' && gained > 0)

@@ -92,5 +92,6 @@ export function setupGame(_seats: number, options: TkOptions, seed: string): TkS
     finalTurns: null,
     trigger: null,
     extra: false,
+    lastLog: null,
   };
 }

@@ -226,6 +226,7 @@ export function endTurn(s: TkState, claim: string | null): TkState {
     finalTurns,
     trigger,
     extra,
+    lastLog: s.log,
   };
 }
 

@@ -111,6 +111,8 @@ export interface TkState {
   readonly trigger: { readonly seat: Seat; readonly why: 'deck' | 'score' } | null;
   /** This turn is an extra turn (Time Elemental): it does not use up one of the final turns. */
   readonly extra: boolean;
+  /** The record of the turn that ended last (for the log). */
+  readonly lastLog: TurnLog | null;
 }
 
 export type TkMove =
