@@ -5,6 +5,7 @@ import type { GameModule } from './game-module';
 import { meta as azulDuel } from './azul-duel/meta';
 import { meta as citadels } from './citadels/meta';
 import { meta as livingForestDuel } from './living-forest-duel/meta';
+import { meta as tashKalar } from './tash-kalar/meta';
 import { meta as wizardExtreme } from './wizard-extreme/meta';
 
 export interface RegistryEntry {
@@ -28,6 +29,10 @@ export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: azulDuel,
     load: async () => (await import('./azul-duel/module')).gameModule as unknown as GameModule,
+  },
+  {
+    meta: tashKalar,
+    load: async () => (await import('./tash-kalar/module')).gameModule as unknown as GameModule,
   },
 ];
 
