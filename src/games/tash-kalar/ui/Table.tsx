@@ -114,7 +114,12 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
   let note: string | null = null;
   if (effectOn) {
     for (const opt of o.opts) {
-      const label = opt.includes(':') ? cardName(opt) : w(`opt.${opt}`);
+      const source = view.effect ? cardId(view.effect.card) : '';
+      const label = opt.includes(':')
+        ? cardName(opt)
+        : opt.startsWith('option')
+          ? w(`choice.${source}.${opt}`)
+          : w(`opt.${opt}`);
       buttons.push({
         id: `tk-option-${opt}`,
         label,
