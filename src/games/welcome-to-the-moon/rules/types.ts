@@ -1,6 +1,6 @@
 // Welcome to the Moon's state, moves, options and views as plain JSON types.
 
-import type { Seat } from '../../../engine/game';
+import type { ScoreCategory, Seat } from '../../../engine/game';
 import type { Rng } from '../../../engine/random';
 import type { Action, Adventure } from '../data';
 
@@ -99,6 +99,8 @@ export interface SeatView {
   readonly sheet: SheetState;
   readonly confirmed: boolean;
   readonly score: number;
+  /** The score's breakdown (a live preview on the viewer's own draft). */
+  readonly categories: readonly ScoreCategory[];
 }
 
 export interface WtmView {

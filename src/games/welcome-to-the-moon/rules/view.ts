@@ -17,7 +17,8 @@ export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
     missionClaimed: s.missionClaimed,
     seats: s.sheets.map((public_, seat) => {
       const sheet = seat === viewer && own ? own.sheet : public_;
-      return { seat, sheet, confirmed: s.confirmed[seat] ?? false, score: seatScore(s, sheet, seat).total };
+      const { total, categories } = seatScore(s, sheet, seat);
+      return { seat, sheet, confirmed: s.confirmed[seat] ?? false, score: total, categories };
     }),
     draft: own,
     lastTurn: s.lastTurn,

@@ -1,0 +1,21 @@
+// Welcome to the Moon's static facts for the library and the setup screen (loaded before the game chunk).
+
+import type { GameMeta } from '../../engine/meta';
+
+export const meta: GameMeta = {
+  id: 'welcome-to-the-moon',
+  name: { ja: 'ウェルカム・トゥ・ザ・ムーン', en: 'Welcome to the Moon' },
+  players: { min: 1, max: 8 },
+  playTime: [25, 40],
+  description: {
+    ja: '毎ターン、3つの「数字＋アクション」の組み合わせからみんなが同時に1つを選び、自分のシートに数字を書き込みます。ゾーンの数字は小さい順に。ボーナスを集め、ミッションを先に達成し、ロケットを打ち上げましょう。',
+    en: 'Each turn everyone at once picks one of three number + action combinations and writes the number on their own sheet, keeping each zone in ascending order. Chain bonuses, beat the others to the missions and launch your rocket.',
+  },
+  options: [
+    {
+      key: 'adventure',
+      label: { ja: 'アドベンチャー', en: 'Adventure' },
+      choices: [{ value: 1, label: { ja: '1 打ち上げ', en: '1 The Launch' } }],
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+// Welcome to the Moon's lazily loaded chunk: rules, bot, words, rules text and table.
+
+import type { GameModule } from '../game-module';
+import { bot } from './bot';
+import { game, type WtmMove, type WtmOptions, type WtmState, type WtmView } from './rules';
+import en from './rules.en.md?raw';
+import ja from './rules.ja.md?raw';
+import { text } from './text';
+import { Table } from './ui/Table';
+
+export const gameModule: GameModule<WtmState, WtmMove, WtmOptions, WtmView> = {
+  game,
+  bot,
+  text,
+  rulesText: { ja, en },
+  Table,
+};

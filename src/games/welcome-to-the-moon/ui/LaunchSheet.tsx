@@ -1,0 +1,185 @@
+// The Launch's sheet drawn as SVG from the sheet data: floors, slots, quarter bonuses, arrows, rocket track, errors.
+
+import { LAUNCH_SHEET } from '../data';
+import type { LaunchBonus } from '../rules/sheets/launch';
+import type { SheetState } from '../rules/types';
+import { LAUNCH_LAYOUT as L, SLOT } from './launch-layout';
+import type { LegalOptions } from './legal-options';
+
+export interface SheetProps {
+  readonly sheet: SheetState;
+  /** The viewer's legal options when this is their own sheet on their turn; null otherwise. */
+  readonly options: LegalOptions | null;
+  readonly onSlot: (slot: number) => void;
+  readonly onArrow: (box: number) => void;
+  readonly label: (code: string) => string;
+  readonly title: string;
+}
+
+function bonusText(b: LaunchBonus): string {
+  switch (b.kind) {
+    case 'rockets':
+      return `▲${b.amount}`;
+    case 'activation':
+      return '↗';
+    case 'x':
+      return 'X';
+    case 'sabotage':
+      return '!';
+  }
+}
+
+function Bonus({ b, x, y, mark }: { b: LaunchBonus; x: number; y: number; mark: string | undefined }) {
+  const w = b.kind === 'rockets' ? 28 : 20;
+  return (
+    <g class={`wtm-bonus wtm-bonus-${b.kind}${b.kind === 'rockets' && b.needs ? ' wtm-needs' : ''}`} data-mark={mark}>
+      <rect x={x} y={y} width={w} height={20} rx={4} />
+      <text x={x + w / 2} y={y + 14} text-anchor="middle">
+        {bonusText(b)}
+      </text>
+      {mark === 'circle' ? <circle class="wtm-ring" cx={x + w / 2} cy={y + 10} r={w / 2 + 1} /> : null}
+      {mark === 'cross' ? <line class="wtm-strike" x1={x} y1={y + 20} x2={x + w} y2={y} /> : null}
+    </g>
+  );
+}
+
+function Slot({ slot, x, y, props }: { slot: number; x: number; y: number; props: SheetProps }) {
+  const value = props.sheet.cells[slot - 1] ?? null;
+  const legal = props.options ? props.options.writes.has(slot) || props.options.xSlots.has(slot) : false;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG cell cannot be a <button>; it is focusable and labelled instead.
+    <g
+      class={`wtm-slot${legal ? ' wtm-legal' : ''}`}
+      data-testid={`slot-${slot}`}
+      data-legal={legal ? 'true' : 'false'}
+      role="button"
+      tabIndex={props.options ? 0 : -1}
+      aria-label={`${slot}: ${value ?? '—'}`}
+      onClick={() => props.onSlot(slot)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') props.onSlot(slot);
+      }}
+    >
+      <rect x={x + 2} y={y + 2} width={SLOT - 4} height={SLOT - 4} rx={6} />
+      <text x={x + SLOT / 2} y={y + SLOT / 2 + 7} text-anchor="middle" class="wtm-slot-value">
+        {value === null ? '' : String(value)}
+      </text>
+    </g>
+  );
+}
+
+function RocketTrack({ sheet, label }: { sheet: SheetState; label: (code: string) => string }) {
+  const rockets = sheet.counters.rockets ?? 0;
+  let n = 0;
+  const y0 = L.trackY;
+  return (
+    <g class="wtm-track">
+      <text x={4} y={y0 + 14} class="wtm-label">
+        {label('ui.rocket-track')}
+      </text>
+      {LAUNCH_SHEET.rocketRows.map((row, r) => {
+        const x = 4 + r * 53;
+        return (
+          <g key={row.value}>
+            {row.boxes.map((box, i) => {
+              const crossed = n++ < rockets;
+              return (
+                <rect
+                  key={box}
+                  class={`wtm-rocket${crossed ? ' wtm-crossed' : ''}`}
+                  x={x + (i % 3) * 16}
+                  y={y0 + 22 + Math.floor(i / 3) * 16}
+                  width={14}
+                  height={14}
+                  rx={7}
+                />
+              );
+            })}
+            <text x={x + 22} y={y0 + 70} text-anchor="middle" class="wtm-row-value">
+              {row.value}
+            </text>
+          </g>
+        );
+      })}
+      <text x={4} y={y0 + 96} class="wtm-label">
+        {label('ui.extra-rockets')}
+      </text>
+      {LAUNCH_SHEET.extraRockets.map((box, i) => (
+        <rect
+          key={box}
+          class={`wtm-rocket${i < (sheet.counters.extra ?? 0) ? ' wtm-crossed' : ''}`}
+          x={150 + i * 18}
+          y={y0 + 84}
+          width={14}
+          height={14}
+          rx={7}
+        />
+      ))}
+      <text x={4} y={y0 + 126} class="wtm-label">
+        {label('ui.errors')}
+      </text>
+      {LAUNCH_SHEET.errorBoxes.map((box, i) => {
+        const circled = i < sheet.errors;
+        const bought = i < (sheet.counters.bought ?? 0);
+        return (
+          <g key={box} class={`wtm-error${circled ? ' wtm-circled' : ''}${bought ? ' wtm-bought' : ''}`}>
+            <rect x={150 + i * 26} y={y0 + 110} width={22} height={22} rx={4} />
+            <text x={161 + i * 26} y={y0 + 126} text-anchor="middle">
+              {bought ? '✓' : circled ? '!' : ''}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+export function LaunchSheet(props: SheetProps) {
+  const { sheet, options } = props;
+  return (
+    <svg class="wtm-sheet" viewBox={`0 0 ${L.width} ${L.height}`} role="img" aria-label={props.title}>
+      <rect class="wtm-paper" x={0} y={0} width={L.width} height={L.height} rx={10} />
+      {L.rows.map((row) => (
+        <g key={row.zone}>
+          <rect class={`wtm-floor wtm-floor-${row.action}`} x={2} y={row.y} width={64} height={SLOT} rx={6} />
+          <text x={34} y={row.y + SLOT / 2 + 5} text-anchor="middle" class="wtm-floor-label">
+            {props.label(`term.${row.action}`)}
+          </text>
+        </g>
+      ))}
+      {L.slots.map((s) => (
+        <Slot key={s.slot} slot={s.slot} x={s.x} y={s.y} props={props} />
+      ))}
+      {L.bonuses.map((b) => (
+        <Bonus key={b.bonus.box} b={b.bonus} x={b.x} y={b.y} mark={sheet.marks[b.bonus.box]} />
+      ))}
+      {L.arrows.map((a) => {
+        const legal = options?.arrows.has(a.box) ?? false;
+        const mark = sheet.marks[a.box];
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: an SVG box cannot be a <button>; it is focusable and labelled instead.
+          <g
+            key={a.box}
+            class={`wtm-arrow${legal ? ' wtm-legal' : ''}`}
+            data-testid={`arrow-${a.box}`}
+            data-legal={legal ? 'true' : 'false'}
+            data-mark={mark}
+            role="button"
+            tabIndex={options ? 0 : -1}
+            aria-label={props.label('ui.arrow')}
+            onClick={() => props.onArrow(a.box)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') props.onArrow(a.box);
+            }}
+          >
+            <rect x={a.x} y={a.y} width={20} height={20} rx={4} />
+            <text x={a.x + 10} y={a.y + 15} text-anchor="middle">
+              {mark === 'circle' ? '●' : '○'}
+            </text>
+          </g>
+        );
+      })}
+      <RocketTrack sheet={sheet} label={props.label} />
+    </svg>
+  );
+}

@@ -1,0 +1,78 @@
+// Welcome to the Moon's table: the turn's combinations, the sheet to write on, the seats, missions and scores.
+
+import { useState } from 'preact/hooks';
+import type { Seat } from '../../../engine/game';
+import type { TableProps } from '../../../ui/table-props';
+import type { WtmMove, WtmView } from '../rules/types';
+import { Combos } from './Combos';
+import { LaunchSheet } from './LaunchSheet';
+import { legalOptions } from './legal-options';
+import { Missions } from './Missions';
+import { ScoreBreakdown } from './ScoreBreakdown';
+import { SeatTabs } from './SeatTabs';
+import { TurnActions } from './TurnActions';
+import './table.css';
+
+const ZOOMS = [1, 1.5, 2] as const;
+
+export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {
+  const [picked, setShown] = useState<Seat | null>(null);
+  const [zoom, setZoom] = useState(0);
+  const options = legalOptions(legal);
+  const shown: Seat = picked ?? (viewer === 'table' ? 0 : viewer);
+  const say = (code: string, params?: Record<string, string | number>) => t({ code, params });
+  const sv = view.seats[shown];
+  const mine = viewer !== 'table' && shown === viewer;
+  const draft = mine ? view.draft : null;
+  const combo = draft?.combo ?? null;
+  const comboNumber = combo === null ? 0 : (view.combos[combo]?.number ?? 0);
+  const onSlot = (slot: number) => {
+    if (options.xSlots.has(slot)) return onMove({ kind: 'placeX', slot });
+    const numbers = options.writes.get(slot);
+    // An illegal slot is still sent, so the app explains the rule in words.
+    onMove({ kind: 'write', slot, number: numbers?.[0] ?? comboNumber });
+  };
+  const scale = ZOOMS[zoom] ?? 1;
+  return (
+    <div class="wtm-table">
+      <p class="wtm-turn">{say('ui.turn', { turn: view.turn, adventure: say(`adventure.${view.adventure}`) })}</p>
+      <Combos
+        combos={view.combos}
+        chosen={combo}
+        pickable={options.combos}
+        onPick={(i) => onMove({ kind: 'choose', combo: i })}
+        actionName={(a) => say(`term.${a}`)}
+        title={say('ui.combos')}
+      />
+      {viewer !== 'table' && !view.over ? <TurnActions options={options} onMove={onMove} say={say} /> : null}
+      <SeatTabs
+        seats={view.seats}
+        info={seats}
+        shown={shown}
+        onShow={setShown}
+        words={{ points: (n) => say('ui.points', { points: n }), done: say('ui.done'), deciding: say('ui.deciding') }}
+      />
+      <div class="wtm-zoom">
+        <button type="button" data-testid="zoom" onClick={() => setZoom((zoom + 1) % ZOOMS.length)}>
+          {say('ui.zoom', { zoom: `${scale * 100}%` })}
+        </button>
+      </div>
+      <div class="wtm-sheet-frame" data-testid="sheet" data-seat={shown}>
+        <div class="wtm-sheet-scale" style={{ width: `${scale * 100}%` }}>
+          {sv ? (
+            <LaunchSheet
+              sheet={sv.sheet}
+              options={mine ? options : null}
+              onSlot={onSlot}
+              onArrow={(box) => onMove({ kind: 'activate', box })}
+              label={(code) => say(code)}
+              title={say('ui.sheet-of', { seat: shown + 1 })}
+            />
+          ) : null}
+        </div>
+      </div>
+      <Missions missions={view.missions} claimed={view.missionClaimed} mine={sv?.sheet.missions ?? []} t={say} />
+      <ScoreBreakdown seats={view.over ? view.seats : sv ? [sv] : []} info={seats} t={(code) => say(code)} />
+    </div>
+  );
+}

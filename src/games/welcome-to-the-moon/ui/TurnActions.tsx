@@ -1,0 +1,58 @@
+// The viewer's turn buttons and hint: what to do next, System Error, start over, confirm.
+
+import type { WtmMove } from '../rules/types';
+import type { LegalOptions } from './legal-options';
+
+export interface TurnActionsProps {
+  readonly options: LegalOptions;
+  readonly onMove: (m: WtmMove) => void;
+  readonly say: (code: string, params?: Record<string, string | number>) => string;
+}
+
+function hint(options: LegalOptions): string {
+  if (options.systemError) return 'ui.hint-error';
+  if (options.combos.size > 0) return 'ui.hint-choose';
+  if (options.writes.size > 0) return 'ui.hint-write';
+  if (options.xSlots.size > 0) return 'ui.hint-x';
+  if (options.arrows.size > 0) return 'ui.hint-arrow';
+  if (options.confirm) return 'ui.hint-confirm';
+  return 'ui.hint-wait';
+}
+
+export function TurnActions({ options, onMove, say }: TurnActionsProps) {
+  return (
+    <section class="wtm-actions">
+      <p class="wtm-hint" data-testid="turn-hint">
+        {say(hint(options))}
+      </p>
+      {options.systemError ? (
+        <button
+          type="button"
+          data-testid="system-error"
+          class="wtm-btn"
+          onClick={() => onMove({ kind: 'systemError' })}
+        >
+          {say('ui.system-error')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        data-testid="cancel-turn"
+        class="wtm-btn"
+        disabled={!options.cancel}
+        onClick={() => onMove({ kind: 'cancel' })}
+      >
+        {say('ui.cancel')}
+      </button>
+      <button
+        type="button"
+        data-testid="confirm-turn"
+        class={`wtm-btn wtm-primary${options.confirm ? ' wtm-legal' : ''}`}
+        data-legal={options.confirm ? 'true' : 'false'}
+        onClick={() => onMove({ kind: 'confirm' })}
+      >
+        {say('ui.confirm')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// The Welcome to the Moon table draws the viewer's sheet, highlights exactly the legal choices and sends moves.
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
+import { text } from '../../../../src/games/welcome-to-the-moon/text';
+import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
+import { fresh, playMoves, withCombos } from '../builders';
+
+const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: WtmState, viewer: number | 'table', onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={viewer === 'table' ? [] : game.legalMoves(s, viewer)}
+      onMove={onMove}
+      seats={seats}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+const state = () =>
+  withCombos(fresh(2), [
+    [5, 'robot'],
+    [6, 'water'],
+    [7, 'plant'],
+  ]);
+
+test('the three combinations are shown and pickable; picking sends the choose move', () => {
+  const onMove = show(state(), 0);
+  expect(screen.getByTestId('combo-1').textContent).toContain('6');
+  expect(screen.getByTestId('combo-1').textContent).toContain('water');
+  expect(screen.getByTestId('combo-1').dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId('combo-1'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'choose', combo: 1 });
+});
+
+test('after choosing, exactly the legal slots are highlighted and a click writes the number there', () => {
+  const s = playMoves(state(), 0, [{ kind: 'choose', combo: 0 }]);
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('slot-12').dataset.legal).toBe('true');
+  expect(screen.getByTestId('slot-46').dataset.legal).toBe('true');
+  expect(screen.getByTestId('slot-1').dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId('slot-12'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'write', slot: 12, number: 5 });
+});
+
+test('an illegal slot is still sent, so the app can explain the rule', () => {
+  const s = playMoves(state(), 0, [{ kind: 'choose', combo: 0 }]);
+  const onMove = show(s, 0);
+  fireEvent.click(screen.getByTestId('slot-1'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'write', slot: 1, number: 5 });
+});
+
+test('the score preview and the written number update on the own draft; confirm is offered', () => {
+  const s = playMoves(state(), 0, [
+    { kind: 'choose', combo: 0 },
+    { kind: 'write', slot: 12, number: 5 },
+  ]);
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('slot-12').textContent).toBe('5');
+  expect(screen.getByTestId('confirm-turn').dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId('confirm-turn'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'confirm' });
+  expect(screen.getByTestId('score-breakdown').textContent).toContain('Rockets');
+});
+
+test('another seat’s pending number is not drawn for the other viewer', () => {
+  const s = playMoves(state(), 0, [
+    { kind: 'choose', combo: 0 },
+    { kind: 'write', slot: 12, number: 5 },
+    { kind: 'confirm' },
+  ]);
+  show(s, 1);
+  fireEvent.click(screen.getByTestId('seat-0'));
+  expect(screen.getByTestId('sheet').dataset.seat).toBe('0');
+  expect(screen.getByTestId('slot-12').textContent).toBe('');
+  expect(screen.getByTestId('seat-0').textContent).toContain('done');
+});
