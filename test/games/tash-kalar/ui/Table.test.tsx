@@ -82,3 +82,20 @@ test('the table view shows both seats and no hand', () => {
   expect(screen.getByTestId('seat-1')).toBeTruthy();
   expect(screen.queryByTestId('tk-card-imperial:knight')).toBeNull();
 });
+
+test('summoning with no piece of that rank left: after confirming, a piece of yours is tapped to reuse', () => {
+  const pattern = patternAt(being('sylvan:sapling'), 5, 5);
+  const spare: [number, number, number][] = [];
+  for (let x = 3; x <= 7 && spare.length < 15; x++)
+    for (let y = 1; y <= 3 && spare.length < 15; y++) spare.push([x, y, 0]);
+  const s = position({ pieces: [...pattern, ...spare], hand: ['sylvan:sapling'] });
+  const onMove = show(s);
+  fireEvent.click(screen.getByTestId('tk-card-sylvan:sapling'));
+  fireEvent.click(screen.getByTestId(`tk-cell-${at(5, 5)}`));
+  fireEvent.click(screen.getByTestId('tk-summon'));
+  expect(onMove).not.toHaveBeenCalled();
+  expect(screen.getByTestId(`tk-cell-${at(3, 1)}`).dataset.legal).toBe('true');
+  expect(screen.getByTestId(`tk-cell-${at(5, 6)}`).dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId(`tk-cell-${at(3, 1)}`));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'summon', card: 'sylvan:sapling', at: at(5, 5), o: 0, reuse: at(3, 1) });
+});
