@@ -57,8 +57,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
           {say('ui.zoom', { zoom: `${scale * 100}%` })}
         </button>
       </div>
-      <div class="wtm-sheet-frame" data-testid="sheet" data-seat={shown}>
-        <div class="wtm-sheet-scale" style={{ width: `${scale * 100}%` }}>
+      <div class={`wtm-sheet-frame wtm-zoom-${zoom}`} data-testid="sheet" data-seat={shown}>
+        <div class="wtm-sheet-scale">
           {sv ? (
             <LaunchSheet
               sheet={sv.sheet}
