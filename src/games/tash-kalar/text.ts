@@ -178,6 +178,7 @@ export const text: TextBundle = {
     'error.supply-left': 'まだストックにユニットがあるので、盤上のユニットは使えません。',
     'error.reuse-needed': 'そのランクのユニットがストックにありません。盤上の自分のユニットを1つ選んで使ってください。',
     'error.bad-reuse': 'そのユニットは使えません（自分の同ランクで、パターン外のユニットが必要です）。',
+    'error.same-summon': 'その向きは同じマスを使う別の向きと同じ召還です。最初の向きを選んでください。',
     'error.not-empty': 'そのマスは空いていません。',
     'error.no-actions': 'アクションが残っていません。',
     'error.discard-once': '捨て札アクションは1ターンに1回だけです。',
@@ -394,6 +395,8 @@ export const text: TextBundle = {
     'error.supply-left': 'You still have pieces in your supply; use those.',
     'error.reuse-needed': 'None of that rank is left in your supply: choose one of your pieces on the board to reuse.',
     'error.bad-reuse': 'That piece cannot be reused (it must be yours, of that rank, outside the pattern).',
+    'error.same-summon':
+      'That orientation uses the same squares as another one: it is the same summon (pick the first).',
     'error.not-empty': 'That square is not empty.',
     'error.no-actions': 'You have no actions left.',
     'error.discard-once': 'You may discard only once per turn.',

@@ -99,6 +99,8 @@ function playout(mode: Mode, n: number): void {
     const seat = st.active[0] ?? -1;
     const legal = game.legalMoves(s, seat);
     check(legal.length > 0, 'no legal move');
+    if (n % 4 === 0)
+      check(new Set(legal.map((m) => canonicalJson(m))).size === legal.length, 'a legal move is listed twice');
     const [move, next] = pick(legal, rng);
     rng = next;
     check(game.validate(s, seat, move) === null, `legal move refused: ${JSON.stringify(move)}`);

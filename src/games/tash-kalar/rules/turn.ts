@@ -4,7 +4,7 @@
 import type { Seat } from '../../../engine/game';
 import { ACTIONS_PER_TURN, DUEL_START, HAND, SQUARES, TARGET } from '../data';
 import { being, flare, isLegend, task } from './cards';
-import { matchAt } from './patterns';
+import { findMatches, matchAt } from './patterns';
 import { countPieces, destroyAt, hasSupply, type World } from './pieces';
 import { opponent, runEffect } from './run';
 import { drawShared, freshLog } from './setup';
@@ -56,6 +56,9 @@ export function summonError(s: TkState, seat: Seat, m: Summon): string | null {
   const card = being(m.card);
   const match = matchAt(s.board, seat, card, m.at, m.o, s.log.borrow);
   if (!match) return 'error.no-pattern';
+  // Orientations that use the very same squares are one summon: only the first of them is a move.
+  if (!findMatches(s.board, seat, card, s.log.borrow).some((x) => x.at === m.at && x.o === m.o))
+    return 'error.same-summon';
   const board = [...s.board];
   board[m.at] = null;
   if (hasSupply(board, seat, card.rank)) return m.reuse === undefined ? null : 'error.supply-left';
