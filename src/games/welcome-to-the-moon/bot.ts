@@ -37,7 +37,9 @@ function openness(adventure: WtmView['adventure'], sheet: SheetState): number {
 /** The bot's judgement of a sheet: its score, rockets toward the next rows, build Xs and openness. */
 function value(view: WtmView, d: Draft): number {
   const sheet = d.sheet;
-  const score = seatScore({ options: { adventure: view.adventure }, missions: view.missions }, sheet, 0).total;
+  const sheets = view.seats.map((sv) => sv.sheet);
+  const me = typeof view.me === 'number' ? view.me : 0;
+  const score = seatScore({ options: { adventure: view.adventure }, missions: view.missions, sheets }, sheet, me).total;
   const rockets = sheet.counters.rockets ?? 0;
   return score + 4 * rockets + 3 * d.sabotages.length + 3 * d.tasks.length + 1.5 * openness(view.adventure, sheet);
 }
@@ -47,14 +49,16 @@ function simulate(view: WtmView, d: Draft, m: WtmMove): Draft {
   const rules = adventureRules(view.adventure);
   switch (m.kind) {
     case 'choose':
-      return { ...d, combo: m.combo };
+      return { ...d, combo: m.combo, action: m.joker ?? view.combos[m.combo]?.action ?? null };
     case 'write': {
       const cells = d.sheet.cells.slice();
       cells[m.slot - 1] = m.number;
-      return rules.afterFill({ ...d, slot: m.slot, sheet: { ...d.sheet, cells } }, m.slot);
+      return rules.afterWrite({ ...d, slot: m.slot, sheet: { ...d.sheet, cells } }, m.slot);
     }
     case 'placeX':
     case 'activate':
+    case 'mark':
+    case 'skip':
       return rules.applyTask(d, m);
     default:
       return d;
@@ -68,10 +72,11 @@ function moveValue(view: WtmView, d: Draft, m: WtmMove): number {
   if (!c) return Number.NEGATIVE_INFINITY;
   const rules = adventureRules(view.adventure);
   let best = Number.NEGATIVE_INFINITY;
-  for (const n of rules.numbersFor(c)) {
-    for (const slot of rules.slotsForAction(c.action)) {
+  const action = m.joker ?? c.action;
+  for (const n of rules.numbersFor(c.number, action)) {
+    for (const slot of rules.slotsForAction(action)) {
       if (d.sheet.cells[slot - 1] !== null) continue;
-      const w = simulate(view, { ...d, combo: m.combo }, { kind: 'write', slot, number: n });
+      const w = simulate(view, simulate(view, d, m), { kind: 'write', slot, number: n });
       best = Math.max(best, value(view, w) - orderPenalty(d.sheet, w.sheet, rules, slot));
     }
   }

@@ -8,6 +8,7 @@ export const text: TextBundle = {
 
     'error.not-now': '今はその操作はできません。',
     'error.already-chosen': 'もう組み合わせを選んでいます（選び直すには「やり直す」）。',
+    'error.no-joker': '使えるジョーカーがありません。',
     'error.combo-unwritable': 'その組み合わせの数字はどこにも書けません。',
     'error.must-write': '書ける数字があるので、システムエラーにはできません。',
     'error.unfinished': 'まだ終わっていない手順があります。',
@@ -17,6 +18,9 @@ export const text: TextBundle = {
     'error.not-ascending': '{number}を書くと、このゾーンの数字が左から右へ大きくなる順が崩れます。',
 
     'log.choose': '組み合わせ{combo}を選んだ',
+    'log.choose-joker': '組み合わせ{combo}を選び、ジョーカーで{action}として使う',
+    'log.mark': '欄{box}に印を付けた',
+    'log.skip': 'アクションを使わなかった',
     'log.write': '{number}をマス{slot}に書いた',
     'log.place-x': 'マス{slot}にXを書いた（建設）',
     'log.activate': 'ロケットの矢印{box}を起動した',
@@ -82,6 +86,7 @@ export const text: TextBundle = {
 
     'error.not-now': 'You cannot do that now.',
     'error.already-chosen': 'You have already picked a combination (use “Start over” to pick again).',
+    'error.no-joker': 'You have no joker left.',
     'error.combo-unwritable': 'That combination’s number fits nowhere on your sheet.',
     'error.must-write': 'A number can still be written, so this is not a System Error.',
     'error.unfinished': 'Something of this turn is still to do.',
@@ -91,6 +96,9 @@ export const text: TextBundle = {
     'error.not-ascending': 'Writing {number} there breaks the left-to-right ascending order of the zone.',
 
     'log.choose': 'You picked combination {combo}',
+    'log.choose-joker': 'You picked combination {combo} and spent a joker to use it as {action}',
+    'log.mark': 'You marked box {box}',
+    'log.skip': 'You left the action unused',
     'log.write': 'You wrote {number} in slot {slot}',
     'log.place-x': 'You built an X in slot {slot}',
     'log.activate': 'You activated rocket arrow {box}',

@@ -38,6 +38,10 @@ export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: Wt
   const me = [seat];
   switch (m.kind) {
     case 'choose':
+      if (m.joker) {
+        const params = { combo: m.combo + 1, action: { term: `term.${m.joker}` } };
+        return [{ code: 'log.choose-joker', params, visibleTo: me }];
+      }
       return [{ code: 'log.choose', params: { combo: m.combo + 1 }, visibleTo: me }];
     case 'write':
       return [{ code: 'log.write', params: { number: m.number, slot: m.slot }, visibleTo: me }];
@@ -45,6 +49,10 @@ export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: Wt
       return [{ code: 'log.place-x', params: { slot: m.slot }, visibleTo: me }];
     case 'activate':
       return [{ code: 'log.activate', params: { box: m.box }, visibleTo: me }];
+    case 'mark':
+      return [{ code: 'log.mark', params: { box: m.box }, visibleTo: me }];
+    case 'skip':
+      return [{ code: 'log.skip', visibleTo: me }];
     case 'systemError':
       return [{ code: 'log.my-system-error', visibleTo: me }];
     case 'cancel':

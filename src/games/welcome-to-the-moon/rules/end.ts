@@ -50,8 +50,14 @@ export function missionRewards(s: Pick<WtmState, 'missions'>, sheet: SheetState)
   });
 }
 
-export function seatScore(s: Pick<WtmState, 'options' | 'missions'>, sheet: SheetState, seat: Seat): SeatScore {
-  const categories = adventureRules(s.options.adventure).score(sheet, missionRewards(s, sheet));
+export function seatScore(
+  s: Pick<WtmState, 'options' | 'missions' | 'sheets'>,
+  sheet: SheetState,
+  seat: Seat,
+): SeatScore {
+  const sheets = s.sheets.map((other, i) => (i === seat ? sheet : other));
+  const rewards = missionRewards(s, sheet);
+  const categories = adventureRules(s.options.adventure).score(sheet, { rewards, sheets, seat });
   return { seat, total: categories.reduce((a, c) => a + c.value, 0), categories };
 }
 

@@ -4,6 +4,7 @@
 import { assertNever } from '../../../engine/assert';
 import type { RuleError, Seat } from '../../../engine/game';
 import { canonicalJson } from '../../../engine/json';
+import { ACTIONS, type Action } from '../data';
 import { adventureRules } from './adventures';
 import { combos, flipAll } from './deck';
 import { checkMissions, endTriggered } from './end';
@@ -11,7 +12,7 @@ import type { Draft, Revealed, SheetState, WtmMove, WtmState } from './types';
 import { fitsAscending } from './zones';
 
 export function emptyDraft(sheet: SheetState): Draft {
-  return { combo: null, systemError: false, slot: null, sheet, tasks: [], sabotages: [] };
+  return { combo: null, action: null, systemError: false, slot: null, sheet, tasks: [], sabotages: [] };
 }
 
 export function draftOf(s: WtmState, seat: Seat): Draft {
@@ -20,17 +21,40 @@ export function draftOf(s: WtmState, seat: Seat): Draft {
   return s.drafts[seat] ?? emptyDraft(sheet);
 }
 
-/** Every (slot, number) the combination lets this sheet write. */
-export function writeOptions(s: WtmState, sheet: SheetState, combo: number): { slot: number; number: number }[] {
+/** Every (slot, number) the combination lets this sheet write, with the printed action or the one a joker buys. */
+export function writeOptions(
+  s: WtmState,
+  sheet: SheetState,
+  combo: number,
+  joker?: Action,
+): { slot: number; number: number }[] {
   const c = combos(s.piles)[combo];
   if (!c) return [];
+  const action = joker ?? c.action;
   const rules = adventureRules(s.options.adventure);
+  const zones = rules.zonesFor?.(sheet);
   const out: { slot: number; number: number }[] = [];
-  for (const n of rules.numbersFor(c)) {
-    for (const slot of rules.slotsForAction(c.action)) {
-      if (fitsAscending(rules.sheet, sheet.cells, slot, n)) out.push({ slot, number: n });
+  for (const n of rules.numbersFor(c.number, action)) {
+    for (const slot of rules.slotsForAction(action)) {
+      if (fitsAscending(rules.sheet, sheet.cells, slot, n, zones)) out.push({ slot, number: n });
     }
   }
+  return out;
+}
+
+/** Every choose move: each writable combination, and with a joker left each other action that makes it writable. */
+function chooseMoves(s: WtmState, sheet: SheetState): WtmMove[] {
+  const rules = adventureRules(s.options.adventure);
+  const jokers = rules.jokers?.(sheet) ?? 0;
+  const out: WtmMove[] = [];
+  combos(s.piles).forEach((c, combo) => {
+    if (writeOptions(s, sheet, combo).length > 0) out.push({ kind: 'choose', combo });
+    if (jokers === 0) return;
+    for (const joker of ACTIONS) {
+      if (joker !== c.action && writeOptions(s, sheet, combo, joker).length > 0)
+        out.push({ kind: 'choose', combo, joker });
+    }
+  });
   return out;
 }
 
@@ -43,13 +67,13 @@ export function legalMoves(s: WtmState, seat: Seat): WtmMove[] {
   const d = draftOf(s, seat);
   const cancel: WtmMove[] = s.drafts[seat] ? [{ kind: 'cancel' }] : [];
   if (d.combo === null && !d.systemError) {
-    const chooses: WtmMove[] = [0, 1, 2]
-      .filter((i) => writeOptions(s, d.sheet, i).length > 0)
-      .map((combo) => ({ kind: 'choose', combo }));
+    const chooses = chooseMoves(s, d.sheet);
     return chooses.length > 0 ? chooses : [{ kind: 'systemError' }];
   }
   if (d.combo !== null && d.slot === null) {
-    const writes = writeOptions(s, d.sheet, d.combo).map((o): WtmMove => ({ kind: 'write', ...o }));
+    const writes = writeOptions(s, d.sheet, d.combo, d.action ?? undefined).map(
+      (o): WtmMove => ({ kind: 'write', ...o }),
+    );
     return [...writes, ...cancel];
   }
   if (d.tasks.length > 0) return [...adventureRules(s.options.adventure).taskMoves(d), ...cancel];
@@ -60,14 +84,18 @@ function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError |
   if (d.combo === null || d.slot !== null) return { code: 'error.not-now' };
   const rules = adventureRules(s.options.adventure);
   const c = combos(s.piles)[d.combo];
-  if (!c) return { code: 'error.not-now' };
-  if (!rules.numbersFor(c).includes(n)) return { code: 'error.wrong-number', params: { number: c.number } };
-  if (!rules.slotsForAction(c.action).includes(slot)) {
-    return { code: 'error.wrong-zone', params: { action: { term: `term.${c.action}` } } };
+  const action = d.action;
+  if (!c || !action) return { code: 'error.not-now' };
+  if (!rules.numbersFor(c.number, action).includes(n)) {
+    return { code: 'error.wrong-number', params: { number: c.number } };
+  }
+  if (!rules.slotsForAction(action).includes(slot)) {
+    return { code: 'error.wrong-zone', params: { action: { term: `term.${action}` } } };
   }
   if (d.sheet.cells[slot - 1] !== null) return { code: 'error.slot-taken' };
-  if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n))
+  if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n, rules.zonesFor?.(d.sheet))) {
     return { code: 'error.not-ascending', params: { number: n } };
+  }
   return null;
 }
 
@@ -77,12 +105,18 @@ export function validate(s: WtmState, seat: Seat, m: WtmMove): RuleError | null 
     case 'choose':
       if (d.combo !== null || d.systemError) return { code: 'error.already-chosen' };
       if (!Number.isInteger(m.combo) || m.combo < 0 || m.combo > 2) return { code: 'error.not-now' };
-      return writeOptions(s, d.sheet, m.combo).length > 0 ? null : { code: 'error.combo-unwritable' };
+      if (m.joker !== undefined && (adventureRules(s.options.adventure).jokers?.(d.sheet) ?? 0) === 0) {
+        return { code: 'error.no-joker' };
+      }
+      if (m.joker !== undefined && m.joker === combos(s.piles)[m.combo]?.action) return { code: 'error.not-now' };
+      return writeOptions(s, d.sheet, m.combo, m.joker).length > 0 ? null : { code: 'error.combo-unwritable' };
     case 'write':
       return writeError(s, d, m.slot, m.number);
     case 'systemError':
     case 'placeX':
     case 'activate':
+    case 'mark':
+    case 'skip':
     case 'cancel':
     case 'confirm': {
       const want = canonicalJson(m);
@@ -114,18 +148,23 @@ export function apply(s: WtmState, seat: Seat, m: WtmMove): WtmState {
   const rules = adventureRules(s.options.adventure);
   const d = draftOf(s, seat);
   switch (m.kind) {
-    case 'choose':
-      return setDraft(s, seat, { ...d, combo: m.combo });
+    case 'choose': {
+      const action = m.joker ?? combos(s.piles)[m.combo]?.action ?? null;
+      const spend = m.joker !== undefined && rules.spendJoker ? rules.spendJoker : (x: SheetState) => x;
+      return setDraft(s, seat, { ...d, combo: m.combo, action, sheet: spend(d.sheet) });
+    }
     case 'systemError':
       return setDraft(s, seat, { ...d, systemError: true, sheet: rules.circleError(d.sheet) });
     case 'write': {
       const cells = d.sheet.cells.slice();
       cells[m.slot - 1] = m.number;
-      const written = rules.afterFill({ ...d, slot: m.slot, sheet: { ...d.sheet, cells } }, m.slot);
+      const written = rules.afterWrite({ ...d, slot: m.slot, sheet: { ...d.sheet, cells } }, m.slot);
       return setDraft(s, seat, settle(s, written));
     }
     case 'placeX':
     case 'activate':
+    case 'mark':
+    case 'skip':
       return setDraft(s, seat, settle(s, rules.applyTask(d, m)));
     case 'cancel':
       return setDraft(s, seat, null);

@@ -24,12 +24,20 @@ export interface SheetState {
 }
 
 /** Something the player still has to do this turn before confirming (adventure 1: a build X, an activation). */
-export type Task = { readonly kind: 'x' } | { readonly kind: 'activate' };
+export type Task =
+  | { readonly kind: 'x' }
+  | { readonly kind: 'activate' }
+  /** The chosen combination's action, optional: do it (its own choices) or skip it. */
+  | { readonly kind: 'action' }
+  /** Adventure 2: draw one energy wall anywhere on the trajectory. */
+  | { readonly kind: 'wall' };
 
 /** A seat's private work on this turn; hidden from the others until everyone has confirmed. */
 export interface Draft {
   /** The chosen combination (0..2), or null before choosing. */
   readonly combo: number | null;
+  /** The action in force this turn: the combination's, or another one bought with a joker. */
+  readonly action: Action | null;
   readonly systemError: boolean;
   /** The slot the number went into, once written. */
   readonly slot: number | null;
@@ -85,11 +93,16 @@ export interface WtmState {
 }
 
 export type WtmMove =
-  | { readonly kind: 'choose'; readonly combo: number }
+  /** Pick a combination; `joker` spends a joker to use that action instead of the printed one. */
+  | { readonly kind: 'choose'; readonly combo: number; readonly joker?: Action }
   | { readonly kind: 'systemError' }
   | { readonly kind: 'write'; readonly slot: number; readonly number: number }
   | { readonly kind: 'placeX'; readonly slot: number }
   | { readonly kind: 'activate'; readonly box: number }
+  /** Mark one box the current task asks for (a robot, a plant, a wall…). */
+  | { readonly kind: 'mark'; readonly box: number }
+  /** Leave the optional action undone. */
+  | { readonly kind: 'skip' }
   | { readonly kind: 'cancel' }
   | { readonly kind: 'confirm' };
 

@@ -1,6 +1,6 @@
 // The shared writing rule: numbers strictly ascend in every zone a slot belongs to, and an X ignores the order.
 
-import type { SheetDef } from './sheets/types';
+import type { SheetDef, Zone } from './sheets/types';
 import type { Cell, SheetState } from './types';
 
 const zoneCache = new WeakMap<SheetDef, readonly (readonly number[])[][]>();
@@ -20,9 +20,16 @@ export function cellAt(cells: readonly Cell[], slot: number): Cell {
 }
 
 /** May `n` go in this empty slot? Every number before it in each of its zones is smaller, every one after larger. */
-export function fitsAscending(def: SheetDef, cells: readonly Cell[], slot: number, n: number): boolean {
+export function fitsAscending(
+  def: SheetDef,
+  cells: readonly Cell[],
+  slot: number,
+  n: number,
+  zones?: readonly Zone[],
+): boolean {
   if (slot < 1 || slot > def.slotCount || cellAt(cells, slot) !== null) return false;
-  for (const zone of zonesBySlot(def)[slot] ?? []) {
+  const mine = zones ? zones.filter((z) => z.slots.includes(slot)).map((z) => z.slots) : zonesBySlot(def)[slot];
+  for (const zone of mine ?? []) {
     let before = true;
     for (const other of zone) {
       if (other === slot) {

@@ -2,8 +2,15 @@
 
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
-import type { SheetDef } from '../sheets/types';
-import type { Combo, Draft, SheetState, WtmMove } from '../types';
+import type { SheetDef, Zone } from '../sheets/types';
+import type { Draft, SheetState, WtmMove } from '../types';
+
+/** What a score may look at beyond the sheet: mission rewards and everyone's sheets (majority awards). */
+export interface ScoreContext {
+  readonly rewards: readonly number[];
+  readonly sheets: readonly SheetState[];
+  readonly seat: number;
+}
 
 export interface AdventureRules {
   readonly sheet: SheetDef;
@@ -11,10 +18,15 @@ export interface AdventureRules {
   readonly counters: Readonly<Record<string, number>>;
   /** Slots a number chosen with this action may go in, before the ascending check. */
   slotsForAction(action: Action): readonly number[];
-  /** The numbers the combination lets the player write (the astronaut's modifiers where the adventure has them). */
-  numbersFor(combo: Combo): readonly number[];
-  /** Bonuses and follow-up tasks once a slot has just been filled (a number or an X). */
-  afterFill(draft: Draft, slot: number): Draft;
+  /** The numbers a card number lets the player write with this action (the astronaut's modifiers where used). */
+  numbersFor(number: number, action: Action): readonly number[];
+  /** The zones in force on this sheet when they change during play (adventure 2's walls); else the sheet's. */
+  zonesFor?(sheet: SheetState): readonly Zone[];
+  /** Unspent jokers (adventures 2, 6, 7); absent where the adventure has none. */
+  jokers?(sheet: SheetState): number;
+  spendJoker?(sheet: SheetState): SheetState;
+  /** Bonuses and follow-up tasks (the action step too) once the turn's number has been written. */
+  afterWrite(draft: Draft, slot: number): Draft;
   /** Every move that resolves the draft's first task; empty when it cannot be done (it is then dropped). */
   taskMoves(draft: Draft): WtmMove[];
   applyTask(draft: Draft, move: WtmMove): Draft;
@@ -28,5 +40,5 @@ export interface AdventureRules {
   /** The adventure's own end trigger (adventure 1: the rocket has launched). */
   ownEndTrigger(sheet: SheetState): boolean;
   /** Score categories whose values sum to the sheet's total. */
-  score(sheet: SheetState, missionRewards: readonly number[]): ScoreCategory[];
+  score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[];
 }
