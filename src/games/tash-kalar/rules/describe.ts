@@ -1,10 +1,32 @@
 // The game log: what each move did, in words (codes translated in text.ts).
 
 import type { LogEvent, Seat } from '../../../engine/game';
+import { xOf, yOf } from '../data';
 import { cardId } from './cards';
-import type { TkMove, TkState } from './types';
+import type { Choice, TkMove, TkState } from './types';
 
 const name = (ref: string) => ({ term: `card.${cardId(ref)}` });
+const where = (s: number) => `(${xOf(s) + 1},${yOf(s) + 1})`;
+
+/** What an answer to an effect's question did, by the question asked. */
+function choiceLine(before: TkState, c: Choice): { code: string; params: Record<string, string> } | null {
+  const ask = before.effect?.pending.prompt.code ?? '';
+  if (c.kind === 'move')
+    return {
+      code: ask === 'ask.leap' ? 'log.effect.leap' : 'log.effect.move',
+      params: { origin: where(c.from), dest: where(c.to) },
+    };
+  if (c.kind !== 'sq') return null;
+  const codes: Readonly<Record<string, string>> = {
+    'ask.place': 'log.effect.place',
+    'ask.placeEnemy': 'log.effect.placeEnemy',
+    'ask.upgrade': 'log.effect.upgrade',
+    'ask.convert': 'log.effect.convert',
+    'ask.direction': 'log.effect.direction',
+  };
+  const code = codes[ask];
+  return code ? { code, params: { at: where(c.sq) } } : null;
+}
 
 export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkState): LogEvent[] {
   const who = { seat: { seat } };
@@ -31,7 +53,11 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
     case 'claim':
       out.push({ code: 'log.claim', params: { ...who, task: { term: `task.${m.task}` } } });
       break;
-    case 'choose':
+    case 'choose': {
+      const line = choiceLine(before, m.choice);
+      if (line) out.push({ code: line.code, params: { ...who, ...line.params } });
+      break;
+    }
     case 'endReturn':
     case 'endTurn':
       break;
