@@ -1,9 +1,9 @@
 // Every game the app knows: static metadata, and a lazy import of the game's chunk.
 
 import type { GameMeta } from '../engine/meta';
-import type { GameModule } from './game-module';
 import { meta as azulDuel } from './azul-duel/meta';
 import { meta as citadels } from './citadels/meta';
+import type { GameModule } from './game-module';
 import { meta as livingForestDuel } from './living-forest-duel/meta';
 import { meta as tashKalar } from './tash-kalar/meta';
 import { meta as wizardExtreme } from './wizard-extreme/meta';
