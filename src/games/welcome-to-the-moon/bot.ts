@@ -41,7 +41,7 @@ function value(view: WtmView, d: Draft): number {
   const me = typeof view.me === 'number' ? view.me : 0;
   const score = seatScore({ options: { adventure: view.adventure }, missions: view.missions, sheets }, sheet, me).total;
   const rockets = sheet.counters.rockets ?? 0;
-  return score + 4 * rockets + 3 * d.sabotages.length + 3 * d.tasks.length + 1.5 * openness(view.adventure, sheet);
+  return score + 4 * rockets + 3 * d.races.length + 3 * d.tasks.length + 1.5 * openness(view.adventure, sheet);
 }
 
 /** The draft after this move, without its randomness or the reveal (the bot only looks at its own sheet). */

@@ -15,7 +15,10 @@ export const meta: GameMeta = {
     {
       key: 'adventure',
       label: { ja: 'アドベンチャー', en: 'Adventure' },
-      choices: [{ value: 1, label: { ja: '1 打ち上げ', en: '1 The Launch' } }],
+      choices: [
+        { value: 1, label: { ja: '1 打ち上げ', en: '1 The Launch' } },
+        { value: 2, label: { ja: '2 航路', en: '2 The Journey' } },
+      ],
     },
   ],
 };

@@ -1,13 +1,13 @@
 // Compact builders for Welcome to the Moon tests: states with chosen combinations, hand-filled sheets, move runs.
 
 import type { Seat } from '../../../src/engine/game';
-import { type Action, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
+import { type Action, type Adventure, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
 import { blankSheet } from '../../../src/games/welcome-to-the-moon/rules/setup';
 import type { Cell, SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
 
-export function fresh(seats = 2, seed = 'builder'): WtmState {
-  return game.setup(seats, game.defaultOptions(seats), seed);
+export function fresh(seats = 2, seed = 'builder', adventure: Adventure = 1): WtmState {
+  return game.setup(seats, { adventure }, seed);
 }
 
 function cardWith(pred: (c: (typeof STARSHIP_CARDS)[number]) => boolean): number {
@@ -25,9 +25,13 @@ export function withCombos(s: WtmState, pairs: readonly (readonly [number, Actio
   return { ...s, piles };
 }
 
-/** A blank adventure-1 sheet with these slots filled ({ slot: number | 'X' }) and optional overrides. */
-export function sheet(cells: Readonly<Record<number, Cell>> = {}, extra: Partial<SheetState> = {}): SheetState {
-  const base = blankSheet(1);
+/** A blank sheet (adventure 1 unless told) with these slots filled ({ slot: number | 'X' }) and overrides. */
+export function sheet(
+  cells: Readonly<Record<number, Cell>> = {},
+  extra: Partial<SheetState> = {},
+  adventure: Adventure = 1,
+): SheetState {
+  const base = blankSheet(adventure);
   const out = base.cells.slice();
   for (const [slot, v] of Object.entries(cells)) out[Number(slot) - 1] = v;
   return { ...base, cells: out, ...extra };
@@ -55,4 +59,15 @@ export function playMoves(s: WtmState, seat: Seat, moves: readonly WtmMove[]): W
     state = game.apply(state, seat, m);
   }
   return state;
+}
+
+/** Adventure-2 sheet shorthand: cells, marks and counters over a blank Journey sheet. */
+export function journeySheet(
+  cells: Readonly<Record<number, Cell>> = {},
+  marks: SheetState['marks'] = {},
+  counters: Readonly<Record<string, number>> = {},
+  extra: Partial<SheetState> = {},
+): SheetState {
+  const base = sheet(cells, extra, 2);
+  return { ...base, marks, counters: { ...base.counters, ...counters } };
 }

@@ -55,7 +55,7 @@ describe('The Launch sheet', () => {
     const slots = LAUNCH_SHEET.quarters.flatMap((q) => q.slots).sort((a, b) => a - b);
     expect(slots).toEqual(Array.from({ length: 53 }, (_, i) => i + 1));
   });
-  test('bonus boxes 54..99, 31 rockets, 8 extra, 8 errors, 8 sabotages, 7 arrows', () => {
+  test('bonus boxes 54..99, 31 rockets, 8 extra, 8 errors, 8 races, 7 arrows', () => {
     const boxes = LAUNCH_SHEET.quarters.flatMap((q) => q.bonuses.map((b) => b.box)).sort((a, b) => a - b);
     expect(boxes).toEqual(Array.from({ length: 46 }, (_, i) => 54 + i));
     expect(LAUNCH_ROCKETS).toHaveLength(31);

@@ -1,10 +1,10 @@
-// Seeded random playouts on The Launch: conservation, no leaks, pure apply, independent score and writing checks, replay.
+// Seeded random playouts on every implemented adventure: conservation, no leaks, pure apply, independent score and writing checks, replay.
 import { describe, expect, test } from 'vitest';
 import type { Seat } from '../../../src/engine/game';
 import { canonicalJson } from '../../../src/engine/json';
 import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { replay } from '../../../src/engine/session';
-import { STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
+import { ADVENTURES, type Adventure, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
 import { combos } from '../../../src/games/welcome-to-the-moon/rules/deck';
 import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
@@ -30,12 +30,97 @@ const FLOORS: readonly [string, number, number][] = [
 ];
 const ROW_ENDS = [5, 9, 12, 15, 18, 21, 24, 27, 29, 31];
 
-function expectedScore(sh: SheetState): number {
+function expectedLaunch(sh: SheetState): number {
   const rockets = sh.counters.rockets ?? 0;
   const rows = ROW_ENDS.filter((end) => rockets >= end).length;
   const open = sh.errors - (sh.counters.bought ?? 0);
   return 15 * rows - 5 * open + (open === 0 ? 5 * (sh.counters.extra ?? 0) : 0);
 }
+
+// The Journey from the reference, again independently: tank values, station plants/robots/multipliers.
+const TANKS: readonly [number, number][] = [
+  [62, 4],
+  [63, 4],
+  [64, 5],
+  [65, 6],
+  [66, 7],
+  [67, 8],
+  [68, 8],
+  [69, 7],
+  [70, 6],
+  [71, 5],
+  [72, 4],
+  [73, 4],
+];
+const STATIONS: readonly { plants: number[]; big: [number, number]; small: [number, number] }[] = [
+  { plants: [74, 75, 76, 77, 78], big: [125, 6], small: [129, 5] },
+  { plants: [79, 80, 81], big: [126, 9], small: [130, 7] },
+  { plants: [82, 83, 84, 85], big: [127, 8], small: [131, 6] },
+  { plants: [86, 87, 88, 89], big: [128, 10], small: [132, 7] },
+];
+const MISSION_POINTS: Readonly<Record<number, [number, number]>> = {
+  70: [9, 5],
+  71: [10, 5],
+  72: [11, 6],
+  73: [12, 6],
+  74: [9, 5],
+  75: [11, 6],
+};
+
+/** Sections of the trajectory: wall box 90 + (n − 2) between slot n − 1 and slot n. */
+function journeySections(sh: SheetState): number[][] {
+  const out: number[][] = [[1]];
+  for (let n = 2; n <= 36; n++) {
+    if (sh.marks[90 + n - 2] === 'circle') out.push([]);
+    out.at(-1)?.push(n);
+  }
+  return out;
+}
+const completeCount = (sh: SheetState) =>
+  journeySections(sh).filter((z) => z.every((slot) => sh.cells[slot - 1] !== null)).length;
+
+function expectedJourney(s: WtmState, sh: SheetState, all: readonly SheetState[]): number {
+  const on = (b: number) => sh.marks[b] === 'circle';
+  const missions = s.missions.reduce((a, id, k) => {
+    const tier = sh.missions[k];
+    const pts = MISSION_POINTS[id] ?? [0, 0];
+    return a + (tier === 'first' ? pts[0] : tier === 'later' ? pts[1] : 0);
+  }, 0);
+  const stations = STATIONS.reduce((a, st) => {
+    const mult = on(st.big[0]) ? st.big[1] : on(st.small[0]) ? st.small[1] : 0;
+    return a + mult * st.plants.filter(on).length;
+  }, 0);
+  const water = TANKS.reduce((a, [b, v]) => a + (on(b) ? v : 0), 0);
+  const complete = journeySections(sh).filter((z) => z.every((slot) => sh.cells[slot - 1] !== null));
+  const longest = Math.max(0, ...complete.map((z) => z.length));
+  const mine = complete.length;
+  const better = new Set(all.map(completeCount).filter((c) => c > mine)).size;
+  const majority = mine === 0 ? 0 : ([20, 10, 5][better] ?? 0);
+  return missions + stations + water + longest + majority - 5 * sh.errors;
+}
+
+function expectedScore(s: WtmState, seat: number): number {
+  const sh = s.sheets[seat] as SheetState;
+  return s.options.adventure === 1 ? expectedLaunch(sh) : expectedJourney(s, sh, s.sheets);
+}
+
+function checkJourney(sh: SheetState): void {
+  for (const zone of journeySections(sh)) {
+    let last = -1;
+    for (const slot of zone) {
+      const c = sh.cells[slot - 1];
+      if (typeof c !== 'number') continue;
+      check(c > last && c >= 0 && c <= 17, 'section not ascending');
+      last = c;
+    }
+  }
+  check(sh.errors >= 0 && sh.errors <= 3, 'errors out of range');
+  check((sh.counters.energy ?? 0) <= 12 && (sh.counters.astro ?? 0) <= 6 && (sh.counters.plan ?? 0) <= 6, 'tracks');
+  const earned = Math.floor((sh.counters.astro ?? 0) / 2) + Math.floor((sh.counters.plan ?? 0) / 2);
+  check((sh.counters.jokersUsed ?? 0) <= earned, 'more jokers spent than earned');
+  for (const st of STATIONS) check(!(on(sh, st.big[0]) && on(sh, st.small[0])), 'both multipliers of a station');
+}
+const on = (sh: SheetState, b: number) => sh.marks[b] === 'circle';
 
 function checkSheet(sh: SheetState): void {
   for (const [, from, to] of FLOORS) {
@@ -83,7 +168,7 @@ function checkViews(s: WtmState, deep: boolean): void {
 
 /** A write goes on its action's floor or the wild floor; a System Error only when nothing could be chosen. */
 function checkMove(s: WtmState, seat: Seat, m: WtmMove, legal: readonly WtmMove[]): void {
-  if (m.kind === 'write') {
+  if (m.kind === 'write' && s.options.adventure === 1) {
     const action = combos(s.piles)[s.drafts[seat]?.combo ?? -1]?.action;
     const floor = FLOORS.find(([, from, to]) => m.slot >= from && m.slot <= to);
     check(floor !== undefined && (floor[0] === action || floor[0] === 'wild'), 'write on a wrong floor');
@@ -95,12 +180,12 @@ function checkMove(s: WtmState, seat: Seat, m: WtmMove, legal: readonly WtmMove[
     );
 }
 
-function playout(seats: number, n: number): void {
+function playout(seats: number, n: number, adventure: Adventure): void {
   const match = {
     gameId: game.id,
     version: game.version,
     seats,
-    options: { adventure: 1 as const },
+    options: { adventure },
     seed: `p${seats}-${n}`,
   };
   let s = game.setup(seats, match.options, match.seed);
@@ -130,10 +215,10 @@ function playout(seats: number, n: number): void {
     }
     if (after.turn !== s.turn || after.over) {
       checkCards(after);
-      for (const sh of after.sheets) checkSheet(sh);
+      for (const sh of after.sheets) (adventure === 1 ? checkSheet : checkJourney)(sh);
       const view = game.view(after, 'table');
       view.seats.forEach((sv, seat) => {
-        check(sv.score === expectedScore(after.sheets[seat] as SheetState), 'score off the formula');
+        check(sv.score === expectedScore(after, seat), 'score off the formula');
       });
     }
     moves.push({ seat, move });
@@ -143,7 +228,7 @@ function playout(seats: number, n: number): void {
   expect(end.kind).toBe('over');
   if (end.kind === 'over') {
     end.scores.forEach((sc) => {
-      expect(sc.total).toBe(expectedScore(s.sheets[sc.seat] as SheetState));
+      expect(sc.total).toBe(expectedScore(s, sc.seat));
     });
   }
   const again = replay(game, match, moves);
@@ -152,10 +237,12 @@ function playout(seats: number, n: number): void {
 }
 
 /** Runs the playouts of one player count; each count has its own test file so they run in parallel. */
-export function describePlayouts(seats: number, playouts: number): void {
-  describe(`${seats} players, The Launch: random playouts`, () => {
-    test(`${playouts} seeded playouts reach the end with every invariant holding at every step`, () => {
-      for (let n = 0; n < playouts; n++) playout(seats, n);
+export function describePlayouts(seats: number, playouts: number, adventures: readonly Adventure[] = ADVENTURES): void {
+  for (const adventure of adventures) {
+    describe(`${seats} players, adventure ${adventure}: random playouts`, () => {
+      test(`${playouts} seeded playouts reach the end with every invariant holding at every step`, () => {
+        for (let n = 0; n < playouts; n++) playout(seats, n, adventure);
+      });
     });
-  });
+  }
 }

@@ -47,7 +47,7 @@ describe('seed 区画効果: quarter bonuses when the last slot of a quarter is 
     const d = s.drafts[0];
     expect(d?.sheet.counters.rockets).toBe(2);
     expect(d?.sheet.marks[60]).toBe('circle');
-    expect(d?.sabotages).toEqual([61]);
+    expect(d?.races).toEqual([61]);
   });
   test('an unfinished quarter pays nothing', () => {
     const s = writeOne({}, 'water', 8, 2);
@@ -106,7 +106,7 @@ describe('seed 妨害効果: sabotage gives every other player a System Error', 
   });
   test('a crossed sabotage box is never paid later', () => {
     const s = writeOne({ 7: 1 }, 'water', 8, 2, { marks: { 61: 'cross' } });
-    expect(s.drafts[0]?.sabotages).toEqual([]);
+    expect(s.drafts[0]?.races).toEqual([]);
   });
 });
 

@@ -27,6 +27,14 @@ const built = [
   'log.mission-first',
   'log.mission-later',
   'adventure.1',
+  'adventure.2',
+  'ui.hint-action',
+  'ui.hint-wall',
+  'score.missions',
+  'score.stations',
+  'score.water',
+  'score.longest-section',
+  'score.most-sections',
   'ui.hint-choose',
   'ui.hint-write',
   'ui.hint-x',
@@ -36,7 +44,7 @@ const built = [
   'ui.hint-wait',
   'ui.reward-first',
   'ui.reward-later',
-  ...MISSIONS.filter((m) => m.adventure === 1).map((m) => `mission.${m.id}`),
+  ...MISSIONS.filter((m) => m.adventure <= 2).map((m) => `mission.${m.id}`),
 ];
 
 describeTextBundle(text, [...new Set([...literal, ...built])]);

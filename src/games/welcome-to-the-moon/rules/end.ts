@@ -90,11 +90,4 @@ export function overStatus(s: WtmState): Status {
   return { kind: 'over', scores, ...rankSeats(scores, tie), lowerIsBetter: false };
 }
 
-/**
- * Majority ranks (reference §1): dense ranks among counts above 0; tied counts share a rank; 0 earns no rank.
- * Returns each seat's rank (1-based) or null. Used by the majority awards of adventures 2, 3 and 5.
- */
-export function majorityRanks(counts: readonly number[]): (number | null)[] {
-  const distinct = [...new Set(counts.filter((c) => c > 0))].sort((a, b) => b - a);
-  return counts.map((c) => (c > 0 ? distinct.indexOf(c) + 1 : null));
-}
+export { majorityRanks } from './majority';

@@ -12,7 +12,7 @@ import type { Draft, Revealed, SheetState, WtmMove, WtmState } from './types';
 import { fitsAscending } from './zones';
 
 export function emptyDraft(sheet: SheetState): Draft {
-  return { combo: null, action: null, systemError: false, slot: null, sheet, tasks: [], sabotages: [] };
+  return { combo: null, action: null, systemError: false, slot: null, sheet, tasks: [], races: [] };
 }
 
 export function draftOf(s: WtmState, seat: Seat): Draft {
@@ -153,8 +153,10 @@ export function apply(s: WtmState, seat: Seat, m: WtmMove): WtmState {
       const spend = m.joker !== undefined && rules.spendJoker ? rules.spendJoker : (x: SheetState) => x;
       return setDraft(s, seat, { ...d, combo: m.combo, action, sheet: spend(d.sheet) });
     }
-    case 'systemError':
-      return setDraft(s, seat, { ...d, systemError: true, sheet: rules.circleError(d.sheet) });
+    case 'systemError': {
+      const marked: Draft = { ...d, systemError: true, sheet: rules.circleError(d.sheet) };
+      return setDraft(s, seat, settle(s, rules.afterError ? rules.afterError(marked) : marked));
+    }
     case 'write': {
       const cells = d.sheet.cells.slice();
       cells[m.slot - 1] = m.number;

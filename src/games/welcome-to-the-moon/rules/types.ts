@@ -44,8 +44,8 @@ export interface Draft {
   /** The sheet with this turn's marks so far. */
   readonly sheet: SheetState;
   readonly tasks: readonly Task[];
-  /** Sabotage boxes circled this turn (resolved against the others at the reveal). */
-  readonly sabotages: readonly number[];
+  /** Boxes won this turn in a race, resolved against the others at the reveal (A1 sabotage, A2 big multipliers). */
+  readonly races: readonly number[];
 }
 
 export interface Pile {

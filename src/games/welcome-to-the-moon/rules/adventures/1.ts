@@ -65,7 +65,7 @@ function takeBonus(draft: Draft, b: LaunchBonus): Draft {
     case 'x':
       return { ...draft, sheet: mark(sheet, b.box, 'circle'), tasks: [...draft.tasks, { kind: 'x' }] };
     case 'sabotage':
-      return { ...draft, sheet: mark(sheet, b.box, 'circle'), sabotages: [...draft.sabotages, b.box] };
+      return { ...draft, sheet: mark(sheet, b.box, 'circle'), races: [...draft.races, b.box] };
   }
 }
 
@@ -105,7 +105,7 @@ function resolveTurn(drafts: readonly Draft[]): SheetState[] {
     let sheet = d.sheet;
     drafts.forEach((other, o) => {
       if (o === seat) return;
-      for (const box of other.sabotages) {
+      for (const box of other.races) {
         if (sheet.marks[box] !== undefined) continue;
         sheet = circleError(mark(sheet, box, 'cross'));
       }

@@ -2,9 +2,10 @@
 
 import type { Adventure } from '../../data';
 import { launch } from './1';
+import { journey } from './2';
 import type { AdventureRules } from './types';
 
-const RULES: Readonly<Record<Adventure, AdventureRules>> = { 1: launch };
+const RULES: Readonly<Record<Adventure, AdventureRules>> = { 1: launch, 2: journey };
 
 export function adventureRules(adventure: Adventure): AdventureRules {
   return RULES[adventure];

@@ -30,8 +30,10 @@ export interface AdventureRules {
   /** Every move that resolves the draft's first task; empty when it cannot be done (it is then dropped). */
   taskMoves(draft: Draft): WtmMove[];
   applyTask(draft: Draft, move: WtmMove): Draft;
-  /** Mark the next System Error (and its compensation where the adventure has one). */
+  /** Mark the next System Error. */
   circleError(sheet: SheetState): SheetState;
+  /** The System Error's compensation where the adventure has one (adventure 2: an energy for errors 1 and 2). */
+  afterError?(draft: Draft): Draft;
   /** Phase 5: races and attacks between the confirmed drafts; returns everyone's sheet. */
   resolveTurn(drafts: readonly Draft[]): SheetState[];
   missionMet(id: number, sheet: SheetState): boolean;

@@ -1,0 +1,10 @@
+// Majority awards (adventures 2, 3 and 5): dense ranks among counts above zero.
+
+/**
+ * Majority ranks (reference §1): dense ranks among counts above 0; tied counts share a rank; 0 earns no rank.
+ * Returns each seat's rank (1-based) or null. Used by the majority awards of adventures 2, 3 and 5.
+ */
+export function majorityRanks(counts: readonly number[]): (number | null)[] {
+  const distinct = [...new Set(counts.filter((c) => c > 0))].sort((a, b) => b - a);
+  return counts.map((c) => (c > 0 ? distinct.indexOf(c) + 1 : null));
+}
