@@ -17,7 +17,8 @@ const cardsBetween = (lo: number, hi: number): number =>
 /** How open the sheet stays: for each empty slot, the share of cards whose number would still fit there. */
 function openness(adventure: WtmView['adventure'], sheet: SheetState): number {
   let total = 0;
-  for (const zone of adventureRules(adventure).sheet.zones) {
+  const rules = adventureRules(adventure);
+  for (const zone of rules.zonesFor?.(sheet) ?? rules.sheet.zones) {
     let lo = 0;
     let gap = 0;
     for (const slot of zone.slots) {
@@ -41,7 +42,10 @@ function value(view: WtmView, d: Draft): number {
   const me = typeof view.me === 'number' ? view.me : 0;
   const score = seatScore({ options: { adventure: view.adventure }, missions: view.missions, sheets }, sheet, me).total;
   const rockets = sheet.counters.rockets ?? 0;
-  return score + 4 * rockets + 3 * d.races.length + 3 * d.tasks.length + 1.5 * openness(view.adventure, sheet);
+  // Marks made (robots, plants, walls, markers…) are progress toward later points in the adventures that have them.
+  const progress = view.adventure === 1 ? 0 : Object.keys(sheet.marks).length + (sheet.counters.energy ?? 0);
+  const open = openness(view.adventure, sheet);
+  return score + 4 * rockets + 3 * d.races.length + 3 * d.tasks.length + 1.5 * progress + 1.5 * open;
 }
 
 /** The draft after this move, without its randomness or the reveal (the bot only looks at its own sheet). */

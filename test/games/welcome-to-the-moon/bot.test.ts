@@ -2,11 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { bot } from '../../../src/games/welcome-to-the-moon/bot';
+import type { Adventure } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove } from '../../../src/games/welcome-to-the-moon/rules';
 
 /** One 2-player game: the bot at `botSeat`, a random player (never cancelling) at the other seat. */
-function duel(n: number, botSeat: number): { bot: number; random: number } {
-  let s = game.setup(2, { adventure: 1 }, `duel-${n}`);
+function duel(n: number, botSeat: number, adventure: Adventure): { bot: number; random: number } {
+  let s = game.setup(2, { adventure }, `duel-${n}`);
   let rng: Rng = seedRng(`duel-moves-${n}`);
   for (let step = 0; step < 5000; step++) {
     const st = game.status(s);
@@ -33,18 +34,25 @@ function duel(n: number, botSeat: number): { bot: number; random: number } {
 }
 
 describe('bot', () => {
-  test('over 100 seeded games it scores far above a random player and wins nearly all', () => {
-    let botSum = 0;
-    let randomSum = 0;
-    let wins = 0;
-    for (let n = 0; n < 100; n++) {
-      const r = duel(n, n % 2);
-      botSum += r.bot;
-      randomSum += r.random;
-      if (r.bot > r.random) wins++;
-    }
-    // Measured (scripted runs, other seeds): bot mean 115-121, random about 8, 99-100 wins of 100 (NOTES.md).
-    expect(botSum / 100).toBeGreaterThan(randomSum / 100 + 60);
-    expect(wins).toBeGreaterThanOrEqual(90);
-  });
+  // Measured (scripted runs, other seeds): The Launch bot 115-121 vs random 8, 99-100 wins; The Journey bot 36 vs
+  // random 0, 96 wins (random players end The Journey early by filling their 3 System Errors).
+  test.each([
+    [1, 60, 90],
+    [2, 15, 85],
+  ] as const)(
+    'adventure %i: over 100 seeded games it beats random by more than %i points on average and wins at least %i',
+    (adventure, margin, minWins) => {
+      let botSum = 0;
+      let randomSum = 0;
+      let wins = 0;
+      for (let n = 0; n < 100; n++) {
+        const r = duel(n, n % 2, adventure);
+        botSum += r.bot;
+        randomSum += r.random;
+        if (r.bot > r.random) wins++;
+      }
+      expect(botSum / 100).toBeGreaterThan(randomSum / 100 + margin);
+      expect(wins).toBeGreaterThanOrEqual(minWins);
+    },
+  );
 });
