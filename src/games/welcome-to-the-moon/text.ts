@@ -97,6 +97,7 @@ export const text: TextBundle = {
     'ui.hint-wall': 'エネルギーの列が埋まりました：軌道に壁を1本引けます',
     'ui.skip': '使わない',
     'ui.joker': 'ジョーカー',
+    'ui.wall': '壁',
   },
   en: {
     'prompt.turn': 'Turn {turn}: pick one of the three combinations, write its number and confirm',
@@ -192,5 +193,6 @@ export const text: TextBundle = {
     'ui.hint-wall': 'An energy column is full: you may draw one wall on the trajectory',
     'ui.skip': 'Leave it',
     'ui.joker': 'joker',
+    'ui.wall': 'wall',
   },
 };

@@ -4,17 +4,7 @@ import { LAUNCH_SHEET } from '../data';
 import type { LaunchBonus } from '../rules/sheets/launch';
 import type { SheetState } from '../rules/types';
 import { LAUNCH_LAYOUT as L, SLOT } from './launch-layout';
-import type { LegalOptions } from './legal-options';
-
-export interface SheetProps {
-  readonly sheet: SheetState;
-  /** The viewer's legal options when this is their own sheet on their turn; null otherwise. */
-  readonly options: LegalOptions | null;
-  readonly onSlot: (slot: number) => void;
-  readonly onArrow: (box: number) => void;
-  readonly label: (code: string) => string;
-  readonly title: string;
-}
+import type { SheetProps } from './sheet-props';
 
 function bonusText(b: LaunchBonus): string {
   switch (b.kind) {
@@ -167,9 +157,9 @@ export function LaunchSheet(props: SheetProps) {
             role="button"
             tabIndex={options ? 0 : -1}
             aria-label={props.label('ui.arrow')}
-            onClick={() => props.onArrow(a.box)}
+            onClick={() => props.onBox(a.box)}
             onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') props.onArrow(a.box);
+              if (e.key === 'Enter' || e.key === ' ') props.onBox(a.box);
             }}
           >
             <rect x={a.x} y={a.y} width={20} height={20} rx={4} />

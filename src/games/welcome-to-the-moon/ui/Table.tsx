@@ -1,19 +1,23 @@
 // Welcome to the Moon's table: the turn's combinations, the sheet to write on, the seats, missions and scores.
 
+import type { ComponentType } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/game';
 import type { TableProps } from '../../../ui/table-props';
 import type { WtmMove, WtmView } from '../rules/types';
 import { Combos } from './Combos';
+import { JourneySheet } from './JourneySheet';
 import { LaunchSheet } from './LaunchSheet';
 import { legalOptions } from './legal-options';
 import { Missions } from './Missions';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { SeatTabs } from './SeatTabs';
+import type { SheetProps } from './sheet-props';
 import { TurnActions } from './TurnActions';
 import './table.css';
 
 const ZOOMS = [1, 1.5, 2] as const;
+const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> = { 1: LaunchSheet, 2: JourneySheet };
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {
   const [picked, setShown] = useState<Seat | null>(null);
@@ -33,6 +37,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
     onMove({ kind: 'write', slot, number: numbers?.[0] ?? comboNumber });
   };
   const scale = ZOOMS[zoom] ?? 1;
+  const Drawing = SHEETS[view.adventure];
   return (
     <div class="wtm-table">
       <p class="wtm-turn">{say('ui.turn', { turn: view.turn, adventure: say(`adventure.${view.adventure}`) })}</p>
@@ -40,7 +45,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
         combos={view.combos}
         chosen={combo}
         pickable={options.combos}
-        onPick={(i) => onMove({ kind: 'choose', combo: i })}
+        jokers={options.jokers}
+        onPick={(i, joker) => onMove(joker ? { kind: 'choose', combo: i, joker } : { kind: 'choose', combo: i })}
         actionName={(a) => say(`term.${a}`)}
         title={say('ui.combos')}
       />
@@ -60,11 +66,11 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
       <div class={`wtm-sheet-frame wtm-zoom-${zoom}`} data-testid="sheet" data-seat={shown}>
         <div class="wtm-sheet-scale">
           {sv ? (
-            <LaunchSheet
+            <Drawing
               sheet={sv.sheet}
               options={mine ? options : null}
               onSlot={onSlot}
-              onArrow={(box) => onMove({ kind: 'activate', box })}
+              onBox={(box) => onMove(options.arrows.has(box) ? { kind: 'activate', box } : { kind: 'mark', box })}
               label={(code) => say(code)}
               title={say('ui.sheet-of', { seat: shown + 1 })}
             />

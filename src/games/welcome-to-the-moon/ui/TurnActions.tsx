@@ -15,6 +15,7 @@ function hint(options: LegalOptions): string {
   if (options.writes.size > 0) return 'ui.hint-write';
   if (options.xSlots.size > 0) return 'ui.hint-x';
   if (options.arrows.size > 0) return 'ui.hint-arrow';
+  if (options.marks.size > 0 || options.skip) return 'ui.hint-action';
   if (options.confirm) return 'ui.hint-confirm';
   return 'ui.hint-wait';
 }
@@ -33,6 +34,11 @@ export function TurnActions({ options, onMove, say }: TurnActionsProps) {
           onClick={() => onMove({ kind: 'systemError' })}
         >
           {say('ui.system-error')}
+        </button>
+      ) : null}
+      {options.skip ? (
+        <button type="button" data-testid="skip" class="wtm-btn" onClick={() => onMove({ kind: 'skip' })}>
+          {say('ui.skip')}
         </button>
       ) : null}
       <button

@@ -8,6 +8,11 @@ export interface LegalOptions {
   readonly writes: ReadonlyMap<number, readonly number[]>;
   readonly xSlots: ReadonlySet<number>;
   readonly arrows: ReadonlySet<number>;
+  /** Boxes a `mark` move may take now (robots, plants, walls). */
+  readonly marks: ReadonlySet<number>;
+  /** Joker choices: combination index -> actions a joker may turn it into. */
+  readonly jokers: ReadonlyMap<number, readonly string[]>;
+  readonly skip: boolean;
   readonly systemError: boolean;
   readonly cancel: boolean;
   readonly confirm: boolean;
@@ -18,13 +23,23 @@ export function legalOptions(legal: readonly WtmMove[]): LegalOptions {
   const writes = new Map<number, number[]>();
   const xSlots = new Set<number>();
   const arrows = new Set<number>();
+  const marks = new Set<number>();
+  const jokers = new Map<number, string[]>();
+  let skip = false;
   let systemError = false;
   let cancel = false;
   let confirm = false;
   for (const m of legal) {
     switch (m.kind) {
       case 'choose':
-        combos.add(m.combo);
+        if (m.joker) jokers.set(m.combo, [...(jokers.get(m.combo) ?? []), m.joker]);
+        else combos.add(m.combo);
+        break;
+      case 'mark':
+        marks.add(m.box);
+        break;
+      case 'skip':
+        skip = true;
         break;
       case 'write':
         writes.set(m.slot, [...(writes.get(m.slot) ?? []), m.number]);
@@ -46,5 +61,5 @@ export function legalOptions(legal: readonly WtmMove[]): LegalOptions {
         break;
     }
   }
-  return { combos, writes, xSlots, arrows, systemError, cancel, confirm };
+  return { combos, writes, xSlots, arrows, marks, jokers, skip, systemError, cancel, confirm };
 }

@@ -84,3 +84,36 @@ test('another seat’s pending number is not drawn for the other viewer', () => 
   expect(screen.getByTestId('slot-12').textContent).toBe('');
   expect(screen.getByTestId('seat-0').textContent).toContain('done');
 });
+
+test('The Journey: joker choices are offered as buttons and send choose with the joker', () => {
+  const base = withCombos(fresh(2, 'ui-j', 2), [
+    [5, 'robot'],
+    [6, 'water'],
+    [7, 'plant'],
+  ]);
+  const sheets = base.sheets.map((sh) => ({ ...sh, counters: { ...sh.counters, astro: 2 } }));
+  const onMove = show({ ...base, sheets }, 0);
+  fireEvent.click(screen.getByTestId('combo-0-joker-energy'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'choose', combo: 0, joker: 'energy' });
+});
+
+test('The Journey: after a full energy column the walls are highlighted and a tap draws one', () => {
+  const s = playMoves(
+    withCombos(fresh(2, 'ui-w', 2), [
+      [5, 'energy'],
+      [6, 'water'],
+      [7, 'plant'],
+    ]),
+    0,
+    [
+      { kind: 'choose', combo: 0 },
+      { kind: 'write', slot: 10, number: 5 },
+    ],
+  );
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('wall-100').dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId('wall-100'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 100 });
+  fireEvent.click(screen.getByTestId('skip'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'skip' });
+});

@@ -1,0 +1,47 @@
+// Small sheet boxes: a labelled box that shows circled / crossed, and a focusable tap target around sheet parts.
+
+import type { ComponentChildren } from 'preact';
+
+export function BoxMark({ x, y, w, text, mark }: { x: number; y: number; w: number; text: string; mark?: string }) {
+  return (
+    <g class="wtm-bonus" data-mark={mark}>
+      <rect x={x} y={y} width={w} height={20} rx={4} />
+      <text x={x + w / 2} y={y + 14} text-anchor="middle">
+        {text}
+      </text>
+      {mark === 'circle' ? <circle class="wtm-ring" cx={x + w / 2} cy={y + 10} r={w / 2 + 1} /> : null}
+      {mark === 'cross' ? <line class="wtm-strike" x1={x} y1={y + 20} x2={x + w} y2={y} /> : null}
+    </g>
+  );
+}
+
+export interface TapBoxProps {
+  readonly testid: string;
+  readonly legal: boolean;
+  /** Focusable only on the viewer's own sheet during their turn. */
+  readonly active: boolean;
+  readonly label: string;
+  readonly onTap: () => void;
+  readonly cls: string;
+  readonly children: ComponentChildren;
+}
+
+export function TapBox({ testid, legal, active, label, onTap, cls, children }: TapBoxProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG part cannot be a <button>; it is focusable and labelled instead.
+    <g
+      class={`${cls}${legal ? ' wtm-legal' : ''}`}
+      data-testid={testid}
+      data-legal={legal ? 'true' : 'false'}
+      role="button"
+      tabIndex={active ? 0 : -1}
+      aria-label={label}
+      onClick={onTap}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') onTap();
+      }}
+    >
+      {children}
+    </g>
+  );
+}

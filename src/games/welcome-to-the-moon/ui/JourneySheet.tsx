@@ -1,0 +1,156 @@
+// The Journey's sheet drawn as SVG from the sheet data: the trajectory with walls and tanks, stations, tracks, errors.
+
+import { JOURNEY_SHEET as J } from '../rules/sheets/journey';
+import type { SheetState } from '../rules/types';
+import { BoxMark, TapBox } from './BoxMark';
+import type { SheetProps } from './sheet-props';
+
+const SLOT = 44;
+const GAP = 14;
+const PER_ROW = 9;
+const LEFT = 20;
+const ROW_H = 82;
+const slotX = (slot: number) => LEFT + ((slot - 1) % PER_ROW) * (SLOT + GAP);
+const slotY = (slot: number) => 10 + Math.floor((slot - 1) / PER_ROW) * ROW_H;
+const WIDTH = LEFT + PER_ROW * (SLOT + GAP);
+const STATION_Y = 10 + 4 * ROW_H + 6;
+const TRACK_Y = STATION_Y + 4 * 40 + 10;
+const HEIGHT = TRACK_Y + 120;
+
+function Trajectory(props: SheetProps) {
+  const { sheet, options } = props;
+  return (
+    <g>
+      {Array.from({ length: J.slotCount }, (_, i) => i + 1).map((slot) => {
+        const x = slotX(slot);
+        const y = slotY(slot);
+        const value = sheet.cells[slot - 1] ?? null;
+        const legal = options ? options.writes.has(slot) || options.xSlots.has(slot) : false;
+        const tank = J.tanks.find((t) => t.slot === slot);
+        const station = J.stations.findIndex((st) => st.slot === slot);
+        return (
+          <g key={slot}>
+            <TapBox
+              testid={`slot-${slot}`}
+              legal={legal}
+              active={options !== null}
+              label={`${slot}: ${value ?? '—'}`}
+              onTap={() => props.onSlot(slot)}
+              cls={`wtm-slot${station >= 0 ? ' wtm-station-slot' : ''}`}
+            >
+              <rect x={x + 2} y={y + 2} width={SLOT - 4} height={SLOT - 4} rx={6} />
+              <text x={x + SLOT / 2} y={y + SLOT / 2 + 7} text-anchor="middle" class="wtm-slot-value">
+                {value === null ? '' : String(value)}
+              </text>
+            </TapBox>
+            {station >= 0 ? (
+              <text x={x + SLOT / 2} y={y + SLOT + 30} text-anchor="middle" class="wtm-label">
+                {`S${station + 1}`}
+              </text>
+            ) : null}
+            {tank ? (
+              <BoxMark x={x + 10} y={y + SLOT + 2} w={24} text={`≈${tank.value}`} mark={sheet.marks[tank.box]} />
+            ) : null}
+          </g>
+        );
+      })}
+      {J.walls.map((w) => {
+        const slot = w.after + 1;
+        const legal = options?.marks.has(w.box) ?? false;
+        const drawn = sheet.marks[w.box] === 'circle';
+        return (
+          <TapBox
+            key={w.box}
+            testid={`wall-${w.box}`}
+            legal={legal}
+            active={options !== null}
+            label={`${props.label('ui.wall')} ${w.after}|${slot}`}
+            onTap={() => props.onBox(w.box)}
+            cls={`wtm-wall${drawn ? ' wtm-drawn' : ''}`}
+          >
+            <rect x={slotX(slot) - GAP + 2} y={slotY(slot) + 4} width={GAP - 4} height={SLOT - 8} rx={3} />
+          </TapBox>
+        );
+      })}
+    </g>
+  );
+}
+
+function Stations(props: SheetProps) {
+  const { sheet, options } = props;
+  return (
+    <g>
+      {J.stations.map((st, i) => {
+        const y = STATION_Y + i * 40;
+        const box = (b: number, x: number, text: string) => (
+          <TapBox
+            key={b}
+            testid={`box-${b}`}
+            legal={options?.marks.has(b) ?? false}
+            active={options !== null}
+            label={text}
+            onTap={() => props.onBox(b)}
+            cls="wtm-box"
+          >
+            <BoxMark x={x} y={y} w={24} text={text} mark={sheet.marks[b]} />
+          </TapBox>
+        );
+        return (
+          <g key={st.slot}>
+            <text x={4} y={y + 16} class="wtm-label">{`S${i + 1}`}</text>
+            {st.plants.map((b, k) => box(b, 30 + k * 28, '♣'))}
+            {st.robots.map((b, k) => box(b, 180 + k * 28, '⚙'))}
+            <BoxMark x={300} y={y} w={34} text={`×${st.big.mult}`} mark={sheet.marks[st.big.box]} />
+            <BoxMark x={340} y={y} w={34} text={`×${st.small.mult}`} mark={sheet.marks[st.small.box]} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function Tracks({ sheet, label }: { sheet: SheetState; label: (code: string) => string }) {
+  const energy = sheet.counters.energy ?? 0;
+  const astro = sheet.counters.astro ?? 0;
+  const plan = sheet.counters.plan ?? 0;
+  const dots = (n: number, of: number, x: number, y: number, cls: string) =>
+    Array.from({ length: of }, (_, i) => (
+      <circle key={i} class={`wtm-rocket ${cls}${i < n ? ' wtm-crossed' : ''}`} cx={x + i * 18} cy={y} r={7} />
+    ));
+  return (
+    <g>
+      <text x={4} y={TRACK_Y + 14} class="wtm-label">
+        {label('term.energy')}
+      </text>
+      {dots(energy, 12, 110, TRACK_Y + 10, 'wtm-energy')}
+      <text x={4} y={TRACK_Y + 40} class="wtm-label">
+        {label('term.astronaut')}
+      </text>
+      {dots(astro, 6, 110, TRACK_Y + 36, '')}
+      <text x={4} y={TRACK_Y + 66} class="wtm-label">
+        {label('term.planning')}
+      </text>
+      {dots(plan, 6, 110, TRACK_Y + 62, '')}
+      <text x={240} y={TRACK_Y + 52} class="wtm-label">
+        {`${label('ui.joker')}: ${Math.floor(astro / 2) + Math.floor(plan / 2) - (sheet.counters.jokersUsed ?? 0)}`}
+      </text>
+      <text x={4} y={TRACK_Y + 96} class="wtm-label">
+        {label('ui.errors')}
+      </text>
+      {J.errorBoxes.map((b, i) => (
+        <BoxMark key={b} x={110 + i * 28} y={TRACK_Y + 82} w={22} text={i < sheet.errors ? '!' : ''} mark={undefined} />
+      ))}
+    </g>
+  );
+}
+
+export function JourneySheet(props: SheetProps) {
+  return (
+    <svg class="wtm-sheet wtm-journey" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.title}>
+      <rect class="wtm-paper" x={0} y={0} width={WIDTH} height={HEIGHT} rx={10} />
+      <Trajectory {...props} />
+      <Stations {...props} />
+      <Tracks sheet={props.sheet} label={props.label} />
+    </svg>
+  );
+}

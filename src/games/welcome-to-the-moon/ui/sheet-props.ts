@@ -1,0 +1,15 @@
+// What every adventure's sheet drawing takes from the table.
+
+import type { SheetState } from '../rules/types';
+import type { LegalOptions } from './legal-options';
+
+export interface SheetProps {
+  readonly sheet: SheetState;
+  /** The viewer's legal options when this is their own sheet on their turn; null otherwise. */
+  readonly options: LegalOptions | null;
+  readonly onSlot: (slot: number) => void;
+  /** A box was tapped (an arrow, a robot, a plant, a wall…). */
+  readonly onBox: (box: number) => void;
+  readonly label: (code: string) => string;
+  readonly title: string;
+}
