@@ -1,5 +1,4 @@
-// Every code the Living Forest Duel rules can emit has words in both Japanese and English.
-import { expect, test } from 'vitest';
+// Every code the Living Forest Duel rules can emit has words in both Japanese and English, with the same placeholders.
 import {
   ERROR_CODES,
   LOG_CODES,
@@ -8,19 +7,6 @@ import {
   TERM_CODES,
 } from '../../../src/games/living-forest-duel/rules/codes';
 import { text } from '../../../src/games/living-forest-duel/text';
+import { describeTextBundle } from '../../support/text-bundle';
 
-const ALL = [...PROMPT_CODES, ...ERROR_CODES, ...LOG_CODES, ...SCORE_CODES, ...TERM_CODES];
-
-test('ja and en have exactly the same keys', () => {
-  expect(Object.keys(text.ja).sort()).toEqual(Object.keys(text.en).sort());
-});
-
-test.each(ALL)('%s exists in ja and en, and is not empty', (code) => {
-  expect(text.ja[code]?.length).toBeGreaterThan(0);
-  expect(text.en[code]?.length).toBeGreaterThan(0);
-});
-
-test.each(Object.keys(text.en))('%s uses the same placeholders in both languages', (code) => {
-  const holes = (s: string | undefined) => [...new Set([...(s ?? '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
-  expect(holes(text.ja[code])).toEqual(holes(text.en[code]));
-});
+describeTextBundle(text, [...PROMPT_CODES, ...ERROR_CODES, ...LOG_CODES, ...SCORE_CODES, ...TERM_CODES]);
