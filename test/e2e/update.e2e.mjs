@@ -1,0 +1,66 @@
+// The update flow of a 'prompt' service worker: a new deploy waits, the app says "update available",
+// and the player's reload brings the new worker in control.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
+import { assert } from './lib/checks.mjs';
+import { previewServer, ROOT } from './lib/server.mjs';
+
+/** A copy of dist/ whose service worker differs by one comment: to the browser, a new version. */
+function nextDeploy() {
+  const dir = join(ROOT, '.tmp', 'dist-next');
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(join(ROOT, 'dist'), dir, { recursive: true });
+  const sw = join(dir, 'sw.js');
+  writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next deploy\n`);
+  return '.tmp/dist-next';
+}
+
+async function registrationState(page) {
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return {
+      waiting: Boolean(reg?.waiting),
+      controlled: navigator.serviceWorker.controller !== null,
+      sw: await (await fetch('/sw.js', { cache: 'no-store' })).text(),
+    };
+  });
+}
+
+async function updateAvailableThenReload(ctx) {
+  const { page } = ctx;
+  ctx.step('install the current version');
+  await page.goto(ctx.url);
+  await waitForActivatedWorker(page);
+  await reloadUntilControlled(page);
+  await page.waitForSelector('[data-testid="library"]');
+  assert((await page.locator('[data-testid="update-ready"]').count()) === 0, 'an update was announced before any');
+
+  ctx.step('deploy a new version on the same address');
+  const dist = nextDeploy();
+  await ctx.server.stop();
+  const next = previewServer({ port: Number(new URL(ctx.url).port), dist });
+  await next.start();
+  try {
+    ctx.step('the app finds the update and says so');
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.waitForSelector('[data-testid="update-ready"]', { timeout: 20_000 });
+    const before = await registrationState(page);
+    assert(before.waiting, 'the announced update is not a waiting worker');
+
+    ctx.step('reload into the new version');
+    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), page.click('[data-testid="update-reload"]')]);
+    await page.waitForSelector('[data-testid="library"]');
+    const after = await registrationState(page);
+    assert(!after.waiting, 'after the reload a worker is still waiting: the update did not take over');
+    assert(after.controlled, 'after the reload the page is not controlled by a worker');
+    assert(after.sw.includes('// next deploy'), 'the worker in use is not the new deploy');
+    assert((await page.locator('[data-testid="update-ready"]').count()) === 0, 'the notice stayed after updating');
+  } finally {
+    await next.stop();
+  }
+}
+
+export default [
+  { name: 'a new deploy is announced, and "reload" brings it in control', run: updateAvailableThenReload },
+];
