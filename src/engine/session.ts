@@ -83,12 +83,28 @@ export function replay<S, M, O, V>(
     if (untrusted && !isLegalMove(game, state, rec.seat, rec.move)) {
       return err({ index, error: turnError(game, state, rec.seat) ?? { code: 'engine.illegal-move' } });
     }
-    const result = play(game, state, rec.seat, rec.move as M);
+    const result = playLogged(game, state, rec);
     if (!result.ok) return err({ index, error: result.error });
     state = result.value.state;
     records.push({ seat: rec.seat, move: rec.move as M, commit: result.value.commit });
   }
   return ok({ state, records });
+}
+
+/**
+ * One move of a log: a damaged move (a shape `validate` does not expect) may throw inside the rules;
+ * in a log that is a refusal at that index, not a crash.
+ */
+function playLogged<S, M, O, V>(
+  game: Game<S, M, O, V>,
+  s: S,
+  rec: { readonly seat: Seat; readonly move: unknown },
+): Result<Played<S>, RuleError> {
+  try {
+    return play(game, s, rec.seat, rec.move as M);
+  } catch {
+    return err({ code: 'engine.illegal-move' });
+  }
 }
 
 /** How many of the log's last moves this seat may take back: its own, after the last commit point. */

@@ -290,3 +290,29 @@ describe('housekeeping', () => {
     });
   });
 });
+
+describe('damaged stored moves', () => {
+  test.each([
+    ['a move of no known kind', { kind: 'fly' }],
+    ['no move at all', null],
+    ['a move of the wrong type', 'select 3'],
+  ])(
+    '%s in a save of the current version is storage.replay-failed at its index; the save is kept',
+    async (_name, move) => {
+      const t = await freshStore();
+      const { save, state } = await playedSave(t, hiddenHand, handMatch, 2);
+      const status = hiddenHand.status(state);
+      // The damaged move is made by the seat whose turn it is, so only its shape is wrong.
+      const seat = status.kind === 'turn' ? (status.active[0] ?? 0) : 0;
+      const raw = await openDB(t.dbName);
+      await raw.put('games', { ...save, moveCount: 3 });
+      await raw.add('moves', { saveId: save.id, index: 2, seat, move, commit: true, time: 1 });
+      raw.close();
+      const before = await dump(t.dbName);
+      const loaded = await t.store.load(save.id);
+      expect(!loaded.ok && loaded.error.code).toBe('storage.replay-failed');
+      expect(!loaded.ok && loaded.error.params?.index).toBe(2);
+      expect(await dump(t.dbName)).toEqual(before);
+    },
+  );
+});
