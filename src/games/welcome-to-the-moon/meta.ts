@@ -18,6 +18,7 @@ export const meta: GameMeta = {
       choices: [
         { value: 1, label: { ja: '1 打ち上げ', en: '1 The Launch' } },
         { value: 2, label: { ja: '2 航路', en: '2 The Journey' } },
+        { value: 3, label: { ja: '3 コロニー', en: '3 The Colony' } },
       ],
     },
   ],

@@ -7,6 +7,7 @@ import { replay } from '../../../src/engine/session';
 import { ADVENTURES, type Adventure, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
 import { combos } from '../../../src/games/welcome-to-the-moon/rules/deck';
+import { COLONY_SHEET } from '../../../src/games/welcome-to-the-moon/rules/sheets/colony';
 import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
 import { text } from '../../../src/games/welcome-to-the-moon/text';
 import { deepFreeze } from '../../support/deep-freeze';
@@ -99,10 +100,122 @@ function expectedJourney(s: WtmState, sh: SheetState, all: readonly SheetState[]
   return missions + stations + water + longest + majority - 5 * sh.errors;
 }
 
+// The Colony from the reference: rows/columns, antenna buildings, mission points, track values, penalties.
+const COLONY_LINES: readonly number[][] = [
+  [1, 2, 3, 4, 5],
+  [6, 7, 8, 9, 10, 11],
+  [12, 13, 14, 15, 16],
+  [17, 18, 19, 20, 21],
+  [22, 23, 24, 25, 26, 27],
+  [28, 29, 30, 31, 32],
+  [6, 12, 17, 22, 28],
+  [1, 7, 13, 18, 23, 29],
+  [2, 8, 14, 24, 30],
+  [3, 9, 19, 25, 31],
+  [4, 10, 15, 20, 26, 32],
+  [5, 11, 16, 21, 27],
+];
+const ANTENNA_BUILDINGS = [1, 3, 6, 8, 11, 15, 18, 19, 21, 22, 24, 26, 29];
+const COLONY_MISSIONS: Readonly<Record<number, [number, number]>> = {
+  76: [12, 6],
+  77: [12, 5],
+  78: [9, 4],
+  79: [9, 4],
+  80: [8, 4],
+  81: [9, 5],
+};
+const lastCrossed = (sh: SheetState, track: readonly [number, number][]) =>
+  track.reduce((m, [box, v]) => (sh.marks[box] === 'cross' ? v : m), 0);
+
+function colonyNetwork(sh: SheetState): Set<number> {
+  const reached = new Set([0, 1, 6]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const t of COLONY_SHEET.tunnels) {
+      if (sh.marks[t.box] === 'circle' && reached.has(t.a) !== reached.has(t.b)) {
+        reached.add(reached.has(t.a) ? t.b : t.a);
+        grew = true;
+      }
+    }
+  }
+  return reached;
+}
+
+function expectedColony(s: WtmState, sh: SheetState, all: readonly SheetState[], seat: number): number {
+  const on = (b: number) => sh.marks[b] === 'circle';
+  const missions = s.missions.reduce((a, id, k) => {
+    const tier = sh.missions[k];
+    const pts = COLONY_MISSIONS[id] ?? [0, 0];
+    return a + (tier === 'first' ? pts[0] : tier === 'later' ? pts[1] : 0);
+  }, 0);
+  const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  const plants = range(63, 82).filter(on).length;
+  const tanks = range(113, 120).filter(on).length;
+  const net = colonyNetwork(sh);
+  const antennas =
+    ANTENNA_BUILDINGS.filter((b) => net.has(b) && sh.cells[b - 1] !== null).length + (net.has(100) ? 3 : 0);
+  const quarters = [55, 56, 57, 58].filter(on).length * 15 + [59, 60, 61, 62].filter(on).length * 5;
+  const astro = all.map((x) => x.counters.astro ?? 0);
+  const mine = astro[seat] ?? 0;
+  const majority = mine === 0 ? 0 : ([20, 10, 5][new Set(astro.filter((c) => c > mine)).size] ?? 0);
+  const plan = sh.counters.plan ?? 0;
+  const penalty = plan === 0 ? 0 : ([1, 3, 6, 9, 12, 16, 20, 24, 28][plan - 1] ?? 0);
+  return (
+    missions +
+    plants *
+      lastCrossed(sh, [
+        [101, 1],
+        [102, 2],
+        [103, 3],
+        [104, 4],
+      ]) +
+    tanks *
+      lastCrossed(sh, [
+        [105, 2],
+        [106, 4],
+        [107, 6],
+        [108, 8],
+      ]) +
+    antennas *
+      lastCrossed(sh, [
+        [109, 1],
+        [110, 2],
+        [111, 4],
+        [112, 6],
+      ]) +
+    quarters +
+    majority -
+    penalty -
+    5 * sh.errors
+  );
+}
+
+function checkColony(sh: SheetState): void {
+  for (const line of COLONY_LINES) {
+    let last = -1;
+    for (const slot of line) {
+      const c = sh.cells[slot - 1];
+      if (typeof c !== 'number') continue;
+      check(c > last && c >= 0 && c <= 17, 'colony row/column not ascending');
+      last = c;
+    }
+  }
+  check(sh.errors >= 0 && sh.errors <= 3, 'errors out of range');
+  check((sh.counters.astro ?? 0) <= 9 && (sh.counters.plan ?? 0) <= 9, 'markers out of range');
+}
+
 function expectedScore(s: WtmState, seat: number): number {
   const sh = s.sheets[seat] as SheetState;
-  return s.options.adventure === 1 ? expectedLaunch(sh) : expectedJourney(s, sh, s.sheets);
+  if (s.options.adventure === 1) return expectedLaunch(sh);
+  if (s.options.adventure === 2) return expectedJourney(s, sh, s.sheets);
+  return expectedColony(s, sh, s.sheets, seat);
 }
+
+const SHEET_CHECKS: Readonly<Record<Adventure, (sh: SheetState) => void>> = {
+  1: (sh) => checkSheet(sh),
+  2: (sh) => checkJourney(sh),
+  3: (sh) => checkColony(sh),
+};
 
 function checkJourney(sh: SheetState): void {
   for (const zone of journeySections(sh)) {
@@ -215,7 +328,7 @@ function playout(seats: number, n: number, adventure: Adventure): void {
     }
     if (after.turn !== s.turn || after.over) {
       checkCards(after);
-      for (const sh of after.sheets) (adventure === 1 ? checkSheet : checkJourney)(sh);
+      for (const sh of after.sheets) SHEET_CHECKS[adventure](sh);
       const view = game.view(after, 'table');
       view.seats.forEach((sv, seat) => {
         check(sv.score === expectedScore(after, seat), 'score off the formula');

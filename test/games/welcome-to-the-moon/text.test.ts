@@ -28,6 +28,12 @@ const built = [
   'log.mission-later',
   'adventure.1',
   'adventure.2',
+  'adventure.3',
+  'score.plants',
+  'score.antennas',
+  'score.quarters',
+  'score.astronauts',
+  'score.planning',
   'ui.hint-action',
   'ui.hint-wall',
   'score.missions',
@@ -44,7 +50,7 @@ const built = [
   'ui.hint-wait',
   'ui.reward-first',
   'ui.reward-later',
-  ...MISSIONS.filter((m) => m.adventure <= 2).map((m) => `mission.${m.id}`),
+  ...MISSIONS.filter((m) => m.adventure <= 3).map((m) => `mission.${m.id}`),
 ];
 
 describeTextBundle(text, [...new Set([...literal, ...built])]);

@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/game';
 import type { TableProps } from '../../../ui/table-props';
 import type { WtmMove, WtmView } from '../rules/types';
+import { ColonySheet } from './ColonySheet';
 import { Combos } from './Combos';
 import { JourneySheet } from './JourneySheet';
 import { LaunchSheet } from './LaunchSheet';
@@ -17,7 +18,11 @@ import { TurnActions } from './TurnActions';
 import './table.css';
 
 const ZOOMS = [1, 1.5, 2] as const;
-const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> = { 1: LaunchSheet, 2: JourneySheet };
+const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> = {
+  1: LaunchSheet,
+  2: JourneySheet,
+  3: ColonySheet,
+};
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {
   const [picked, setShown] = useState<Seat | null>(null);

@@ -3,9 +3,10 @@
 import type { Adventure } from '../../data';
 import { launch } from './1';
 import { journey } from './2';
+import { colony } from './3';
 import type { AdventureRules } from './types';
 
-const RULES: Readonly<Record<Adventure, AdventureRules>> = { 1: launch, 2: journey };
+const RULES: Readonly<Record<Adventure, AdventureRules>> = { 1: launch, 2: journey, 3: colony };
 
 export function adventureRules(adventure: Adventure): AdventureRules {
   return RULES[adventure];
