@@ -103,7 +103,7 @@ export function missionCandidates(adventure: number, stack: Stack): MissionCard[
 }
 
 /** The adventures that are implemented so far (see NOTES.md "Work left"). */
-export const ADVENTURES = [1, 2, 3] as const;
+export const ADVENTURES = [1, 2, 3, 4] as const;
 export type Adventure = (typeof ADVENTURES)[number];
 
 export { LAUNCH_SHEET, type LaunchSheet };

@@ -19,6 +19,7 @@ export const meta: GameMeta = {
         { value: 1, label: { ja: '1 打ち上げ', en: '1 The Launch' } },
         { value: 2, label: { ja: '2 航路', en: '2 The Journey' } },
         { value: 3, label: { ja: '3 コロニー', en: '3 The Colony' } },
+        { value: 4, label: { ja: '4 鉱山', en: '4 The Mine' } },
       ],
     },
   ],

@@ -204,17 +204,68 @@ function checkColony(sh: SheetState): void {
   check((sh.counters.astro ?? 0) <= 9 && (sh.counters.plan ?? 0) <= 9, 'markers out of range');
 }
 
+// The Mine from the reference: per-box rates before/after the main factory, filling bonuses, missions.
+const MINE_MISSIONS: Readonly<Record<number, [number, number]>> = {
+  82: [8, 4],
+  83: [9, 4],
+  84: [11, 6],
+  85: [10, 4],
+  86: [8, 3],
+  87: [10, 4],
+};
+function expectedMine(s: WtmState, sh: SheetState): number {
+  const on = (b: number) => sh.marks[b] === 'circle';
+  const n = (k: string) => sh.counters[k] ?? 0;
+  const missions = s.missions.reduce((a, id, k) => {
+    const tier = sh.missions[k];
+    const pts = MINE_MISSIONS[id] ?? [0, 0];
+    return a + (tier === 'first' ? pts[0] : tier === 'later' ? pts[1] : 0);
+  }, 0);
+  const plants = n('plants') * (on(218) ? 4 : 2) + (on(224) ? 8 : 0);
+  const water = n('water') * (on(219) ? 5 : 3) + (on(225) ? 10 : 0);
+  const pearls = n('pearls') * (on(220) ? 3 : 2) + (on(226) ? 8 : 0);
+  const rubies = n('rubies') * (on(221) ? 3 : 2) + (on(227) ? 12 : 0);
+  const astro = n('astro') * (on(222) ? 3 : 0);
+  const plan = n('plan') * (on(223) ? 0 : 3);
+  return missions + plants + water + pearls + rubies + astro - plan - 5 * sh.errors;
+}
+
+function checkMine(sh: SheetState): void {
+  for (const [from, to] of [
+    [1, 12],
+    [13, 24],
+    [25, 36],
+  ] as const) {
+    let last = -1;
+    for (let slot = from; slot <= to; slot++) {
+      const c = sh.cells[slot - 1];
+      if (typeof c !== 'number') continue;
+      check(c > last && c >= 0 && c <= 17, 'mine layer not ascending');
+      last = c;
+    }
+  }
+  const limits: Record<string, number> = { plants: 14, water: 10, pearls: 14, rubies: 16, astro: 8, plan: 6 };
+  for (const [k, max] of Object.entries(limits)) check((sh.counters[k] ?? 0) <= max, `${k} track overflow`);
+  // A full column is extracted at the end of the turn it was completed.
+  for (let i = 0; i < 12; i++) {
+    const full = [i + 1, i + 13, i + 25].every((slot) => sh.cells[slot - 1] !== null);
+    check(full === (sh.marks[232 + i] === 'cross'), `column ${i} extraction out of step`);
+  }
+}
+
 function expectedScore(s: WtmState, seat: number): number {
   const sh = s.sheets[seat] as SheetState;
   if (s.options.adventure === 1) return expectedLaunch(sh);
   if (s.options.adventure === 2) return expectedJourney(s, sh, s.sheets);
-  return expectedColony(s, sh, s.sheets, seat);
+  if (s.options.adventure === 3) return expectedColony(s, sh, s.sheets, seat);
+  return expectedMine(s, sh);
 }
 
 const SHEET_CHECKS: Readonly<Record<Adventure, (sh: SheetState) => void>> = {
   1: (sh) => checkSheet(sh),
   2: (sh) => checkJourney(sh),
   3: (sh) => checkColony(sh),
+  4: (sh) => checkMine(sh),
 };
 
 function checkJourney(sh: SheetState): void {

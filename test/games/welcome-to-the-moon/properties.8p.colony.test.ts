@@ -1,4 +1,4 @@
-// 8-player random playouts of The Colony with every invariant checked (GAME-DONE.md "Tests": property tests).
+// 8-player random playouts of The Colony and The Mine with every invariant checked (GAME-DONE.md "Tests").
 import { describePlayouts } from './playouts';
 
-describePlayouts(8, 200, [3]);
+describePlayouts(8, 200, [3, 4]);

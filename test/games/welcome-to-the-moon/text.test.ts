@@ -29,6 +29,9 @@ const built = [
   'adventure.1',
   'adventure.2',
   'adventure.3',
+  'adventure.4',
+  'score.pearls',
+  'score.rubies',
   'score.plants',
   'score.antennas',
   'score.quarters',
@@ -50,7 +53,7 @@ const built = [
   'ui.hint-wait',
   'ui.reward-first',
   'ui.reward-later',
-  ...MISSIONS.filter((m) => m.adventure <= 3).map((m) => `mission.${m.id}`),
+  ...MISSIONS.filter((m) => m.adventure <= 4).map((m) => `mission.${m.id}`),
 ];
 
 describeTextBundle(text, [...new Set([...literal, ...built])]);

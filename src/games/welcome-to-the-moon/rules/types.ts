@@ -30,7 +30,9 @@ export type Task =
   /** The chosen combination's action, optional: do it (its own choices) or skip it. */
   | { readonly kind: 'action' }
   /** Adventure 2: draw one energy wall anywhere on the trajectory. */
-  | { readonly kind: 'wall' };
+  | { readonly kind: 'wall' }
+  /** Adventure 4: a free robot crossing from the fifth secondary factory. */
+  | { readonly kind: 'robot' };
 
 /** A seat's private work on this turn; hidden from the others until everyone has confirmed. */
 export interface Draft {

@@ -10,6 +10,7 @@ import { Combos } from './Combos';
 import { JourneySheet } from './JourneySheet';
 import { LaunchSheet } from './LaunchSheet';
 import { legalOptions } from './legal-options';
+import { MineSheet } from './MineSheet';
 import { Missions } from './Missions';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { SeatTabs } from './SeatTabs';
@@ -22,6 +23,7 @@ const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> 
   1: LaunchSheet,
   2: JourneySheet,
   3: ColonySheet,
+  4: MineSheet,
 };
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {

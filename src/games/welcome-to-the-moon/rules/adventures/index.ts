@@ -4,9 +4,10 @@ import type { Adventure } from '../../data';
 import { launch } from './1';
 import { journey } from './2';
 import { colony } from './3';
+import { mine } from './4';
 import type { AdventureRules } from './types';
 
-const RULES: Readonly<Record<Adventure, AdventureRules>> = { 1: launch, 2: journey, 3: colony };
+const RULES: Readonly<Record<Adventure, AdventureRules>> = { 1: launch, 2: journey, 3: colony, 4: mine };
 
 export function adventureRules(adventure: Adventure): AdventureRules {
   return RULES[adventure];
