@@ -35,10 +35,13 @@ function duel(n: number, botSeat: number, adventure: Adventure): { bot: number; 
 
 describe('bot', () => {
   // Measured (scripted runs, other seeds): The Launch bot 115-121 vs random 8, 99-100 wins; The Journey bot 36 vs
-  // random 0, 96 wins (random players end The Journey early by filling their 3 System Errors).
+  // random 0, 96 wins (random players end The Journey early by filling their 3 System Errors); The Colony bot 42 vs
+  // random 8, 96 wins; The Mine bot 31 vs random −9, 100 wins.
   test.each([
     [1, 60, 90],
     [2, 15, 85],
+    [3, 15, 85],
+    [4, 15, 85],
   ] as const)(
     'adventure %i: over 100 seeded games it beats random by more than %i points on average and wins at least %i',
     (adventure, margin, minWins) => {
