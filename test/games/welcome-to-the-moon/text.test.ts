@@ -32,6 +32,8 @@ const built = [
   'adventure.4',
   'score.pearls',
   'score.rubies',
+  'score.mine-water',
+  'score.mine-astronauts',
   'score.plants',
   'score.antennas',
   'score.quarters',

@@ -94,7 +94,7 @@ export function MineSheet(props: SheetProps) {
       {WATER.map((w) => tap(w.box, w.x, w.y, 20, '≈'))}
       {PLANTS.map((p) => tap(p.box, p.x, p.y, 20, '♣'))}
       {M.columns.map((c, i) => (
-        <BoxMark key={c.box} x={LEFT + i * STEP + 10} y={EXTRACT_Y} w={24} text="⛏" mark={sheet.marks[c.box]} />
+        <BoxMark key={c.box} x={LEFT + i * STEP + 10} y={EXTRACT_Y} w={24} text="▼" mark={sheet.marks[c.box]} />
       ))}
       {factories.map(([key, f], i) => {
         const x = i < 6 ? 4 : WIDTH / 2 + 4;
@@ -109,7 +109,7 @@ export function MineSheet(props: SheetProps) {
       })}
       {(['plants', 'water', 'pearls', 'rubies'] as const).map((r, i) => (
         <text key={r} x={4} y={TRACK_Y + i * 24 + 14} class="wtm-label">
-          {`${label(`score.${r}`)}: ${sheet.counters[r] ?? 0}/${M.tracks[r].length}${sheet.marks[M.fillBonus[r].box] === 'circle' ? ` +${M.fillBonus[r].points}` : ''}`}
+          {`${label(r === 'water' ? 'score.mine-water' : `score.${r}`)}: ${sheet.counters[r] ?? 0}/${M.tracks[r].length}${sheet.marks[M.fillBonus[r].box] === 'circle' ? ` +${M.fillBonus[r].points}` : ''}`}
         </text>
       ))}
       <text x={4} y={TRACK_Y + 4 * 24 + 14} class="wtm-label">

@@ -200,10 +200,10 @@ function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
   return [
     { code: 'score.missions', value: ctx.rewards.reduce((a, b) => a + b, 0) },
     { code: 'score.plants', value: track('plants') },
-    { code: 'score.water', value: track('water') },
+    { code: 'score.mine-water', value: track('water') },
     { code: 'score.pearls', value: track('pearls') },
     { code: 'score.rubies', value: track('rubies') },
-    { code: 'score.astronauts', value: count(sheet, 'astro') * rate(sheet, 'astronauts') },
+    { code: 'score.mine-astronauts', value: count(sheet, 'astro') * rate(sheet, 'astronauts') },
     { code: 'score.planning', value: -count(sheet, 'plan') * rate(sheet, 'planning') },
     { code: 'score.errors', value: -5 * sheet.errors },
   ];
