@@ -107,3 +107,48 @@ export const ADVENTURES = [1, 2, 3, 4] as const;
 export type Adventure = (typeof ADVENTURES)[number];
 
 export { LAUNCH_SHEET, type LaunchSheet };
+
+/** Solo mode (not played yet, see NOTES.md "Work left"): the three solo cards added to the third pile. */
+export const SOLO_CARDS = ['A', 'B', 'C'] as const;
+
+/** ASTRA's levels 1-8: names and the multiplier per action (robot, energy, plant, water, astronaut, planning). */
+export const ASTRA_LEVELS: readonly { readonly name: string; readonly mult: Readonly<Record<Action, number>> }[] = [
+  ['Katherine', 2, 3, 2, 3, 1, 4],
+  ['Alexei', 2, 3, 3, 2, 4, 3],
+  ['Margaret', 5, 4, 2, 2, 2, 3],
+  ['Franklin', 2, 6, 4, 3, 3, 2],
+  ['Sergei', 4, 4, 4, 4, 4, 3],
+  ['Stephanie', 6, 2, 4, 5, 4, 4],
+  ['Thomas', 5, 4, 3, 6, 5, 4],
+  ['Peggy', 5, 3, 6, 3, 6, 6],
+].map(([name, robot, energy, plant, water, astronaut, planning]) => ({
+  name: String(name),
+  mult: {
+    robot: Number(robot),
+    energy: Number(energy),
+    plant: Number(plant),
+    water: Number(water),
+    astronaut: Number(astronaut),
+    planning: Number(planning),
+  },
+}));
+
+/** ASTRA's score per adventure (2-8): fixed + level × levelMult on top of its cards; and its bonus boxes. */
+export const ASTRA_ADVENTURE: Readonly<Record<number, { fixed: number; levelMult: number; bonusBoxes: number }>> = {
+  2: { fixed: 5, levelMult: 1, bonusBoxes: 10 },
+  3: { fixed: 10, levelMult: 3, bonusBoxes: 8 },
+  4: { fixed: 5, levelMult: 2, bonusBoxes: 8 },
+  5: { fixed: 10, levelMult: 2, bonusBoxes: 8 },
+  6: { fixed: 5, levelMult: 4, bonusBoxes: 9 },
+  7: { fixed: 15, levelMult: 1, bonusBoxes: 6 },
+  8: { fixed: 20, levelMult: 3, bonusBoxes: 6 },
+};
+
+/** Adventure 1's ASTRA: an 81-rocket track, pre-crossed by level (L1..L8), 9 bonus boxes. */
+export const ASTRA_LAUNCH = { rockets: 81, preCrossed: [15, 12, 10, 8, 6, 4, 2, 0], bonusBoxes: 9 } as const;
+
+/** ASTRA's adventure-1 score: 10, then 20 at 16 rockets crossed, +10 for every 5 more (up to 150 at 81). */
+export function astraLaunchScore(crossed: number): number {
+  if (crossed < 16) return 10;
+  return Math.min(150, 20 + 10 * Math.floor((crossed - 16) / 5));
+}

@@ -2,6 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import {
   ACTIONS,
+  ASTRA_LEVELS,
+  astraLaunchScore,
   LAUNCH_SHEET,
   MISSIONS,
   missionCandidates,
@@ -69,5 +71,26 @@ describe('The Launch sheet', () => {
       const bonuses = LAUNCH_SHEET.quarters[a.quarter]?.bonuses ?? [];
       expect(bonuses.some((b) => b.kind === 'rockets' && b.needs === a.box)).toBe(true);
     }
+  });
+});
+
+describe('solo data (reference §1 "Solo (ASTRA)", §2 "A1 solo")', () => {
+  test('eight ASTRA levels with six multipliers each', () => {
+    expect(ASTRA_LEVELS).toHaveLength(8);
+    expect(ASTRA_LEVELS[4]).toEqual({
+      name: 'Sergei',
+      mult: { robot: 4, energy: 4, plant: 4, water: 4, astronaut: 4, planning: 3 },
+    });
+  });
+  test.each([
+    [0, 10],
+    [15, 10],
+    [16, 20],
+    [20, 20],
+    [21, 30],
+    [76, 140],
+    [81, 150],
+  ])('ASTRA launch score with %i rockets crossed: %i', (crossed, score) => {
+    expect(astraLaunchScore(crossed)).toBe(score);
   });
 });
