@@ -2,6 +2,7 @@
 // the draft and hands private behind the hand-off screen, and find the same position after a reload.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
+import { passHandoffOrCatchUp, clickAndSettle as settle } from './lib/settle.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -61,26 +62,14 @@ function fingerprint(prev) {
   return prev === undefined ? now : now !== prev;
 }
 
-async function clickAndSettle(page, selector) {
-  const before = await page.evaluate(fingerprint);
-  await page.click(selector, { timeout: 5000 });
-  await page.waitForFunction(fingerprint, before, { timeout: 10_000 });
-}
+const clickAndSettle = (page, selector) => settle(page, selector, fingerprint);
 
 /** One step: pass a hand-off, or make a simple, legal choice. Returns what was done. */
 async function step(page, tally) {
   const s = await page.evaluate(readScreen);
   if (s.results) return 'results';
-  if (s.handoff) {
-    for (const sel of PRIVATE) assertEqual(await page.locator(sel).count(), 0, `hand-off screen shows ${sel}`);
-    await clickAndSettle(page, T('handoff-ready'));
-    tally.handoffs++;
-    return 'handoff';
-  }
-  if (s.catchUp) {
-    await clickAndSettle(page, T('catch-up-continue'));
-    return 'catch-up';
-  }
+  const passed = await passHandoffOrCatchUp(page, s, { tally, privateSelectors: PRIVATE, fingerprint });
+  if (passed) return passed;
   if (s.draftOption) {
     await page.click(T(s.draftOption));
     await clickAndSettle(page, T('draft-confirm'));

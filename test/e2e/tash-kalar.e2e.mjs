@@ -2,6 +2,7 @@
 // stay private behind the hand-off screen, and an offline reload finds the same position; phone portrait fits.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
+import { passHandoffOrCatchUp, clickAndSettle as settle } from './lib/settle.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -31,6 +32,7 @@ function readScreen() {
     handoff: has('[data-testid="handoff"]'),
     catchUp: has('[data-testid="catch-up"]'),
     results: has('[data-testid="results"]') || has('[data-testid="see-results"]'),
+    viewer: document.querySelector('[data-testid="table"]')?.getAttribute('data-viewer') ?? null,
     cells: legal('[data-testid^="tk-cell-"]'),
     cards: legal('[data-testid^="tk-card-"]'),
     buttons: ids('.tk-bar [data-testid]'),
@@ -53,26 +55,14 @@ function fingerprint(prev) {
   return prev === undefined ? now : now !== prev;
 }
 
-async function clickAndSettle(page, selector) {
-  const before = await page.evaluate(fingerprint);
-  await page.click(selector, { timeout: 5000 });
-  await page.waitForFunction(fingerprint, before, { timeout: 10_000 });
-}
+const clickAndSettle = (page, selector) => settle(page, selector, fingerprint);
 
 /** One step: pass a hand-off, or make a simple legal choice by tapping. */
 async function step(page, tally) {
   const s = await page.evaluate(readScreen);
   if (s.results) return 'results';
-  if (s.handoff) {
-    for (const sel of PRIVATE) assertEqual(await page.locator(sel).count(), 0, `hand-off screen shows ${sel}`);
-    await clickAndSettle(page, T('handoff-ready'));
-    tally.handoffs++;
-    return 'handoff';
-  }
-  if (s.catchUp) {
-    await clickAndSettle(page, T('catch-up-continue'));
-    return 'catch-up';
-  }
+  const passed = await passHandoffOrCatchUp(page, s, { tally, privateSelectors: PRIVATE, fingerprint });
+  if (passed) return passed;
   if (s.buttons.includes('tk-summon')) {
     await clickAndSettle(page, T('tk-summon'));
     tally.summons++;
@@ -95,8 +85,11 @@ async function step(page, tally) {
     return 'option';
   }
   if (s.cells.length > 0) {
-    // Keep pieces together near the middle so patterns form.
-    await clickAndSettle(page, T(s.cells[Math.floor(s.cells.length / 2)]));
+    // Each player fills its own end of the board (the first seat from the top, the other from the bottom):
+    // a solid block of one colour soon fits the patterns of the common beings, whatever the deal.
+    // (Taking the middle square each time made a checkerboard, where some deals never fit any pattern.)
+    const cell = s.viewer === '0' ? s.cells[0] : s.cells[s.cells.length - 1];
+    await clickAndSettle(page, T(cell));
     tally.moves++;
     return 'cell';
   }
