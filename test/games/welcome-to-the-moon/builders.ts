@@ -16,13 +16,16 @@ function cardWith(pred: (c: (typeof STARSHIP_CARDS)[number]) => boolean): number
   return c.id;
 }
 
-/** Make this turn's three combinations exactly these (number, action) pairs. */
+/**
+ * Make this turn's three combinations exactly these (number, action) pairs. A one-seat state then plays the shared
+ * three-pile turn without ASTRA, so one sheet's rules can be tested alone (solo has its own tests).
+ */
 export function withCombos(s: WtmState, pairs: readonly (readonly [number, Action])[]): WtmState {
   const piles = pairs.map(([n, a], i) => ({
     draw: s.piles[i]?.draw ?? [],
     discard: [cardWith((c) => c.action === a), cardWith((c) => c.number === n)],
   }));
-  return { ...s, piles };
+  return { ...s, piles, solo: null };
 }
 
 /** A blank sheet (adventure 1 unless told) with these slots filled ({ slot: number | 'X' }) and overrides. */

@@ -6,8 +6,8 @@ import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { replay } from '../../../src/engine/session';
 import { ADVENTURES, type Adventure, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
-import { combos } from '../../../src/games/welcome-to-the-moon/rules/deck';
 import { COLONY_SHEET } from '../../../src/games/welcome-to-the-moon/rules/sheets/colony';
+import { turnCombos } from '../../../src/games/welcome-to-the-moon/rules/solo';
 import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
 import { text } from '../../../src/games/welcome-to-the-moon/text';
 import { deepFreeze } from '../../support/deep-freeze';
@@ -95,7 +95,9 @@ function expectedJourney(s: WtmState, sh: SheetState, all: readonly SheetState[]
   const complete = journeySections(sh).filter((z) => z.every((slot) => sh.cells[slot - 1] !== null));
   const longest = Math.max(0, ...complete.map((z) => z.length));
   const mine = complete.length;
-  const better = new Set(all.map(completeCount).filter((c) => c > mine)).size;
+  // Solo: ASTRA takes part with one complete section per two energy cards it holds.
+  const astra = s.solo ? [Math.floor(s.solo.astraCards.energy / 2)] : [];
+  const better = new Set([...all.map(completeCount), ...astra].filter((c) => c > mine)).size;
   const majority = mine === 0 ? 0 : ([20, 10, 5][better] ?? 0);
   return missions + stations + water + longest + majority - 5 * sh.errors;
 }
@@ -155,7 +157,8 @@ function expectedColony(s: WtmState, sh: SheetState, all: readonly SheetState[],
   const antennas =
     ANTENNA_BUILDINGS.filter((b) => net.has(b) && sh.cells[b - 1] !== null).length + (net.has(100) ? 3 : 0);
   const quarters = [55, 56, 57, 58].filter(on).length * 15 + [59, 60, 61, 62].filter(on).length * 5;
-  const astro = all.map((x) => x.counters.astro ?? 0);
+  // Solo: ASTRA's astronaut cards count as its markers.
+  const astro = [...all.map((x) => x.counters.astro ?? 0), ...(s.solo ? [s.solo.astraCards.astronaut] : [])];
   const mine = astro[seat] ?? 0;
   const majority = mine === 0 ? 0 : ([20, 10, 5][new Set(astro.filter((c) => c > mine)).size] ?? 0);
   const plan = sh.counters.plan ?? 0;
@@ -253,6 +256,35 @@ function checkMine(sh: SheetState): void {
   }
 }
 
+// ASTRA (reference §1 "Solo"): per-level multipliers (robot, energy, plant, water, astronaut, planning), constants.
+const ASTRA_MULT = [
+  [2, 3, 2, 3, 1, 4],
+  [2, 3, 3, 2, 4, 3],
+  [5, 4, 2, 2, 2, 3],
+  [2, 6, 4, 3, 3, 2],
+  [4, 4, 4, 4, 4, 3],
+  [6, 2, 4, 5, 4, 4],
+  [5, 4, 3, 6, 5, 4],
+  [5, 3, 6, 3, 6, 6],
+];
+const ASTRA_CONST: Readonly<Record<number, [number, number]>> = { 2: [5, 1], 3: [10, 3], 4: [5, 2] };
+function expectedAstra(s: WtmState): number {
+  const solo = s.solo;
+  if (!solo) return 0;
+  if (s.options.adventure === 1) {
+    const r = solo.astraRockets;
+    return r < 16 ? 10 : Math.min(150, 20 + 10 * Math.floor((r - 16) / 5));
+  }
+  const m = ASTRA_MULT[solo.level - 1] ?? [];
+  const c = solo.astraCards;
+  const cards = [c.robot, c.energy, c.plant, c.water, c.astronaut, c.planning].reduce(
+    (a, n, i) => a + n * (m[i] ?? 0),
+    0,
+  );
+  const [fixed, levelMult] = ASTRA_CONST[s.options.adventure] ?? [0, 0];
+  return cards + fixed + solo.level * levelMult;
+}
+
 function expectedScore(s: WtmState, seat: number): number {
   const sh = s.sheets[seat] as SheetState;
   if (s.options.adventure === 1) return expectedLaunch(sh);
@@ -301,7 +333,21 @@ function checkSheet(sh: SheetState): void {
   check((sh.counters.rockets ?? 0) <= 31 && (sh.counters.extra ?? 0) <= 8, 'rockets out of range');
 }
 
+/** Solo: deck, discard and face-up cards, plus the cards ASTRA holds and the removed ones, make the 66 cards. */
+function checkSoloCards(s: WtmState): void {
+  const solo = s.solo;
+  if (!solo) return;
+  const held = Object.values(solo.astraCards).reduce((a, b) => a + b, 0);
+  const total = solo.deck.length + solo.discard.length + solo.shown.length + held + solo.astraBonusUsed;
+  check(total === STARSHIP_CARDS.length + 3, `solo cards not conserved: ${total}`);
+  check(solo.astraBonusUsed <= solo.astraBonus, 'more ASTRA bonuses spent than won');
+}
+
 function checkCards(s: WtmState): void {
+  if (s.solo) {
+    checkSoloCards(s);
+    return;
+  }
   const all = s.piles.flatMap((p) => [...p.draw, ...p.discard]).sort((a, b) => a - b);
   check(all.length === STARSHIP_CARDS.length && all.every((id, i) => id === i), 'cards not conserved');
   check(
@@ -320,7 +366,8 @@ function checkViews(s: WtmState, deep: boolean): void {
     const v = game.view(s, viewer);
     if (deep) {
       const json = JSON.stringify(v);
-      check(!json.includes('"rng"') && !json.includes('"draw"'), `view of ${viewer} shows the rng or a pile`);
+      const leak = json.includes('"rng"') || json.includes('"draw"') || json.includes('"deck":');
+      check(!leak, `view of ${viewer} shows the rng or a pile's order`);
     }
     v.seats.forEach((sv, seat) => {
       const own = seat === viewer ? s.drafts[seat] : null;
@@ -333,7 +380,7 @@ function checkViews(s: WtmState, deep: boolean): void {
 /** A write goes on its action's floor or the wild floor; a System Error only when nothing could be chosen. */
 function checkMove(s: WtmState, seat: Seat, m: WtmMove, legal: readonly WtmMove[]): void {
   if (m.kind === 'write' && s.options.adventure === 1) {
-    const action = combos(s.piles)[s.drafts[seat]?.combo ?? -1]?.action;
+    const action = turnCombos(s)[s.drafts[seat]?.combo ?? -1]?.action;
     const floor = FLOORS.find(([, from, to]) => m.slot >= from && m.slot <= to);
     check(floor !== undefined && (floor[0] === action || floor[0] === 'wild'), 'write on a wrong floor');
   }
@@ -349,7 +396,8 @@ function playout(seats: number, n: number, adventure: Adventure): void {
     gameId: game.id,
     version: game.version,
     seats,
-    options: { adventure },
+    // Solo playouts walk through ASTRA's eight levels.
+    options: seats === 1 ? { adventure, astraLevel: 1 + (n % 8) } : { adventure },
     seed: `p${seats}-${n}`,
   };
   let s = game.setup(seats, match.options, match.seed);
@@ -392,7 +440,7 @@ function playout(seats: number, n: number, adventure: Adventure): void {
   expect(end.kind).toBe('over');
   if (end.kind === 'over') {
     end.scores.forEach((sc) => {
-      expect(sc.total).toBe(expectedScore(s, sc.seat));
+      expect(sc.total).toBe(expectedScore(s, sc.seat) - expectedAstra(s));
     });
   }
   const again = replay(game, match, moves);

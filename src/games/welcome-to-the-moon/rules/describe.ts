@@ -2,14 +2,14 @@
 
 import { assertNever } from '../../../engine/assert';
 import type { LogEvent, Seat } from '../../../engine/game';
-import { combos } from './deck';
+import { turnCombos } from './solo';
 import type { WtmMove, WtmState } from './types';
 
 const seatP = (seat: Seat) => ({ seat });
 
 function revealLines(before: WtmState, after: WtmState): LogEvent[] {
   const lines: LogEvent[] = [];
-  const cs = combos(before.piles);
+  const cs = turnCombos(before);
   for (const r of after.lastTurn) {
     if (r.systemError) lines.push({ code: 'log.system-error', params: { seat: seatP(r.seat) } });
     else if (r.slot !== null && r.number !== null) {

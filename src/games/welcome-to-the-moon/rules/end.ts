@@ -3,7 +3,8 @@
 import type { Message, Seat, SeatScore, Status } from '../../../engine/game';
 import { missionById } from '../data';
 import { adventureRules } from './adventures';
-import type { MissionTier, SheetState, WtmState } from './types';
+import { astraMajority, astraScore } from './solo';
+import type { MissionTier, SheetState, SoloState, WtmState } from './types';
 import { emptySlots } from './zones';
 
 /** Phase 6: each mission not yet done by a sheet is checked; everyone meeting it on the same turn counts as first. */
@@ -51,13 +52,15 @@ export function missionRewards(s: Pick<WtmState, 'missions'>, sheet: SheetState)
 }
 
 export function seatScore(
-  s: Pick<WtmState, 'options' | 'missions' | 'sheets'>,
+  s: Pick<WtmState, 'options' | 'missions' | 'sheets'> & { readonly solo?: SoloState | null },
   sheet: SheetState,
   seat: Seat,
 ): SeatScore {
   const sheets = s.sheets.map((other, i) => (i === seat ? sheet : other));
   const rewards = missionRewards(s, sheet);
-  const categories = adventureRules(s.options.adventure).score(sheet, { rewards, sheets, seat });
+  const astra = s.solo ? astraMajority(s.solo) : undefined;
+  const ctx = astra ? { rewards, sheets, seat, astra } : { rewards, sheets, seat };
+  const categories = adventureRules(s.options.adventure).score(sheet, ctx);
   return { seat, total: categories.reduce((a, c) => a + c.value, 0), categories };
 }
 
@@ -84,8 +87,15 @@ export function rankSeats(
   return usedTie ? { ranking, tieBreak: { code: 'tiebreak.errors' } } : { ranking };
 }
 
+/** Solo: the result is the player's score minus ASTRA's (a win when above 0), ASTRA shown as a category. */
+function soloResult(s: WtmState, sc: SeatScore): SeatScore {
+  if (!s.solo) return sc;
+  const astra = astraScore(s.options.adventure, s.solo);
+  return { ...sc, total: sc.total - astra, categories: [...sc.categories, { code: 'score.astra', value: -astra }] };
+}
+
 export function overStatus(s: WtmState): Status {
-  const scores = s.sheets.map((sheet, seat) => seatScore(s, sheet, seat));
+  const scores = s.sheets.map((sheet, seat) => soloResult(s, seatScore(s, sheet, seat)));
   const tie = s.sheets.map((sheet) => unusedErrors(s, sheet));
   return { kind: 'over', scores, ...rankSeats(scores, tie), lowerIsBetter: false };
 }

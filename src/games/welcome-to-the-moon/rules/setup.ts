@@ -1,10 +1,11 @@
 // Setting up a game: blank sheets, three missions (one of two candidates per stack) and the first three combinations.
 
 import type { Seat } from '../../../engine/game';
-import { randomInt, seedRng } from '../../../engine/random';
+import { type Rng, randomInt, seedRng } from '../../../engine/random';
 import { ADVENTURES, type Adventure, missionCandidates, STACKS } from '../data';
 import { adventureRules } from './adventures';
 import { dealPiles, flipAll } from './deck';
+import { drawSolo, settleSolo, setupSolo } from './solo';
 import type { SheetState, WtmOptions, WtmState } from './types';
 
 export function blankSheet(adventure: Adventure): SheetState {
@@ -28,9 +29,10 @@ export function setupGame(seats: number, options: WtmOptions, seed: string): Wtm
     const card = candidates[i];
     if (card) missions.push(card.id);
   }
+  const seatList: Seat[] = Array.from({ length: seats }, (_, i) => i);
+  if (seats === 1) return setupSoloGame(options, missions, rng);
   const [dealt, afterDeal] = dealPiles(rng);
   const [piles, afterFlip] = flipAll(dealt, afterDeal);
-  const seatList: Seat[] = Array.from({ length: seats }, (_, i) => i);
   return {
     options,
     seats,
@@ -44,11 +46,34 @@ export function setupGame(seats: number, options: WtmOptions, seed: string): Wtm
     confirmed: seatList.map(() => false),
     over: false,
     lastTurn: [],
+    solo: null,
   };
 }
 
-export function defaultOptions(_seats: number): WtmOptions {
-  return { adventure: 1 };
+/** One player: a game against ASTRA with the solo deck (its first three cards drawn, solo cards resolved). */
+function setupSoloGame(options: WtmOptions, missions: number[], rng: Rng): WtmState {
+  const [solo, afterSolo] = setupSolo(rng, options.astraLevel ?? 1);
+  const base: WtmState = {
+    options,
+    seats: 1,
+    rng: afterSolo,
+    turn: 1,
+    piles: [],
+    missions,
+    missionClaimed: [false, false, false],
+    sheets: [blankSheet(options.adventure)],
+    drafts: [null],
+    confirmed: [false],
+    over: false,
+    lastTurn: [],
+    solo,
+  };
+  const [drawn, rngAfter] = drawSolo(base, afterSolo);
+  return settleSolo({ ...drawn, rng: rngAfter }, adventureRules(options.adventure).circleError);
+}
+
+export function defaultOptions(seats: number): WtmOptions {
+  return seats === 1 ? { adventure: 1, astraLevel: 1 } : { adventure: 1 };
 }
 
 /** Old or foreign option objects: only implemented adventures are accepted. */
@@ -58,5 +83,10 @@ export function parseOptions(raw: unknown, seats: number): WtmOptions | null {
   if (typeof raw !== 'object') return null;
   const adventure = (raw as { adventure?: unknown }).adventure ?? 1;
   const known = ADVENTURES.find((a) => a === adventure);
-  return known === undefined ? null : { adventure: known };
+  if (known === undefined) return null;
+  if (seats !== 1) return { adventure: known };
+  const level = (raw as { astraLevel?: unknown }).astraLevel ?? 1;
+  return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 8
+    ? { adventure: known, astraLevel: level }
+    : null;
 }

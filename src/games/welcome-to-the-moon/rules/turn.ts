@@ -4,10 +4,20 @@
 import { assertNever } from '../../../engine/assert';
 import type { RuleError, Seat } from '../../../engine/game';
 import { canonicalJson } from '../../../engine/json';
-import { ACTIONS, type Action } from '../data';
+import { ACTIONS, type Action, ASTRA_LAUNCH } from '../data';
 import { adventureRules } from './adventures';
-import { combos, flipAll } from './deck';
+import { flipAll } from './deck';
 import { checkMissions, endTriggered } from './end';
+import {
+  applySoloEffect,
+  bonusLeft,
+  drawSolo,
+  finishSoloTurn,
+  racesWon,
+  settleSolo,
+  soloEffectBoxes,
+  turnCombos,
+} from './solo';
 import type { Draft, Revealed, SheetState, WtmMove, WtmState } from './types';
 import { fitsAscending } from './zones';
 
@@ -28,7 +38,7 @@ export function writeOptions(
   combo: number,
   joker?: Action,
 ): { slot: number; number: number }[] {
-  const c = combos(s.piles)[combo];
+  const c = turnCombos(s)[combo];
   if (!c) return [];
   const action = joker ?? c.action;
   const rules = adventureRules(s.options.adventure);
@@ -47,7 +57,7 @@ function chooseMoves(s: WtmState, sheet: SheetState): WtmMove[] {
   const rules = adventureRules(s.options.adventure);
   const jokers = rules.jokers?.(sheet) ?? 0;
   const out: WtmMove[] = [];
-  combos(s.piles).forEach((c, combo) => {
+  turnCombos(s).forEach((c, combo) => {
     if (writeOptions(s, sheet, combo).length > 0) out.push({ kind: 'choose', combo });
     if (jokers === 0) return;
     for (const joker of ACTIONS) {
@@ -55,7 +65,12 @@ function chooseMoves(s: WtmState, sheet: SheetState): WtmMove[] {
         out.push({ kind: 'choose', combo, joker });
     }
   });
-  return out;
+  // Solo: each choice may also spend a circled ASTRA bonus to remove the third card instead of giving it to ASTRA.
+  if (!s.solo || bonusLeft(s.solo) === 0) return out;
+  return [
+    ...out,
+    ...out.map((m): WtmMove => ({ ...m, kind: 'choose', combo: m.kind === 'choose' ? m.combo : 0, remove: true })),
+  ];
 }
 
 function isActive(s: WtmState, seat: Seat): boolean {
@@ -64,6 +79,7 @@ function isActive(s: WtmState, seat: Seat): boolean {
 
 export function legalMoves(s: WtmState, seat: Seat): WtmMove[] {
   if (!isActive(s, seat)) return [];
+  if (s.solo && s.solo.pending.length > 0) return soloEffectBoxes(s).map((box) => ({ kind: 'mark', box }));
   const d = draftOf(s, seat);
   const cancel: WtmMove[] = s.drafts[seat] ? [{ kind: 'cancel' }] : [];
   if (d.combo === null && !d.systemError) {
@@ -83,7 +99,7 @@ export function legalMoves(s: WtmState, seat: Seat): WtmMove[] {
 function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError | null {
   if (d.combo === null || d.slot !== null) return { code: 'error.not-now' };
   const rules = adventureRules(s.options.adventure);
-  const c = combos(s.piles)[d.combo];
+  const c = turnCombos(s)[d.combo];
   const action = d.action;
   if (!c || !action) return { code: 'error.not-now' };
   if (!rules.numbersFor(c.number, action).includes(n)) {
@@ -104,11 +120,14 @@ export function validate(s: WtmState, seat: Seat, m: WtmMove): RuleError | null 
   switch (m.kind) {
     case 'choose':
       if (d.combo !== null || d.systemError) return { code: 'error.already-chosen' };
-      if (!Number.isInteger(m.combo) || m.combo < 0 || m.combo > 2) return { code: 'error.not-now' };
+      if (s.solo && s.solo.pending.length > 0) return { code: 'error.solo-first' };
+      if (!Number.isInteger(m.combo) || m.combo < 0 || m.combo >= turnCombos(s).length)
+        return { code: 'error.not-now' };
+      if (m.remove && (!s.solo || bonusLeft(s.solo) === 0)) return { code: 'error.no-astra-bonus' };
       if (m.joker !== undefined && (adventureRules(s.options.adventure).jokers?.(d.sheet) ?? 0) === 0) {
         return { code: 'error.no-joker' };
       }
-      if (m.joker !== undefined && m.joker === combos(s.piles)[m.combo]?.action) return { code: 'error.not-now' };
+      if (m.joker !== undefined && m.joker === turnCombos(s)[m.combo]?.action) return { code: 'error.not-now' };
       return writeOptions(s, d.sheet, m.combo, m.joker).length > 0 ? null : { code: 'error.combo-unwritable' };
     case 'write':
       return writeError(s, d, m.slot, m.number);
@@ -149,9 +168,10 @@ export function apply(s: WtmState, seat: Seat, m: WtmMove): WtmState {
   const d = draftOf(s, seat);
   switch (m.kind) {
     case 'choose': {
-      const action = m.joker ?? combos(s.piles)[m.combo]?.action ?? null;
+      const action = m.joker ?? turnCombos(s)[m.combo]?.action ?? null;
       const spend = m.joker !== undefined && rules.spendJoker ? rules.spendJoker : (x: SheetState) => x;
-      return setDraft(s, seat, { ...d, combo: m.combo, action, sheet: spend(d.sheet) });
+      const chosen: Draft = { ...d, combo: m.combo, action, sheet: spend(d.sheet) };
+      return setDraft(s, seat, m.remove ? { ...chosen, remove: true } : chosen);
     }
     case 'systemError': {
       const marked: Draft = { ...d, systemError: true, sheet: rules.circleError(d.sheet) };
@@ -163,9 +183,13 @@ export function apply(s: WtmState, seat: Seat, m: WtmMove): WtmState {
       const written = rules.afterWrite({ ...d, slot: m.slot, sheet: { ...d.sheet, cells } }, m.slot);
       return setDraft(s, seat, settle(s, written));
     }
+    case 'mark':
+      if (s.solo && s.solo.pending.length > 0) {
+        return settleSolo(applySoloEffect(s, m.box, rules.circleError), rules.circleError);
+      }
+      return setDraft(s, seat, settle(s, rules.applyTask(d, m)));
     case 'placeX':
     case 'activate':
-    case 'mark':
     case 'skip':
       return setDraft(s, seat, settle(s, rules.applyTask(d, m)));
     case 'cancel':
@@ -185,7 +209,7 @@ export function apply(s: WtmState, seat: Seat, m: WtmMove): WtmState {
 function reveal(s: WtmState): WtmState {
   const rules = adventureRules(s.options.adventure);
   const drafts = s.drafts.map((d, seat) => d ?? draftOf(s, seat));
-  const cs = combos(s.piles);
+  const cs = turnCombos(s);
   const lastTurn: Revealed[] = drafts.map((d, seat) => ({
     seat,
     combo: d.combo,
@@ -202,9 +226,26 @@ function reveal(s: WtmState): WtmState {
     drafts: s.drafts.map(() => null),
     lastTurn,
   };
+  if (s.solo) return nextSoloTurn(s, base, drafts[0]);
   if (endTriggered(s, sheets)) return { ...base, over: true };
   const [piles, rng] = flipAll(s.piles, s.rng);
   return { ...base, piles, rng, turn: s.turn + 1, confirmed: s.confirmed.map(() => false) };
+}
+
+/** Solo: ASTRA takes its card, the usual and ASTRA's end triggers are checked, then the next three cards. */
+function nextSoloTurn(s: WtmState, base: WtmState, draft: Draft | undefined): WtmState {
+  const rules = adventureRules(s.options.adventure);
+  const start = s.sheets[0];
+  const after = base.sheets[0];
+  if (!draft || !start || !after) return { ...base, over: true };
+  const won = racesWon(s.options.adventure, start, after);
+  const done = finishSoloTurn(base, draft, draft.remove === true, won);
+  const astraLaunched = s.options.adventure === 1 && (done.solo?.astraRockets ?? 0) >= ASTRA_LAUNCH.rockets;
+  if (endTriggered(s, base.sheets) || astraLaunched) return { ...done, over: true };
+  const [drawn, rng] = drawSolo(done, s.rng);
+  if (drawn.solo?.ending) return { ...drawn, rng, over: true };
+  const next = { ...drawn, rng, turn: s.turn + 1, confirmed: [false] };
+  return settleSolo(next, rules.circleError);
 }
 
 function numberAt(sheet: SheetState, slot: number): number | null {

@@ -48,6 +48,8 @@ export interface Draft {
   readonly tasks: readonly Task[];
   /** Boxes won this turn in a race, resolved against the others at the reveal (A1 sabotage, A2 big multipliers). */
   readonly races: readonly number[];
+  /** Solo: a circled ASTRA bonus is spent to remove the third card from the game instead of giving it to ASTRA. */
+  readonly remove?: true;
 }
 
 export interface Pile {
@@ -73,6 +75,32 @@ export interface Revealed {
 
 export interface WtmOptions {
   readonly adventure: Adventure;
+  /** Solo only (one seat): ASTRA's level 1..8. */
+  readonly astraLevel?: number;
+}
+
+/** Solo against ASTRA: one deck of the 63 cards plus solo cards A, B, C (ids 63, 64, 65). */
+export interface SoloState {
+  readonly level: number;
+  /** Face down, top last. */
+  readonly deck: readonly number[];
+  readonly discard: readonly number[];
+  /** The three number cards face up this turn. */
+  readonly shown: readonly number[];
+  /** How many times the deck has run out (the second time ends the game). */
+  readonly exhausted: number;
+  /** Times each solo card (A, B, C) has been drawn. */
+  readonly soloDraws: readonly number[];
+  /** Solo-card effects the player still has to resolve (a box to cross), oldest first. */
+  readonly pending: readonly number[];
+  /** Cards ASTRA holds, per action. */
+  readonly astraCards: Readonly<Record<Action, number>>;
+  readonly astraBonus: number;
+  readonly astraBonusUsed: number;
+  /** Adventure 1: rockets crossed on ASTRA's 81-rocket track. */
+  readonly astraRockets: number;
+  /** Set when the deck ran out for the second time: the game ends at the next turn start. */
+  readonly ending: boolean;
 }
 
 export interface WtmState {
@@ -92,11 +120,13 @@ export interface WtmState {
   readonly confirmed: readonly boolean[];
   readonly over: boolean;
   readonly lastTurn: readonly Revealed[];
+  /** Solo against ASTRA, or null with two or more players. */
+  readonly solo: SoloState | null;
 }
 
 export type WtmMove =
   /** Pick a combination; `joker` spends a joker to use that action instead of the printed one. */
-  | { readonly kind: 'choose'; readonly combo: number; readonly joker?: Action }
+  | { readonly kind: 'choose'; readonly combo: number; readonly joker?: Action; readonly remove?: true }
   | { readonly kind: 'systemError' }
   | { readonly kind: 'write'; readonly slot: number; readonly number: number }
   | { readonly kind: 'placeX'; readonly slot: number }
@@ -131,4 +161,18 @@ export interface WtmView {
   readonly draft: Draft | null;
   readonly lastTurn: readonly Revealed[];
   readonly over: boolean;
+  /** Solo: ASTRA's side (public), or null. */
+  readonly solo: SoloView | null;
+}
+
+export interface SoloView {
+  readonly level: number;
+  readonly deckSize: number;
+  readonly exhausted: number;
+  readonly pending: readonly number[];
+  readonly astraCards: Readonly<Record<Action, number>>;
+  readonly astraBonus: number;
+  readonly astraBonusUsed: number;
+  readonly astraRockets: number;
+  readonly astraScore: number;
 }

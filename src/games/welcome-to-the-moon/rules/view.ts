@@ -1,8 +1,8 @@
 // What a seat (or an onlooker) may see: every start-of-turn sheet, its own draft, never another seat's draft or the rng.
 
 import type { Seat } from '../../../engine/game';
-import { combos } from './deck';
 import { seatScore } from './end';
+import { astraScore, turnCombos } from './solo';
 import type { WtmState, WtmView } from './types';
 
 export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
@@ -11,7 +11,7 @@ export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
     me: viewer,
     adventure: s.options.adventure,
     turn: s.turn,
-    combos: combos(s.piles),
+    combos: turnCombos(s),
     pileSizes: s.piles.map((p) => p.draw.length),
     missions: s.missions,
     missionClaimed: s.missionClaimed,
@@ -23,5 +23,18 @@ export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
     draft: own,
     lastTurn: s.lastTurn,
     over: s.over,
+    solo: s.solo
+      ? {
+          level: s.solo.level,
+          deckSize: s.solo.deck.length,
+          exhausted: s.solo.exhausted,
+          pending: s.solo.pending,
+          astraCards: s.solo.astraCards,
+          astraBonus: s.solo.astraBonus,
+          astraBonusUsed: s.solo.astraBonusUsed,
+          astraRockets: s.solo.astraRockets,
+          astraScore: astraScore(s.options.adventure, s.solo),
+        }
+      : null,
   };
 }

@@ -200,7 +200,8 @@ function missionMet(id: number, sheet: SheetState): boolean {
 }
 
 function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
-  const ranks = majorityRanks(ctx.sheets.map((x) => completeSections(x).length));
+  const counts = ctx.sheets.map((x) => completeSections(x).length);
+  const ranks = majorityRanks(ctx.astra ? [...counts, ctx.astra.sections] : counts);
   const rank = ranks[ctx.seat] ?? null;
   const longest = Math.max(0, ...completeSections(sheet).map((z) => z.slots.length));
   return [

@@ -205,7 +205,8 @@ function localScore(sheet: SheetState): ScoreCategory[] {
 }
 
 function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
-  const rank = majorityRanks(ctx.sheets.map((x) => count(x, 'astro')))[ctx.seat] ?? null;
+  const counts = ctx.sheets.map((x) => count(x, 'astro'));
+  const rank = majorityRanks(ctx.astra ? [...counts, ctx.astra.astronauts] : counts)[ctx.seat] ?? null;
   return [
     { code: 'score.missions', value: ctx.rewards.reduce((a, b) => a + b, 0) },
     ...localScore(sheet),

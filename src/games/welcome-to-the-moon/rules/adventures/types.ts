@@ -10,6 +10,8 @@ export interface ScoreContext {
   readonly rewards: readonly number[];
   readonly sheets: readonly SheetState[];
   readonly seat: number;
+  /** Solo: ASTRA's counts in the majority awards (A2 sections, A3 astronauts). */
+  readonly astra?: { readonly sections: number; readonly astronauts: number };
 }
 
 export interface AdventureRules {

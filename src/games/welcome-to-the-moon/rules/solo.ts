@@ -1,0 +1,212 @@
+// Solo against ASTRA: one deck with three solo cards, number and action from two of three cards, the third to ASTRA,
+// solo-card effects per adventure, ASTRA's bonuses and score, and the end after the deck's second run-out.
+
+import { type Rng, shuffle } from '../../../engine/random';
+import {
+  ACTIONS,
+  type Action,
+  ASTRA_ADVENTURE,
+  ASTRA_LAUNCH,
+  ASTRA_LEVELS,
+  astraLaunchScore,
+  cardById,
+  PILE_SIZE,
+  STARSHIP_CARDS,
+} from '../data';
+import { combos } from './deck';
+import { LAUNCH_SABOTAGES } from './sheets/launch';
+import type { Combo, Draft, SheetState, SoloState, WtmState } from './types';
+
+/** Solo cards A, B, C as deck ids after the 63 starship cards. */
+export const SOLO_IDS = [63, 64, 65] as const;
+const isSolo = (id: number) => id >= STARSHIP_CARDS.length;
+
+/** The boxes a solo card asks the player to cross, per adventure (reference: A1 sabotages, A2 big multipliers, …). */
+const SOLO_TARGETS: Readonly<Record<number, readonly number[]>> = {
+  1: LAUNCH_SABOTAGES,
+  2: [125, 126, 127, 128],
+  3: [55, 56, 57, 58],
+  4: [224, 225, 226, 227],
+};
+/** Which solo cards have an effect (A2-A4: only A and B). */
+const EFFECT_CARDS: Readonly<Record<number, readonly number[]>> = { 1: [0, 1, 2], 2: [0, 1], 3: [0, 1], 4: [0, 1] };
+/** ASTRA bonuses won per race the player wins (A1 a sabotage: 1; A2-A4 a first completion or bonus: 2). */
+const BONUS_PER_RACE: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 2, 4: 2 };
+
+const noCards = (): Record<Action, number> => ({ robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 });
+
+/** Piles as usual, the solo cards shuffled into the third, then stacked: pile 1 on top. */
+export function setupSolo(rng: Rng, level: number): [SoloState, Rng] {
+  const [ids, r1] = shuffle(
+    rng,
+    STARSHIP_CARDS.map((c) => c.id),
+  );
+  const [third, r2] = shuffle(r1, [...ids.slice(2 * PILE_SIZE), ...SOLO_IDS]);
+  // Top last: pile 1's cards must come off first.
+  const deck = [...third, ...ids.slice(PILE_SIZE, 2 * PILE_SIZE), ...ids.slice(0, PILE_SIZE)];
+  const solo: SoloState = {
+    level,
+    deck,
+    discard: [],
+    shown: [],
+    exhausted: 0,
+    soloDraws: [0, 0, 0],
+    pending: [],
+    astraCards: noCards(),
+    astraBonus: 0,
+    astraBonusUsed: 0,
+    astraRockets: ASTRA_LAUNCH.preCrossed[level - 1] ?? 0,
+    ending: false,
+  };
+  return [solo, r2];
+}
+
+/**
+ * Draw until three number cards show. A solo card is resolved (its effect queued, its second draw gives ASTRA the
+ * matching mission) and replaced. An empty deck takes back the discard; the second run-out ends the game.
+ */
+export function drawSolo(s: WtmState, rng: Rng): [WtmState, Rng] {
+  let solo = s.solo;
+  if (!solo) return [s, rng];
+  let state = rng;
+  let claimed = s.missionClaimed;
+  const shown: number[] = [];
+  let deck = solo.deck.slice();
+  let discard = solo.discard.slice();
+  while (shown.length < 3) {
+    if (deck.length === 0) {
+      if (solo.exhausted + 1 >= 2 || discard.length === 0)
+        return [{ ...s, solo: { ...solo, exhausted: 2, ending: true } }, state];
+      [deck, state] = shuffle(state, discard);
+      discard = [];
+      solo = { ...solo, exhausted: solo.exhausted + 1 };
+    }
+    const id = deck.pop() as number;
+    if (!isSolo(id)) {
+      shown.push(id);
+      continue;
+    }
+    const k = id - STARSHIP_CARDS.length;
+    const draws: number = (solo.soloDraws[k] ?? 0) + 1;
+    const effect = EFFECT_CARDS[s.options.adventure]?.includes(k) ?? false;
+    solo = {
+      ...solo,
+      soloDraws: solo.soloDraws.map((n: number, i: number): number => (i === k ? draws : n)),
+      pending: effect ? [...solo.pending, k] : solo.pending,
+    };
+    if (draws >= 2) claimed = claimed.map((c, i) => (i === k ? true : c));
+    discard.push(id);
+  }
+  return [{ ...s, missionClaimed: claimed, solo: { ...solo, deck, discard, shown } }, state];
+}
+
+/** The six ordered pairs (number card, action card); the remaining card goes to ASTRA. */
+export const PAIRS: readonly (readonly [number, number, number])[] = [
+  [0, 1, 2],
+  [0, 2, 1],
+  [1, 0, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [2, 1, 0],
+];
+
+export function soloCombos(solo: SoloState): Combo[] {
+  return PAIRS.map(([n, a]) => ({
+    number: cardById(solo.shown[n] ?? 0).number,
+    action: cardById(solo.shown[a] ?? 0).action,
+  }));
+}
+
+/** The boxes the oldest pending solo effect lets the player cross (empty: the effect has nothing left to take). */
+export function soloEffectBoxes(s: WtmState): number[] {
+  const sheet = s.sheets[0];
+  if (!s.solo || s.solo.pending.length === 0 || !sheet) return [];
+  return (SOLO_TARGETS[s.options.adventure] ?? []).filter((b) => sheet.marks[b] === undefined);
+}
+
+/** Resolve the oldest pending solo effect: cross the chosen box (adventure 1: and circle a System Error). */
+export function applySoloEffect(
+  s: WtmState,
+  box: number | null,
+  circleError: (sh: SheetState) => SheetState,
+): WtmState {
+  const sheet = s.sheets[0];
+  if (!s.solo || !sheet) return s;
+  let out = box === null ? sheet : { ...sheet, marks: { ...sheet.marks, [box]: 'cross' as const } };
+  if (s.options.adventure === 1) out = circleError(out);
+  return { ...s, sheets: [out], solo: { ...s.solo, pending: s.solo.pending.slice(1) } };
+}
+
+/** Effects with nothing left to cross resolve on their own (adventure 1 still circles the error). */
+export function settleSolo(s: WtmState, circleError: (sh: SheetState) => SheetState): WtmState {
+  let out = s;
+  while (out.solo && out.solo.pending.length > 0 && soloEffectBoxes(out).length === 0) {
+    out = applySoloEffect(out, null, circleError);
+  }
+  return out;
+}
+
+/** End of a solo turn: the third card to ASTRA (or removed with a bonus), the two used ones discarded, races paid. */
+export function finishSoloTurn(s: WtmState, draft: Draft, remove: boolean, racesWon: number): WtmState {
+  const solo = s.solo;
+  if (!solo) return s;
+  const pair = draft.combo === null ? undefined : PAIRS[draft.combo];
+  const third = pair ? solo.shown[pair[2]] : undefined;
+  const used = pair ? [solo.shown[pair[0]], solo.shown[pair[1]]] : solo.shown.slice(0, 2);
+  // After a System Error no pair was taken: the last card goes to ASTRA.
+  const toAstra = pair ? third : solo.shown[2];
+  const giving = toAstra !== undefined && !remove;
+  const action = toAstra === undefined ? null : cardById(toAstra).action;
+  const mult = action ? (ASTRA_LEVELS[solo.level - 1]?.mult[action] ?? 0) : 0;
+  const astraCards = giving && action ? { ...solo.astraCards, [action]: solo.astraCards[action] + 1 } : solo.astraCards;
+  const rockets =
+    giving && s.options.adventure === 1 ? Math.min(ASTRA_LAUNCH.rockets, solo.astraRockets + mult) : solo.astraRockets;
+  const discard = [...solo.discard, ...used.filter((x): x is number => x !== undefined)];
+  const bonus = Math.min(
+    bonusBoxes(s.options.adventure),
+    solo.astraBonus + racesWon * (BONUS_PER_RACE[s.options.adventure] ?? 0),
+  );
+  return {
+    ...s,
+    solo: {
+      ...solo,
+      discard,
+      shown: [],
+      astraCards,
+      astraRockets: rockets,
+      astraBonus: bonus,
+      astraBonusUsed: solo.astraBonusUsed + (remove ? 1 : 0),
+    },
+  };
+}
+
+export function bonusBoxes(adventure: number): number {
+  return adventure === 1 ? ASTRA_LAUNCH.bonusBoxes : (ASTRA_ADVENTURE[adventure]?.bonusBoxes ?? 0);
+}
+
+export const bonusLeft = (solo: SoloState): number => solo.astraBonus - solo.astraBonusUsed;
+
+export function astraScore(adventure: number, solo: SoloState): number {
+  if (adventure === 1) return astraLaunchScore(solo.astraRockets);
+  const level = ASTRA_LEVELS[solo.level - 1];
+  const a = ASTRA_ADVENTURE[adventure];
+  if (!level || !a) return 0;
+  const cards = ACTIONS.reduce((sum, act) => sum + solo.astraCards[act] * level.mult[act], 0);
+  return cards + a.fixed + solo.level * a.levelMult;
+}
+
+/** ASTRA's counts in majority awards: A2 sections = energy cards / 2; A3 astronauts = astronaut cards. */
+export function astraMajority(solo: SoloState): { sections: number; astronauts: number } {
+  return { sections: Math.floor(solo.astraCards.energy / 2), astronauts: solo.astraCards.astronaut };
+}
+
+/** This turn's combinations: three from the piles, or the six ordered pairs in solo. */
+export function turnCombos(s: Pick<WtmState, 'solo' | 'piles'>): Combo[] {
+  return s.solo ? soloCombos(s.solo) : combos(s.piles);
+}
+
+/** Solo races won this turn: target boxes circled on the sheet since the turn began. */
+export function racesWon(adventure: number, before: SheetState, after: SheetState): number {
+  return (SOLO_TARGETS[adventure] ?? []).filter((b) => after.marks[b] === 'circle' && before.marks[b] !== 'circle')
+    .length;
+}
