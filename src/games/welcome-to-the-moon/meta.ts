@@ -22,5 +22,17 @@ export const meta: GameMeta = {
         { value: 4, label: { ja: '4 鉱山', en: '4 The Mine' } },
       ],
     },
+    {
+      key: 'astraLevel',
+      label: { ja: 'ASTRAのレベル（ソロ）', en: 'ASTRA level (solo)' },
+      help: {
+        ja: '1人で遊ぶときの相手ASTRAの強さ。レベルごとにアクションの倍率が変わります。',
+        en: 'How strong ASTRA, your solo opponent, plays: each level weighs the actions differently.',
+      },
+      choices: ['Katherine', 'Alexei', 'Margaret', 'Franklin', 'Sergei', 'Stephanie', 'Thomas', 'Peggy'].map(
+        (name, i) => ({ value: i + 1, label: { ja: `${i + 1} ${name}`, en: `${i + 1} ${name}` } }),
+      ),
+      forSeats: [1],
+    },
   ],
 };

@@ -29,6 +29,7 @@ const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {
   const [picked, setShown] = useState<Seat | null>(null);
   const [zoom, setZoom] = useState(0);
+  const [removeThird, setRemoveThird] = useState(false);
   const options = legalOptions(legal);
   const shown: Seat = picked ?? (viewer === 'table' ? 0 : viewer);
   const say = (code: string, params?: Record<string, string | number>) => t({ code, params });
@@ -53,11 +54,37 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
         chosen={combo}
         pickable={options.combos}
         jokers={options.jokers}
-        onPick={(i, joker) => onMove(joker ? { kind: 'choose', combo: i, joker } : { kind: 'choose', combo: i })}
+        onPick={(i, joker) => {
+          const base: WtmMove = joker ? { kind: 'choose', combo: i, joker } : { kind: 'choose', combo: i };
+          onMove(removeThird && options.removable && base.kind === 'choose' ? { ...base, remove: true } : base);
+        }}
         actionName={(a) => say(`term.${a}`)}
         title={say('ui.combos')}
       />
-      {viewer !== 'table' && !view.over ? <TurnActions options={options} onMove={onMove} say={say} /> : null}
+      {view.solo ? (
+        <p class="wtm-astra" data-testid="astra">
+          {say('ui.astra', {
+            level: view.solo.level,
+            score: view.solo.astraScore,
+            bonus: view.solo.astraBonus - view.solo.astraBonusUsed,
+            deck: view.solo.deckSize,
+          })}
+        </p>
+      ) : null}
+      {options.removable ? (
+        <label class="wtm-remove">
+          <input
+            type="checkbox"
+            data-testid="remove-third"
+            checked={removeThird}
+            onChange={(e) => setRemoveThird(e.currentTarget.checked)}
+          />
+          {say('ui.remove-third')}
+        </label>
+      ) : null}
+      {viewer !== 'table' && !view.over ? (
+        <TurnActions options={options} solo={(view.solo?.pending.length ?? 0) > 0} onMove={onMove} say={say} />
+      ) : null}
       <SeatTabs
         seats={view.seats}
         info={seats}

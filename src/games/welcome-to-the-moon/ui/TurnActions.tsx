@@ -5,11 +5,14 @@ import type { LegalOptions } from './legal-options';
 
 export interface TurnActionsProps {
   readonly options: LegalOptions;
+  /** A solo card's effect is waiting: the legal boxes are offered as buttons. */
+  readonly solo: boolean;
   readonly onMove: (m: WtmMove) => void;
   readonly say: (code: string, params?: Record<string, string | number>) => string;
 }
 
-function hint(options: LegalOptions): string {
+function hint(options: LegalOptions, solo: boolean): string {
+  if (solo) return 'ui.hint-solo';
   if (options.systemError) return 'ui.hint-error';
   if (options.combos.size > 0) return 'ui.hint-choose';
   if (options.writes.size > 0) return 'ui.hint-write';
@@ -20,12 +23,25 @@ function hint(options: LegalOptions): string {
   return 'ui.hint-wait';
 }
 
-export function TurnActions({ options, onMove, say }: TurnActionsProps) {
+export function TurnActions({ options, solo, onMove, say }: TurnActionsProps) {
   return (
     <section class="wtm-actions">
       <p class="wtm-hint" data-testid="turn-hint">
-        {say(hint(options))}
+        {say(hint(options, solo))}
       </p>
+      {solo
+        ? [...options.marks].map((box) => (
+            <button
+              type="button"
+              key={box}
+              data-testid={`solo-box-${box}`}
+              class="wtm-btn wtm-legal"
+              onClick={() => onMove({ kind: 'mark', box })}
+            >
+              {say('ui.solo-effect', { box })}
+            </button>
+          ))
+        : null}
       {options.systemError ? (
         <button
           type="button"

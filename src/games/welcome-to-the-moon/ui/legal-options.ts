@@ -13,6 +13,8 @@ export interface LegalOptions {
   /** Joker choices: combination index -> actions a joker may turn it into. */
   readonly jokers: ReadonlyMap<number, readonly string[]>;
   readonly skip: boolean;
+  /** Solo: a choice may spend an ASTRA bonus to remove the third card. */
+  readonly removable: boolean;
   readonly systemError: boolean;
   readonly cancel: boolean;
   readonly confirm: boolean;
@@ -26,12 +28,14 @@ export function legalOptions(legal: readonly WtmMove[]): LegalOptions {
   const marks = new Set<number>();
   const jokers = new Map<number, string[]>();
   let skip = false;
+  let removable = false;
   let systemError = false;
   let cancel = false;
   let confirm = false;
   for (const m of legal) {
     switch (m.kind) {
       case 'choose':
+        if (m.remove) removable = true;
         if (m.joker) jokers.set(m.combo, [...(jokers.get(m.combo) ?? []), m.joker]);
         else combos.add(m.combo);
         break;
@@ -61,5 +65,5 @@ export function legalOptions(legal: readonly WtmMove[]): LegalOptions {
         break;
     }
   }
-  return { combos, writes, xSlots, arrows, marks, jokers, skip, systemError, cancel, confirm };
+  return { combos, writes, xSlots, arrows, marks, jokers, skip, removable, systemError, cancel, confirm };
 }

@@ -117,3 +117,13 @@ test('The Journey: after a full energy column the walls are highlighted and a ta
   fireEvent.click(screen.getByTestId('skip'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'skip' });
 });
+
+test('solo: six pairs, ASTRA’s line, and a pending solo card offered as buttons', () => {
+  const s = game.setup(1, { adventure: 1, astraLevel: 2 }, 'ui-solo');
+  const pending = { ...s, solo: s.solo ? { ...s.solo, pending: [0] } : null };
+  const onMove = show(pending, 0);
+  expect(screen.getByTestId('astra').textContent).toContain('level 2');
+  expect(screen.getByTestId('combo-5')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('solo-box-59'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 59 });
+});
