@@ -64,14 +64,24 @@ async function step(page, tally) {
   const passed = await passHandoffOrCatchUp(page, s, { tally, privateSelectors: PRIVATE, fingerprint });
   if (passed) return passed;
   if (s.buttons.includes('tk-summon')) {
-    await clickAndSettle(page, T('tk-summon'));
+    // The summon bar can change between reading the screen and tapping (a pick with one fit moves on by
+    // itself); if the button is gone, read the screen again instead of failing.
+    const tapped = await page
+      .locator(T('tk-summon'))
+      .click({ timeout: 1500 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!tapped) return 'stale';
+    await page.waitForFunction(() => !document.querySelector('[data-testid="tk-summon"]'), null, { timeout: 10_000 });
     tally.summons++;
     return 'summon';
   }
   if (s.cards.length > 0 && !s.buttons.includes('tk-cancel') && tally.summons < 2) {
     await clickAndSettle(page, T(s.cards[0]));
     const again = await page.evaluate(readScreen);
-    await clickAndSettle(page, T(again.cells[0]));
+    if (again.cells.length > 0) await clickAndSettle(page, T(again.cells[0]));
     return 'pick';
   }
   for (const b of ['tk-skip', 'tk-end-turn', 'tk-end-return']) {
