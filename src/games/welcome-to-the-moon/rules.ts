@@ -13,7 +13,9 @@ export type { WtmMove, WtmOptions, WtmState, WtmView } from './rules/types';
 function status(s: WtmState): Status {
   if (s.over) return overStatus(s);
   const active = s.confirmed.flatMap((done, seat) => (done ? [] : [seat]));
-  return { kind: 'turn', active, prompt: { code: 'prompt.turn', params: { turn: s.turn } } };
+  // Solo: a solo card to resolve first, or the six number/action pairs; otherwise the three combinations.
+  const code = s.solo ? (s.solo.pending.length > 0 ? 'prompt.solo-card' : 'prompt.turn-solo') : 'prompt.turn';
+  return { kind: 'turn', active, prompt: { code, params: { turn: s.turn } } };
 }
 
 export const game: Game<WtmState, WtmMove, WtmOptions, WtmView> = {

@@ -5,6 +5,9 @@ import type { TextBundle } from '../../engine/text';
 export const text: TextBundle = {
   ja: {
     'prompt.turn': '第{turn}ターン：3つの組み合わせから1つを選び、数字を書いて確定してください',
+    'prompt.turn-solo':
+      '第{turn}ターン：1枚の数字と別の1枚のアクションを選び（残りはASTRAへ）、数字を書いて確定してください',
+    'prompt.solo-card': '第{turn}ターン：ソロカードが出ました。消す欄を選んでください',
 
     'error.not-now': '今はその操作はできません。',
     'error.already-chosen': 'もう組み合わせを選んでいます（選び直すには「やり直す」）。',
@@ -132,6 +135,9 @@ export const text: TextBundle = {
   },
   en: {
     'prompt.turn': 'Turn {turn}: pick one of the three combinations, write its number and confirm',
+    'prompt.turn-solo':
+      'Turn {turn}: take the number of one card and the action of another (the third goes to ASTRA), write and confirm',
+    'prompt.solo-card': 'Turn {turn}: a solo card came up — pick the box to cross',
 
     'error.not-now': 'You cannot do that now.',
     'error.already-chosen': 'You have already picked a combination (use “Start over” to pick again).',

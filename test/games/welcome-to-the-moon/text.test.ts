@@ -27,6 +27,8 @@ const built = [
   'log.mission-first',
   'log.mission-later',
   'adventure.1',
+  'prompt.turn-solo',
+  'prompt.solo-card',
   'adventure.2',
   'adventure.3',
   'adventure.4',
