@@ -2,6 +2,7 @@
 // clicking, see a rule error in words, and an offline reload finds the same position. Phone portrait too.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
+import { waitForSaved } from './lib/settle.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -114,6 +115,7 @@ async function twoHumans(ctx) {
   assert(before.tiles >= 3, `tiles should lie on the pattern lines, found ${before.tiles}`);
 
   ctx.step('offline reload');
+  await waitForSaved(page);
   await page.reload();
   await page.waitForSelector(T('table'));
   assertEqual(await readPosition(page), before, 'position after an offline reload');

@@ -2,7 +2,7 @@
 // the draft and hands private behind the hand-off screen, and find the same position after a reload.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
-import { passHandoffOrCatchUp, clickAndSettle as settle } from './lib/settle.mjs';
+import { passHandoffOrCatchUp, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -138,6 +138,7 @@ async function fourHumans(ctx) {
   await passHandoffs(page, tally);
   const before = await readPosition(page);
   ctx.step('offline reload');
+  await waitForSaved(page);
   await page.reload();
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
   await passHandoffs(page, tally);

@@ -2,6 +2,7 @@
 // words; the position survives an offline reload; no hand-off is needed (nothing is private); phones do not scroll sideways.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
+import { waitForSaved } from './lib/settle.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -115,6 +116,7 @@ async function twoHumansPlay(ctx) {
   const before = await readPosition(page);
   assert(before.prompt && before.shared && before.viewer !== 'table', 'no meaningful position to compare');
   ctx.step('reload while offline');
+  await waitForSaved(page);
   await page.reload();
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
   assertEqual(await page.locator(T('handoff')).count(), 0, 'the reloaded game showed a hand-off screen');

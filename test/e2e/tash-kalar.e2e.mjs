@@ -2,7 +2,7 @@
 // stay private behind the hand-off screen, and an offline reload finds the same position; phone portrait fits.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
-import { passHandoffOrCatchUp, clickAndSettle as settle } from './lib/settle.mjs';
+import { passHandoffOrCatchUp, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -159,6 +159,7 @@ async function twoHumans(ctx) {
   const before = await readPosition(page);
   assert(before.hand.length > 0 && before.board.length > 0, 'no hand or board found');
   ctx.step(`offline reload after ${JSON.stringify(tally)}`);
+  await waitForSaved(page);
   await page.reload();
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
   const behind = await page.evaluate(readScreen);

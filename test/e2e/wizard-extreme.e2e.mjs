@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
+import { waitForSaved } from './lib/settle.mjs';
 import { newTally, passHandoffs, readPosition, readScreen, startWizardGame, step } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -122,6 +123,7 @@ async function threeHumansPlayARound(ctx) {
   assertMeaningful(beforeReload, 'mid-trick');
   ctx.step('go offline and reload mid-trick');
   await ctx.context.setOffline(true);
+  await waitForSaved(page);
   await page.reload();
   await assertResumesBehindHandoff(page, 'reload');
   await passHandoffs(page, tally);

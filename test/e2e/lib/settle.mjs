@@ -31,3 +31,11 @@ export async function passHandoffOrCatchUp(page, s, { tally, privateSelectors, f
   }
   return null;
 }
+
+/**
+ * Wait until the table says every move is saved (the app never waits for its writes, so a reload a few
+ * milliseconds after a tap may come before the last write; a move shown as saved must survive it).
+ */
+export async function waitForSaved(page) {
+  await page.waitForSelector('[data-testid="save-state"][data-state="saved"]', { timeout: 10_000 });
+}
