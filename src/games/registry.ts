@@ -6,6 +6,7 @@ import { meta as citadels } from './citadels/meta';
 import type { GameModule } from './game-module';
 import { meta as livingForestDuel } from './living-forest-duel/meta';
 import { meta as tashKalar } from './tash-kalar/meta';
+import { meta as welcomeToTheMoon } from './welcome-to-the-moon/meta';
 import { meta as wizardExtreme } from './wizard-extreme/meta';
 
 export interface RegistryEntry {
@@ -33,6 +34,10 @@ export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: tashKalar,
     load: async () => (await import('./tash-kalar/module')).gameModule as unknown as GameModule,
+  },
+  {
+    meta: welcomeToTheMoon,
+    load: async () => (await import('./welcome-to-the-moon/module')).gameModule as unknown as GameModule,
   },
 ];
 
