@@ -66,17 +66,19 @@ export function sizeRows(s: SizeFigures): Row[] {
 
 export function rulesRows(figures: readonly RulesFigure[]): Row[] {
   return figures.flatMap((f) => {
-    const playoutFloor = f.gameId === 'wizard-extreme' && f.seats === 4 ? 500 : null;
-    const moveFloor = f.gameId === 'wizard-extreme' ? 150_000 : null;
+    const budgeted = f.gameId === 'wizard-extreme' && f.variant === undefined;
+    const playoutFloor = budgeted && f.seats === 4 ? 500 : null;
+    const moveFloor = budgeted ? 150_000 : null;
+    const name = `${f.gameId} ${f.seats}p${f.variant ? ` ${f.variant}` : ''}`;
     const rows: Row[] = [
       {
-        figure: `${f.gameId} ${f.seats}p random playouts/s (${Math.round(f.movesPerGame)} moves/game)`,
+        figure: `${name} random playouts/s (${Math.round(f.movesPerGame)} moves/game)`,
         budget: playoutFloor ? `>= ${rate(playoutFloor)}` : 'reported',
         measured: rate(f.playoutsPerSec),
         verdict: playoutFloor ? atLeast(f.playoutsPerSec, playoutFloor) : '',
       },
       {
-        figure: `${f.gameId} ${f.seats}p moves/s through the pure rules`,
+        figure: `${name} moves/s through the pure rules`,
         budget: moveFloor ? `>= ${rate(moveFloor)}` : 'reported',
         measured: rate(f.movesPerSec),
         verdict: moveFloor ? atLeast(f.movesPerSec, moveFloor) : '',
@@ -84,7 +86,7 @@ export function rulesRows(figures: readonly RulesFigure[]): Row[] {
     ];
     if (f.botPlayoutsPerSec !== null) {
       rows.push({
-        figure: `${f.gameId} ${f.seats}p bot-vs-bot playouts/s`,
+        figure: `${name} bot-vs-bot playouts/s`,
         budget: 'reported',
         measured: rate(f.botPlayoutsPerSec),
         verdict: '',

@@ -2,6 +2,7 @@
 
 import type { Bot } from '../src/engine/bot';
 import type { AnyGame } from '../src/engine/game';
+import type { GameMeta } from '../src/engine/meta';
 import { nextUint32, type Rng, randomInt, seedRng } from '../src/engine/random';
 
 export interface RulesFigure {
@@ -14,6 +15,8 @@ export interface RulesFigure {
   readonly movesPerGame: number;
   /** Playouts where the game's bot picks every move (view + legalMoves + choose + apply). */
   readonly botPlayoutsPerSec: number | null;
+  /** A non-default setup choice measured, e.g. "adventure=2"; absent for the default options. */
+  readonly variant?: string;
 }
 
 export interface LoadedRules {
@@ -52,8 +55,14 @@ function botChooser(game: AnyGame, bot: Bot<unknown, unknown>): Chooser {
 }
 
 /** One game to the end; returns the number of moves. */
-export function playout(game: AnyGame, seats: number, seed: string, choose: Chooser = randomChooser): number {
-  let s = game.setup(seats, game.defaultOptions(seats), seed);
+export function playout(
+  game: AnyGame,
+  seats: number,
+  seed: string,
+  choose: Chooser = randomChooser,
+  options: unknown = game.defaultOptions(seats),
+): number {
+  let s = game.setup(seats, options, seed);
   let rng = seedRng(`${seed}/moves`);
   for (let moves = 0; moves < MAX_MOVES; moves++) {
     const st = game.status(s);
@@ -97,6 +106,41 @@ export function measureRules(gameId: string, rules: LoadedRules, ms = 2000): Rul
       movesPerGame: random.moves / random.games,
       botPlayoutsPerSec: withBot ? withBot.games / withBot.secs : null,
     });
+  }
+  return out;
+}
+
+/**
+ * Each non-default choice of each setup option (Welcome to the Moon's adventures, Tash-Kalar's mode…), one at a
+ * time, at the table size people play most (4, or the nearest the game allows): every variant gets its own figure.
+ */
+export function measureVariants(meta: GameMeta, rules: LoadedRules, ms = 1000): RulesFigure[] {
+  const { game, bot } = rules;
+  const seats = Math.min(meta.players.max, Math.max(meta.players.min, 4));
+  const out: RulesFigure[] = [];
+  for (const spec of meta.options) {
+    if (spec.forSeats && !spec.forSeats.includes(seats)) continue;
+    const defaults = game.defaultOptions(seats) as Record<string, unknown>;
+    for (const choice of spec.choices) {
+      if (defaults[spec.key] === choice.value) continue;
+      const options = game.parseOptions({ ...defaults, [spec.key]: choice.value }, seats);
+      if (options === null) continue;
+      const tag = `${spec.key}=${String(choice.value)}`;
+      const random = timed((i) => playout(game, seats, `bench-${tag}-${i}`, randomChooser, options), ms);
+      const withBot = bot
+        ? timed((i) => playout(game, seats, `bot-${tag}-${i}`, botChooser(game, bot), options), ms / 2)
+        : null;
+      out.push({
+        gameId: meta.id,
+        seats,
+        variant: tag,
+        playouts: random.games,
+        playoutsPerSec: random.games / random.secs,
+        movesPerSec: random.moves / random.secs,
+        movesPerGame: random.moves / random.games,
+        botPlayoutsPerSec: withBot ? withBot.games / withBot.secs : null,
+      });
+    }
   }
   return out;
 }

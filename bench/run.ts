@@ -9,7 +9,7 @@ import { REGISTRY } from '../src/games/registry';
 import { ROOT } from '../test/e2e/lib/server.mjs';
 import { type BrowserFigures, measureBrowser } from './browser';
 import { browserRows, consoleTable, markdownTable, median, type Row, rulesRows, sizeRows } from './report';
-import { loadRules, measureRules, type RulesFigure } from './rules-speed';
+import { loadRules, measureRules, measureVariants, type RulesFigure } from './rules-speed';
 import { measureSizes } from './sizes';
 
 const loadAverage = loadavg()
@@ -61,7 +61,7 @@ async function rulesFigures(): Promise<RulesFigure[]> {
   const out: RulesFigure[] = [];
   for (const entry of REGISTRY) {
     const rules = await loadRules(entry.meta.id);
-    out.push(...measureRules(entry.meta.id, rules));
+    out.push(...measureRules(entry.meta.id, rules), ...measureVariants(entry.meta, rules));
   }
   return out;
 }
