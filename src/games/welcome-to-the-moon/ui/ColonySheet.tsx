@@ -9,7 +9,7 @@ import type { SheetProps } from './sheet-props';
 const CELL = 44;
 const STEP = 70;
 const LEFT = 12;
-const TOP = 10;
+const TOP = 22;
 const WIDTH = LEFT * 2 + 5 * STEP + CELL;
 const PANEL_Y = TOP + 5 * STEP + CELL + 14;
 const HEIGHT = PANEL_Y + 4 * 30 + 3 * 30 + 70;
@@ -43,6 +43,13 @@ function Tunnels(props: SheetProps) {
             onTap={() => props.onBox(t.box)}
             cls={`wtm-wall${sheet.marks[t.box] === 'circle' ? ' wtm-drawn' : ''}`}
           >
+            <rect
+              class="wtm-hit"
+              x={horizontal ? x - 2 : a.x + 2}
+              y={horizontal ? a.y + 2 : y - 2}
+              width={horizontal ? STEP - CELL : CELL - 4}
+              height={horizontal ? CELL - 4 : STEP - CELL}
+            />
             <rect
               x={x}
               y={y}
@@ -156,8 +163,8 @@ function Panel(props: SheetProps) {
             {q.greenhouses.flat().map((b, k) => (
               <BoxMark key={b} x={34 + k * 26} y={y} w={22} text="♣" mark={sheet.marks[b]} />
             ))}
-            <BoxMark x={180} y={y} w={30} text="15" mark={sheet.marks[q.first]} />
-            <BoxMark x={216} y={y} w={30} text="5" mark={sheet.marks[q.later]} />
+            {tap(q.first, 180, y, 30, `${C.quarterPoints.first}`)}
+            <BoxMark x={216} y={y} w={30} text={`${C.quarterPoints.later}`} mark={sheet.marks[q.later]} />
           </g>
         );
       })}

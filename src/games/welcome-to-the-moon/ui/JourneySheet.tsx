@@ -7,18 +7,40 @@ import type { SheetProps } from './sheet-props';
 
 const SLOT = 44;
 const GAP = 14;
-const PER_ROW = 9;
 const LEFT = 20;
 const ROW_H = 82;
-const slotX = (slot: number) => LEFT + ((slot - 1) % PER_ROW) * (SLOT + GAP);
-const slotY = (slot: number) => 10 + Math.floor((slot - 1) / PER_ROW) * ROW_H;
-const WIDTH = LEFT + PER_ROW * (SLOT + GAP);
-const STATION_Y = 10 + 4 * ROW_H + 6;
-const TRACK_Y = STATION_Y + 4 * 40 + 10;
-const HEIGHT = TRACK_Y + 120;
 
-function Trajectory(props: SheetProps) {
+/** The trajectory runs left to right, row by row: 9 slots a row, or 6 on a narrow screen so slots stay big. */
+interface Geometry {
+  readonly perRow: number;
+  readonly slotX: (slot: number) => number;
+  readonly slotY: (slot: number) => number;
+  readonly width: number;
+  readonly stationY: number;
+  readonly trackY: number;
+  readonly height: number;
+}
+
+function geometry(perRow: number): Geometry {
+  const rows = Math.ceil(J.slotCount / perRow);
+  const stationY = 10 + rows * ROW_H + 6;
+  const trackY = stationY + 4 * 40 + 10;
+  return {
+    perRow,
+    slotX: (slot) => LEFT + ((slot - 1) % perRow) * (SLOT + GAP),
+    slotY: (slot) => 10 + Math.floor((slot - 1) / perRow) * ROW_H,
+    width: Math.max(LEFT + perRow * (SLOT + GAP), 384),
+    stationY,
+    trackY,
+    height: trackY + 120,
+  };
+}
+const WIDE = geometry(9);
+const NARROW = geometry(6);
+
+function Trajectory({ g, ...props }: SheetProps & { g: Geometry }) {
   const { sheet, options } = props;
+  const { slotX, slotY } = g;
   return (
     <g>
       {Array.from({ length: J.slotCount }, (_, i) => i + 1).map((slot) => {
@@ -36,8 +58,9 @@ function Trajectory(props: SheetProps) {
               active={options !== null}
               label={`${slot}: ${value ?? '—'}`}
               onTap={() => props.onSlot(slot)}
-              cls={`wtm-slot${station >= 0 ? ' wtm-station-slot' : ''}`}
+              cls={`wtm-slot${station >= 0 ? ' wtm-station-slot' : ''}${props.picked === slot ? ' wtm-picked' : ''}`}
             >
+              <rect class="wtm-hit" x={x - GAP / 2} y={y - 6} width={SLOT + GAP} height={SLOT + 10} />
               <rect x={x + 2} y={y + 2} width={SLOT - 4} height={SLOT - 4} rx={6} />
               <text x={x + SLOT / 2} y={y + SLOT / 2 + 7} text-anchor="middle" class="wtm-slot-value">
                 {value === null ? '' : String(value)}
@@ -76,13 +99,13 @@ function Trajectory(props: SheetProps) {
   );
 }
 
-function Stations(props: SheetProps) {
+function Stations({ g, ...props }: SheetProps & { g: Geometry }) {
   const { sheet, options } = props;
   return (
     <g>
       {J.stations.map((st, i) => {
-        const y = STATION_Y + i * 40;
-        const box = (b: number, x: number, text: string) => (
+        const y = g.stationY + i * 40;
+        const box = (b: number, x: number, text: string, w = 24) => (
           <TapBox
             key={b}
             testid={`box-${b}`}
@@ -92,7 +115,7 @@ function Stations(props: SheetProps) {
             onTap={() => props.onBox(b)}
             cls="wtm-box"
           >
-            <BoxMark x={x} y={y} w={24} text={text} mark={sheet.marks[b]} />
+            <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[b]} />
           </TapBox>
         );
         return (
@@ -100,7 +123,7 @@ function Stations(props: SheetProps) {
             <text x={4} y={y + 16} class="wtm-label">{`S${i + 1}`}</text>
             {st.plants.map((b, k) => box(b, 30 + k * 28, '♣'))}
             {st.robots.map((b, k) => box(b, 180 + k * 28, '⚙'))}
-            <BoxMark x={300} y={y} w={34} text={`×${st.big.mult}`} mark={sheet.marks[st.big.box]} />
+            {box(st.big.box, 300, `×${st.big.mult}`, 34)}
             <BoxMark x={340} y={y} w={34} text={`×${st.small.mult}`} mark={sheet.marks[st.small.box]} />
           </g>
         );
@@ -109,7 +132,8 @@ function Stations(props: SheetProps) {
   );
 }
 
-function Tracks({ sheet, label }: { sheet: SheetState; label: (code: string) => string }) {
+function Tracks({ sheet, label, g }: { sheet: SheetState; label: (code: string) => string; g: Geometry }) {
+  const TRACK_Y = g.trackY;
   const energy = sheet.counters.energy ?? 0;
   const astro = sheet.counters.astro ?? 0;
   const plan = sheet.counters.plan ?? 0;
@@ -145,12 +169,13 @@ function Tracks({ sheet, label }: { sheet: SheetState; label: (code: string) => 
 }
 
 export function JourneySheet(props: SheetProps) {
+  const g = props.narrow ? NARROW : WIDE;
   return (
-    <svg class="wtm-sheet wtm-journey" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.title}>
-      <rect class="wtm-paper" x={0} y={0} width={WIDTH} height={HEIGHT} rx={10} />
-      <Trajectory {...props} />
-      <Stations {...props} />
-      <Tracks sheet={props.sheet} label={props.label} />
+    <svg class="wtm-sheet wtm-journey" viewBox={`0 0 ${g.width} ${g.height}`} role="img" aria-label={props.title}>
+      <rect class="wtm-paper" x={0} y={0} width={g.width} height={g.height} rx={10} />
+      <Trajectory {...props} g={g} />
+      <Stations {...props} g={g} />
+      <Tracks sheet={props.sheet} label={props.label} g={g} />
     </svg>
   );
 }

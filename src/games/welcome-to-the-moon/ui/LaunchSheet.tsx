@@ -3,7 +3,8 @@
 import { LAUNCH_SHEET } from '../data';
 import type { LaunchBonus } from '../rules/sheets/launch';
 import type { SheetState } from '../rules/types';
-import { LAUNCH_LAYOUT as L, SLOT } from './launch-layout';
+import { TapBox } from './BoxMark';
+import { LAUNCH_LAYOUT, LAUNCH_LAYOUT_NARROW, type LaunchLayout, SLOT, TRACK_LINE_H } from './launch-layout';
 import type { SheetProps } from './sheet-props';
 
 function bonusText(b: LaunchBonus): string {
@@ -58,17 +59,20 @@ function Slot({ slot, x, y, props }: { slot: number; x: number; y: number; props
   );
 }
 
-function RocketTrack({ sheet, label }: { sheet: SheetState; label: (code: string) => string }) {
+function RocketTrack({ sheet, label, L }: { sheet: SheetState; label: (code: string) => string; L: LaunchLayout }) {
   const rockets = sheet.counters.rockets ?? 0;
   let n = 0;
   const y0 = L.trackY;
+  // Extras and errors sit below the last line of rocket rows.
+  const yEnd = y0 + (Math.ceil(LAUNCH_SHEET.rocketRows.length / L.trackRowsPerLine) - 1) * TRACK_LINE_H;
   return (
     <g class="wtm-track">
       <text x={4} y={y0 + 14} class="wtm-label">
         {label('ui.rocket-track')}
       </text>
       {LAUNCH_SHEET.rocketRows.map((row, r) => {
-        const x = 4 + r * 53;
+        const x = 4 + (r % L.trackRowsPerLine) * 53;
+        const ly = y0 + Math.floor(r / L.trackRowsPerLine) * TRACK_LINE_H;
         return (
           <g key={row.value}>
             {row.boxes.map((box, i) => {
@@ -78,20 +82,20 @@ function RocketTrack({ sheet, label }: { sheet: SheetState; label: (code: string
                   key={box}
                   class={`wtm-rocket${crossed ? ' wtm-crossed' : ''}`}
                   x={x + (i % 3) * 16}
-                  y={y0 + 22 + Math.floor(i / 3) * 16}
+                  y={ly + 22 + Math.floor(i / 3) * 16}
                   width={14}
                   height={14}
                   rx={7}
                 />
               );
             })}
-            <text x={x + 22} y={y0 + 70} text-anchor="middle" class="wtm-row-value">
+            <text x={x + 22} y={ly + 70} text-anchor="middle" class="wtm-row-value">
               {row.value}
             </text>
           </g>
         );
       })}
-      <text x={4} y={y0 + 96} class="wtm-label">
+      <text x={4} y={yEnd + 96} class="wtm-label">
         {label('ui.extra-rockets')}
       </text>
       {LAUNCH_SHEET.extraRockets.map((box, i) => (
@@ -99,13 +103,13 @@ function RocketTrack({ sheet, label }: { sheet: SheetState; label: (code: string
           key={box}
           class={`wtm-rocket${i < (sheet.counters.extra ?? 0) ? ' wtm-crossed' : ''}`}
           x={150 + i * 18}
-          y={y0 + 84}
+          y={yEnd + 84}
           width={14}
           height={14}
           rx={7}
         />
       ))}
-      <text x={4} y={y0 + 126} class="wtm-label">
+      <text x={4} y={yEnd + 126} class="wtm-label">
         {label('ui.errors')}
       </text>
       {LAUNCH_SHEET.errorBoxes.map((box, i) => {
@@ -113,8 +117,8 @@ function RocketTrack({ sheet, label }: { sheet: SheetState; label: (code: string
         const bought = i < (sheet.counters.bought ?? 0);
         return (
           <g key={box} class={`wtm-error${circled ? ' wtm-circled' : ''}${bought ? ' wtm-bought' : ''}`}>
-            <rect x={150 + i * 26} y={y0 + 110} width={22} height={22} rx={4} />
-            <text x={161 + i * 26} y={y0 + 126} text-anchor="middle">
+            <rect x={150 + i * 26} y={yEnd + 110} width={22} height={22} rx={4} />
+            <text x={161 + i * 26} y={yEnd + 126} text-anchor="middle">
               {bought ? '✓' : circled ? '!' : ''}
             </text>
           </g>
@@ -126,12 +130,13 @@ function RocketTrack({ sheet, label }: { sheet: SheetState; label: (code: string
 
 export function LaunchSheet(props: SheetProps) {
   const { sheet, options } = props;
+  const L = props.narrow ? LAUNCH_LAYOUT_NARROW : LAUNCH_LAYOUT;
   return (
     <svg class="wtm-sheet" viewBox={`0 0 ${L.width} ${L.height}`} role="img" aria-label={props.title}>
       <rect class="wtm-paper" x={0} y={0} width={L.width} height={L.height} rx={10} />
       {L.rows.map((row) => (
         <g key={row.zone}>
-          <rect class={`wtm-floor wtm-floor-${row.action}`} x={2} y={row.y} width={64} height={SLOT} rx={6} />
+          <rect class={`wtm-floor wtm-floor-${row.action}`} x={2} y={row.y} width={64} height={row.height} rx={6} />
           <text x={34} y={row.y + SLOT / 2 + 5} text-anchor="middle" class="wtm-floor-label">
             {props.label(`term.${row.action}`)}
           </text>
@@ -140,9 +145,24 @@ export function LaunchSheet(props: SheetProps) {
       {L.slots.map((s) => (
         <Slot key={s.slot} slot={s.slot} x={s.x} y={s.y} props={props} />
       ))}
-      {L.bonuses.map((b) => (
-        <Bonus key={b.bonus.box} b={b.bonus} x={b.x} y={b.y} mark={sheet.marks[b.bonus.box]} />
-      ))}
+      {L.bonuses.map((b) =>
+        // Sabotage boxes are what a solo card crosses: a tap target, highlighted when the rules offer it.
+        b.bonus.kind === 'sabotage' ? (
+          <TapBox
+            key={b.bonus.box}
+            testid={`box-${b.bonus.box}`}
+            legal={options?.marks.has(b.bonus.box) ?? false}
+            active={options !== null}
+            label={props.label('ui.legend-sabotage')}
+            onTap={() => props.onBox(b.bonus.box)}
+            cls="wtm-box"
+          >
+            <Bonus b={b.bonus} x={b.x} y={b.y} mark={sheet.marks[b.bonus.box]} />
+          </TapBox>
+        ) : (
+          <Bonus key={b.bonus.box} b={b.bonus} x={b.x} y={b.y} mark={sheet.marks[b.bonus.box]} />
+        ),
+      )}
       {L.arrows.map((a) => {
         const legal = options?.arrows.has(a.box) ?? false;
         const mark = sheet.marks[a.box];
@@ -169,7 +189,7 @@ export function LaunchSheet(props: SheetProps) {
           </g>
         );
       })}
-      <RocketTrack sheet={sheet} label={props.label} />
+      <RocketTrack sheet={sheet} label={props.label} L={L} />
     </svg>
   );
 }

@@ -10,29 +10,84 @@ const STEP = 48;
 const LEFT = 8;
 const TOP = 8;
 const LAYER_H = SLOT + 34;
-const WIDTH = LEFT * 2 + 12 * STEP;
-const EXTRACT_Y = TOP + 3 * LAYER_H - 30;
-const FACTORY_Y = EXTRACT_Y + 30;
-const TRACK_Y = FACTORY_Y + 6 * 26 + 6;
-const HEIGHT = TRACK_Y + 5 * 24 + 10;
+/** The three layers with their extraction row under them. */
+const BLOCK_H = 3 * LAYER_H;
 
-const slotPos = (slot: number) => ({
-  x: LEFT + ((slot - 1) % 12) * STEP,
-  y: TOP + Math.floor((slot - 1) / 12) * LAYER_H,
-});
-
-/** Each symbol box sits between the layers of the slots it touches; water left, plant right. */
-function symbolPositions(map: Readonly<Record<number, readonly number[]>>, dx: number) {
-  const slots = new Map<number, number[]>();
-  for (const [slot, boxes] of Object.entries(map))
-    for (const b of boxes) slots.set(b, [...(slots.get(b) ?? []), Number(slot)]);
-  return [...slots.entries()].map(([box, list]) => {
-    const ys = list.map((s) => slotPos(s).y);
-    const x = slotPos(list[0] ?? 1).x + dx;
-    return { box, x, y: Math.min(...ys) + SLOT + 5 };
-  });
+/**
+ * Where everything goes. Wide: the 12 columns side by side. Narrow (phones): columns 1-6 above columns 7-12, each
+ * column kept whole (its three layers and its extraction box), so slots stay near 44 px.
+ */
+interface Geometry {
+  readonly cols: number;
+  readonly width: number;
+  readonly height: number;
+  readonly factoryY: number;
+  readonly trackY: number;
+  readonly slotPos: (slot: number) => { x: number; y: number };
+  readonly extractPos: (column: number) => { x: number; y: number };
+  readonly water: readonly { box: number; x: number; y: number }[];
+  readonly plants: readonly { box: number; x: number; y: number }[];
 }
-const WATER = symbolPositions(M.water, 0);
+
+function geometry(cols: number): Geometry {
+  const blocks = 12 / cols;
+  const blockOf = (column: number) => Math.floor(column / cols);
+  const slotPos = (slot: number) => {
+    const column = (slot - 1) % 12;
+    return {
+      x: LEFT + (column % cols) * STEP,
+      y: TOP + blockOf(column) * BLOCK_H + Math.floor((slot - 1) / 12) * LAYER_H,
+    };
+  };
+  const extractPos = (column: number) => ({
+    x: LEFT + (column % cols) * STEP + 10,
+    y: TOP + blockOf(column) * BLOCK_H + BLOCK_H - 30,
+  });
+  const factoryY = TOP + blocks * BLOCK_H;
+  const trackY = factoryY + 6 * 26 + 6;
+  const { water, plants } = symbols(slotPos);
+  return {
+    cols,
+    width: Math.max(LEFT * 2 + cols * STEP, 340),
+    height: trackY + 5 * 24 + 10,
+    factoryY,
+    trackY,
+    slotPos,
+    extractPos,
+    water,
+    plants,
+  };
+}
+
+/**
+ * Each symbol box sits between the layers of the slots it touches, under its first slot's column: centred when it is
+ * the only symbol there, else water on the left and plant on the right, so two symbols never overlap.
+ */
+function symbols(slotPos: (slot: number) => { x: number; y: number }) {
+  const collect = (map: Readonly<Record<number, readonly number[]>>, side: 'left' | 'right') => {
+    const slots = new Map<number, number[]>();
+    for (const [slot, boxes] of Object.entries(map))
+      for (const b of boxes) slots.set(b, [...(slots.get(b) ?? []), Number(slot)]);
+    return [...slots.entries()].map(([box, list]) => {
+      const first = list[0] ?? 1;
+      const y = Math.min(...list.map((sl) => slotPos(sl).y)) + SLOT + 5;
+      return { box, first, y, side };
+    });
+  };
+  const raw = [...collect(M.water, 'left'), ...collect(M.plants, 'right')];
+  const placed = (p: (typeof raw)[number]) => {
+    const shared = raw.some((o) => o.box !== p.box && o.first === p.first && o.y === p.y);
+    const x = slotPos(p.first).x;
+    return { box: p.box, y: p.y, x: shared ? x + (p.side === 'left' ? 0 : 24) : x + 12 };
+  };
+  return {
+    water: raw.filter((p) => p.side === 'left').map(placed),
+    plants: raw.filter((p) => p.side === 'right').map(placed),
+  };
+}
+const WIDE = geometry(12);
+const NARROW = geometry(6);
+
 /** Main factories by their resource's sign (the same signs as the mine); secondary ones by number. */
 const FACTORY_SIGN: Readonly<Record<string, string>> = {
   plants: '♣',
@@ -42,10 +97,11 @@ const FACTORY_SIGN: Readonly<Record<string, string>> = {
   astronauts: '★',
   planning: '✎',
 };
-const PLANTS = symbolPositions(M.plants, 22);
 
 export function MineSheet(props: SheetProps) {
   const { sheet, options, label } = props;
+  const g = props.narrow ? NARROW : WIDE;
+  const { slotPos, width: WIDTH, height: HEIGHT, trackY: TRACK_Y } = g;
   const tap = (box: number, x: number, y: number, w: number, text: string) => (
     <TapBox
       key={box}
@@ -91,14 +147,14 @@ export function MineSheet(props: SheetProps) {
           </g>
         );
       })}
-      {WATER.map((w) => tap(w.box, w.x, w.y, 20, '≈'))}
-      {PLANTS.map((p) => tap(p.box, p.x, p.y, 20, '♣'))}
+      {g.water.map((w) => tap(w.box, w.x, w.y, 20, '≈'))}
+      {g.plants.map((p) => tap(p.box, p.x, p.y, 20, '♣'))}
       {M.columns.map((c, i) => (
-        <BoxMark key={c.box} x={LEFT + i * STEP + 10} y={EXTRACT_Y} w={24} text="▼" mark={sheet.marks[c.box]} />
+        <BoxMark key={c.box} x={g.extractPos(i).x} y={g.extractPos(i).y} w={24} text="↓" mark={sheet.marks[c.box]} />
       ))}
       {factories.map(([key, f], i) => {
         const x = i < 6 ? 4 : WIDTH / 2 + 4;
-        const y = FACTORY_Y + (i % 6) * 26;
+        const y = g.factoryY + (i % 6) * 26;
         return (
           <g key={key}>
             <BoxMark x={x} y={y} w={34} text={FACTORY_SIGN[key] ?? `2·${key.slice(-1)}`} mark={sheet.marks[f.box]} />
@@ -108,9 +164,13 @@ export function MineSheet(props: SheetProps) {
         );
       })}
       {(['plants', 'water', 'pearls', 'rubies'] as const).map((r, i) => (
-        <text key={r} x={4} y={TRACK_Y + i * 24 + 14} class="wtm-label">
-          {`${label(r === 'water' ? 'score.mine-water' : `score.${r}`)}: ${sheet.counters[r] ?? 0}/${M.tracks[r].length}${sheet.marks[M.fillBonus[r].box] === 'circle' ? ` +${M.fillBonus[r].points}` : ''}`}
-        </text>
+        <g key={r}>
+          <text x={4} y={TRACK_Y + i * 24 + 14} class="wtm-label">
+            {`${label(r === 'water' ? 'score.mine-water' : `score.${r}`)}: ${sheet.counters[r] ?? 0}/${M.tracks[r].length}`}
+          </text>
+          {/* The filling bonus: a race box (and what a solo card crosses), reached at `at` circled track boxes. */}
+          {tap(M.fillBonus[r].box, 170, TRACK_Y + i * 24, 60, `${M.fillBonus[r].at}→+${M.fillBonus[r].points}`)}
+        </g>
       ))}
       <text x={4} y={TRACK_Y + 4 * 24 + 14} class="wtm-label">
         {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/8 · ${label('term.planning')} ${sheet.counters.plan ?? 0}/6 · ${label('ui.errors')} ${sheet.errors}/3`}

@@ -1,13 +1,15 @@
 // Welcome to the Moon's table: the turn's combinations, the sheet to write on, the seats, missions and scores.
 
 import type { ComponentType } from 'preact';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/game';
 import type { TableProps } from '../../../ui/table-props';
 import type { WtmMove, WtmView } from '../rules/types';
+import { AstraPanel } from './AstraPanel';
 import { ColonySheet } from './ColonySheet';
 import { Combos } from './Combos';
 import { JourneySheet } from './JourneySheet';
+import { LaunchLegend } from './LaunchLegend';
 import { LaunchSheet } from './LaunchSheet';
 import { legalOptions } from './legal-options';
 import { MineSheet } from './MineSheet';
@@ -16,9 +18,26 @@ import { ScoreBreakdown } from './ScoreBreakdown';
 import { SeatTabs } from './SeatTabs';
 import type { SheetProps } from './sheet-props';
 import { TurnActions } from './TurnActions';
+import { WallPicker, wallsOpen } from './WallPicker';
 import './table.css';
 
 const ZOOMS = [1, 1.5, 2] as const;
+const NARROW = '(max-width: 599px)';
+
+const narrowQuery = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW) : null);
+
+/** True on a phone-width screen, kept up to date when the screen turns. */
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => narrowQuery()?.matches ?? false);
+  useEffect(() => {
+    const query = narrowQuery();
+    if (!query) return;
+    const onChange = () => setNarrow(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
 const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> = {
   1: LaunchSheet,
   2: JourneySheet,
@@ -30,7 +49,10 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
   const [picked, setShown] = useState<Seat | null>(null);
   const [zoom, setZoom] = useState(0);
   const [removeThird, setRemoveThird] = useState(false);
+  const [wallSlot, setWallSlot] = useState<number | null>(null);
+  const narrow = useNarrow();
   const options = legalOptions(legal);
+  const walls = view.adventure === 2 && wallsOpen(options);
   const shown: Seat = picked ?? (viewer === 'table' ? 0 : viewer);
   const say = (code: string, params?: Record<string, string | number>) => t({ code, params });
   const sv = view.seats[shown];
@@ -40,6 +62,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
   const comboNumber = combo === null ? 0 : (view.combos[combo]?.number ?? 0);
   const onSlot = (slot: number) => {
     if (options.xSlots.has(slot)) return onMove({ kind: 'placeX', slot });
+    // While a wall may be drawn, a slot tap opens the bigger before / after picker instead of writing.
+    if (walls && !options.writes.has(slot)) return setWallSlot(slot);
     const numbers = options.writes.get(slot);
     // An illegal slot is still sent, so the app explains the rule in words.
     onMove({ kind: 'write', slot, number: numbers?.[0] ?? comboNumber });
@@ -61,16 +85,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
         actionName={(a) => say(`term.${a}`)}
         title={say('ui.combos')}
       />
-      {view.solo ? (
-        <p class="wtm-astra" data-testid="astra">
-          {say('ui.astra', {
-            level: view.solo.level,
-            score: view.solo.astraScore,
-            bonus: view.solo.astraBonus - view.solo.astraBonusUsed,
-            deck: view.solo.deckSize,
-          })}
-        </p>
-      ) : null}
+      {view.solo ? <AstraPanel solo={view.solo} adventure={view.adventure} open={!narrow} say={say} /> : null}
       {options.removable ? (
         <label class="wtm-remove">
           <input
@@ -83,7 +98,17 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
         </label>
       ) : null}
       {viewer !== 'table' && !view.over ? (
-        <TurnActions options={options} solo={(view.solo?.pending.length ?? 0) > 0} onMove={onMove} say={say} />
+        <TurnActions
+          options={options}
+          solo={(view.solo?.pending.length ?? 0) > 0}
+          wall={walls}
+          adventure={view.adventure}
+          onMove={onMove}
+          say={say}
+        />
+      ) : null}
+      {walls && wallSlot !== null ? (
+        <WallPicker slot={wallSlot} options={options} onMove={onMove} onClose={() => setWallSlot(null)} say={say} />
       ) : null}
       <SeatTabs
         seats={view.seats}
@@ -107,10 +132,13 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
               onBox={(box) => onMove(options.arrows.has(box) ? { kind: 'activate', box } : { kind: 'mark', box })}
               label={(code) => say(code)}
               title={say('ui.sheet-of', { seat: shown + 1 })}
+              picked={mine && walls ? wallSlot : null}
+              narrow={narrow && zoom === 0}
             />
           ) : null}
         </div>
       </div>
+      {view.adventure === 1 ? <LaunchLegend say={say} /> : null}
       <Missions missions={view.missions} claimed={view.missionClaimed} mine={sv?.sheet.missions ?? []} t={say} />
       <ScoreBreakdown seats={view.over ? view.seats : sv ? [sv] : []} info={seats} t={(code) => say(code)} />
     </div>

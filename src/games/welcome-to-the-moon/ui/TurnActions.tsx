@@ -1,18 +1,23 @@
 // The viewer's turn buttons and hint: what to do next, System Error, start over, confirm.
 
 import type { WtmMove } from '../rules/types';
+import { boxWords, type Say } from './box-words';
 import type { LegalOptions } from './legal-options';
 
 export interface TurnActionsProps {
   readonly options: LegalOptions;
-  /** A solo card's effect is waiting: the legal boxes are offered as buttons. */
+  /** A solo card's effect is waiting: the legal boxes are highlighted on the sheet and also offered as buttons. */
   readonly solo: boolean;
+  /** The Journey: a wall may be drawn now (tap a slot, then before / after). */
+  readonly wall: boolean;
+  readonly adventure: number;
   readonly onMove: (m: WtmMove) => void;
-  readonly say: (code: string, params?: Record<string, string | number>) => string;
+  readonly say: Say;
 }
 
-function hint(options: LegalOptions, solo: boolean): string {
+function hint(options: LegalOptions, solo: boolean, wall: boolean): string {
   if (solo) return 'ui.hint-solo';
+  if (wall) return 'ui.hint-wall';
   if (options.systemError) return 'ui.hint-error';
   if (options.combos.size > 0) return 'ui.hint-choose';
   if (options.writes.size > 0) return 'ui.hint-write';
@@ -23,11 +28,11 @@ function hint(options: LegalOptions, solo: boolean): string {
   return 'ui.hint-wait';
 }
 
-export function TurnActions({ options, solo, onMove, say }: TurnActionsProps) {
+export function TurnActions({ options, solo, wall, adventure, onMove, say }: TurnActionsProps) {
   return (
     <section class="wtm-actions">
       <p class="wtm-hint" data-testid="turn-hint">
-        {say(hint(options, solo))}
+        {say(hint(options, solo, wall))}
       </p>
       {solo
         ? [...options.marks].map((box) => (
@@ -38,7 +43,7 @@ export function TurnActions({ options, solo, onMove, say }: TurnActionsProps) {
               class="wtm-btn wtm-legal"
               onClick={() => onMove({ kind: 'mark', box })}
             >
-              {say('ui.solo-effect', { box })}
+              {say('ui.solo-effect', { box: boxWords(adventure, box, say) })}
             </button>
           ))
         : null}

@@ -27,6 +27,8 @@ export interface FloorRow {
   readonly zone: number;
   readonly action: string;
   readonly y: number;
+  /** Height of the floor's label: one slot, or more when its quarters wrap onto further lines. */
+  readonly height: number;
 }
 
 export interface LaunchLayout {
@@ -39,28 +41,43 @@ export interface LaunchLayout {
   readonly arrows: readonly { readonly box: number; readonly x: number; readonly y: number }[];
   /** Top of the rocket track and error area, below the floors. */
   readonly trackY: number;
+  /** Rocket rows per line of the track (all ten on a wide layout, five on a narrow one). */
+  readonly trackRowsPerLine: number;
 }
 
-function build(): LaunchLayout {
+/** Track lines' height: a row of up to 6 rockets (2 × 3) and its value. */
+export const TRACK_LINE_H = 62;
+
+/**
+ * Lays the floors out left to right. `maxWidth` wraps a floor's quarters onto another line when they would not fit
+ * (phones), so slots stay big; the floor's label then spans all its lines.
+ */
+function build(maxWidth: number): LaunchLayout {
   const rows: FloorRow[] = [];
   const slots: SlotBox[] = [];
   const bonuses: BonusBox[] = [];
   const arrows: { box: number; x: number; y: number }[] = [];
   let width = 0;
-  LAUNCH_SHEET.floors.forEach((floor, i) => {
-    const y = TOP + i * ROW_H;
-    rows.push({ zone: floor.zone, action: floor.action, y });
+  let y = TOP;
+  for (const floor of LAUNCH_SHEET.floors) {
     const zone = LAUNCH_SHEET.zones.find((z) => z.id === floor.zone);
+    const top = y;
     let x = LABEL_W;
     LAUNCH_SHEET.quarters.forEach((q, qi) => {
       if (!q.slots.every((s) => zone?.slots.includes(s))) return;
+      const arrow = LAUNCH_SHEET.arrows.find((a) => a.quarter === qi);
+      const bonusW = (arrow ? 22 : 0) + q.bonuses.reduce((w, b) => w + (b.kind === 'rockets' ? 30 : 22), 0);
+      const quarterW = Math.max(q.slots.length * SLOT, bonusW + 2);
+      if (x > LABEL_W && x + quarterW > maxWidth) {
+        x = LABEL_W;
+        y += ROW_H;
+      }
       const qx = x;
       for (const slot of q.slots) {
         slots.push({ slot, x, y });
         x += SLOT;
       }
       let bx = qx + 2;
-      const arrow = LAUNCH_SHEET.arrows.find((a) => a.quarter === qi);
       if (arrow) {
         arrows.push({ box: arrow.box, x: bx, y: y + SLOT + 2 });
         bx += 22;
@@ -70,11 +87,26 @@ function build(): LaunchLayout {
         bx += bonus.kind === 'rockets' ? 30 : 22;
       }
       x = Math.max(x, bx) + QUARTER_GAP;
+      width = Math.max(width, x);
     });
-    width = Math.max(width, x);
-  });
-  const trackY = TOP + LAUNCH_SHEET.floors.length * ROW_H + 4;
-  return { width: width + 4, height: trackY + 150, rows, slots, bonuses, arrows, trackY };
+    rows.push({ zone: floor.zone, action: floor.action, y: top, height: y - top + SLOT });
+    y += ROW_H;
+  }
+  const trackRowsPerLine = maxWidth < 600 ? 5 : LAUNCH_SHEET.rocketRows.length;
+  const lines = Math.ceil(LAUNCH_SHEET.rocketRows.length / trackRowsPerLine);
+  const trackY = y + 4;
+  return {
+    width: Math.max(width + 4, 4 + trackRowsPerLine * 53, 370),
+    height: trackY + lines * TRACK_LINE_H + 88,
+    rows,
+    slots,
+    bonuses,
+    arrows,
+    trackY,
+    trackRowsPerLine,
+  };
 }
 
-export const LAUNCH_LAYOUT: LaunchLayout = build();
+export const LAUNCH_LAYOUT: LaunchLayout = build(Number.POSITIVE_INFINITY);
+/** Phones: floors wrap so the sheet is about 400 units wide and its slots stay near 40 px. */
+export const LAUNCH_LAYOUT_NARROW: LaunchLayout = build(400);

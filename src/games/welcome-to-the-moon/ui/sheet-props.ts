@@ -12,4 +12,8 @@ export interface SheetProps {
   readonly onBox: (box: number) => void;
   readonly label: (code: string) => string;
   readonly title: string;
+  /** A slot picked for a follow-up choice (The Journey's wall picker), drawn outlined; null when none. */
+  readonly picked?: number | null;
+  /** A phone-width screen: drawings that may reflow (The Journey's trajectory) use fewer slots a row. */
+  readonly narrow?: boolean;
 }

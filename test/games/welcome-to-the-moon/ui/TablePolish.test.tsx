@@ -1,0 +1,141 @@
+// The Welcome to the Moon table's solo targets on the sheet, worded fallback buttons, wall picker, ASTRA panel, legend.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import type { Lang } from '../../../../src/engine/text';
+import { formatMessage } from '../../../../src/engine/text';
+import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
+import { text } from '../../../../src/games/welcome-to-the-moon/text';
+import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
+import { fresh, playMoves, withCombos } from '../builders';
+
+const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+
+function show(s: WtmState, lang: Lang = 'en', onMove = vi.fn()) {
+  const t = (msg: Message) => formatMessage(msg, { lang, dictionaries: [text], seatName: (n) => `P${n + 1}` });
+  render(
+    <Table
+      view={game.view(s, 0)}
+      viewer={0}
+      legal={game.legalMoves(s, 0)}
+      onMove={onMove}
+      seats={seats}
+      lang={lang}
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+/** A solo game of the given adventure with solo card A's effect waiting. */
+function soloPending(adventure: 1 | 2 | 3 | 4): WtmState {
+  const s = game.setup(1, { adventure, astraLevel: 3 }, `ui-solo-${adventure}`);
+  return { ...s, solo: s.solo ? { ...s.solo, pending: [0] } : null };
+}
+
+test('solo, The Launch: the sabotage boxes are highlighted on the sheet and a tap sends the legal mark move', () => {
+  const s = soloPending(1);
+  const legal = game.legalMoves(s, 0);
+  expect(legal).toContainEqual({ kind: 'mark', box: 59 });
+  const onMove = show(s);
+  const box = screen.getByTestId('box-59');
+  expect(box.dataset.legal).toBe('true');
+  fireEvent.click(box);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 59 });
+});
+
+test('solo fallback buttons name the box in words (floor, station, quarter, track), never by its id', () => {
+  const cases = [
+    [1, 59, /sabotage .* floor 2 \(astronaut\), part 1/],
+    [2, 125, /big multiplier ×6 of station S1/],
+    [3, 55, /first-completion bonus \(15 pts\) of quarter Q1/],
+    [4, 224, /filling bonus of the Plants track \(\+8 at 8\)/],
+  ] as const;
+  for (const [adventure, box, words] of cases) {
+    show(soloPending(adventure));
+    const button = screen.getByTestId(`solo-box-${box}`);
+    expect(button.textContent).toMatch(words);
+    expect(button.textContent).not.toContain(String(box));
+    expect(screen.getByTestId(`box-${box}`).dataset.legal).toBe('true');
+    cleanup();
+  }
+});
+
+test('solo, The Mine: a filling bonus box on the sheet sends the mark move; an illegal box is still sent', () => {
+  const onMove = show(soloPending(4));
+  fireEvent.click(screen.getByTestId('box-226'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 226 });
+  fireEvent.click(screen.getByTestId('box-69'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 69 });
+  expect(screen.getByTestId('box-69').dataset.legal).toBe('false');
+});
+
+function wallState(): WtmState {
+  return playMoves(
+    withCombos(fresh(2, 'ui-w', 2), [
+      [5, 'energy'],
+      [6, 'water'],
+      [7, 'plant'],
+    ]),
+    0,
+    [
+      { kind: 'choose', combo: 0 },
+      { kind: 'write', slot: 10, number: 5 },
+    ],
+  );
+}
+
+test('The Journey: tapping a slot while a wall may be drawn opens the picker; “before” sends that wall', () => {
+  const onMove = show(wallState());
+  expect(screen.queryByTestId('wall-picker')).toBeNull();
+  // Wall 100 lies between slots 11 and 12.
+  fireEvent.click(screen.getByTestId('slot-12'));
+  expect(onMove).not.toHaveBeenCalled();
+  expect(screen.getByTestId('slot-12').getAttribute('class')).toContain('wtm-picked');
+  expect(screen.getByTestId('wall-before').dataset.legal).toBe('true');
+  fireEvent.click(screen.getByTestId('wall-before'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 100 });
+  expect(screen.queryByTestId('wall-picker')).toBeNull();
+});
+
+test('The Journey: “after” on the slot before the gap sends the same wall; the hint explains the picker', () => {
+  const onMove = show(wallState());
+  expect(screen.getByTestId('turn-hint').textContent).toContain('before or after');
+  fireEvent.click(screen.getByTestId('slot-11'));
+  fireEvent.click(screen.getByTestId('wall-after'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 100 });
+});
+
+test('ASTRA panel: cards per action with the level’s multipliers and the score from the view', () => {
+  const base = soloPending(2);
+  const solo = base.solo;
+  if (!solo) throw new Error('solo expected');
+  const s = { ...base, solo: { ...solo, pending: [], astraCards: { ...solo.astraCards, robot: 3 } } };
+  show(s);
+  const view = game.view(s, 0);
+  expect(screen.getByTestId('astra').textContent).toContain(`${view.solo?.astraScore} pts`);
+  expect(screen.getByTestId('astra').textContent).toContain('Margaret');
+  // Level 3 (Margaret) weighs robots ×5.
+  expect(screen.getByTestId('astra-robot').textContent).toBe('robot3×5');
+  expect(screen.getByTestId('astra').textContent).toContain('+ 5 + level 3 × 1');
+  expect(screen.queryByTestId('astra-rockets')).toBeNull();
+});
+
+test('ASTRA panel on The Launch draws its 81-rocket track with the crossed rockets filled', () => {
+  show(soloPending(1));
+  const track = screen.getByTestId('astra-rockets');
+  expect(track.querySelectorAll('circle')).toHaveLength(81);
+  // Level 3 starts with 10 rockets crossed.
+  expect(track.querySelectorAll('circle.wtm-crossed')).toHaveLength(10);
+});
+
+test('The Launch shows a legend of the sheet’s glyphs in both languages; other adventures do not', () => {
+  show(soloPending(1));
+  expect(screen.getByTestId('legend').textContent).toContain('sabotage');
+  cleanup();
+  show(soloPending(1), 'ja');
+  expect(screen.getByTestId('legend').textContent).toContain('妨害');
+  cleanup();
+  show(soloPending(2));
+  expect(screen.queryByTestId('legend')).toBeNull();
+});
