@@ -91,21 +91,29 @@ function timed(run: (i: number) => number, ms: number): { games: number; moves: 
   return { games, moves, secs: (performance.now() - start) / 1000 };
 }
 
-export function measureRules(gameId: string, rules: LoadedRules, ms = 2000): RulesFigure[] {
+/** Random playouts for `ms`, and bot playouts for half as long, of one player count and set of options. */
+function measureOne(gameId: string, rules: LoadedRules, seats: number, options: unknown, tag: string, ms: number) {
   const { game, bot } = rules;
+  const random = timed((i) => playout(game, seats, `bench-${tag}-${i}`, randomChooser, options), ms);
+  const withBot = bot
+    ? timed((i) => playout(game, seats, `bot-${tag}-${i}`, botChooser(game, bot), options), ms / 2)
+    : null;
+  return {
+    gameId,
+    seats,
+    playouts: random.games,
+    playoutsPerSec: random.games / random.secs,
+    movesPerSec: random.moves / random.secs,
+    movesPerGame: random.moves / random.games,
+    botPlayoutsPerSec: withBot ? withBot.games / withBot.secs : null,
+  };
+}
+
+export function measureRules(gameId: string, rules: LoadedRules, ms = 2000): RulesFigure[] {
+  const { game } = rules;
   const out: RulesFigure[] = [];
   for (let seats = game.players.min; seats <= game.players.max; seats++) {
-    const random = timed((i) => playout(game, seats, `bench-${seats}-${i}`), ms);
-    const withBot = bot ? timed((i) => playout(game, seats, `bot-${seats}-${i}`, botChooser(game, bot)), ms / 2) : null;
-    out.push({
-      gameId,
-      seats,
-      playouts: random.games,
-      playoutsPerSec: random.games / random.secs,
-      movesPerSec: random.moves / random.secs,
-      movesPerGame: random.moves / random.games,
-      botPlayoutsPerSec: withBot ? withBot.games / withBot.secs : null,
-    });
+    out.push(measureOne(gameId, rules, seats, game.defaultOptions(seats), String(seats), ms));
   }
   return out;
 }
@@ -115,7 +123,7 @@ export function measureRules(gameId: string, rules: LoadedRules, ms = 2000): Rul
  * time, at the table size people play most (4, or the nearest the game allows): every variant gets its own figure.
  */
 export function measureVariants(meta: GameMeta, rules: LoadedRules, ms = 1000): RulesFigure[] {
-  const { game, bot } = rules;
+  const { game } = rules;
   const seats = Math.min(meta.players.max, Math.max(meta.players.min, 4));
   const out: RulesFigure[] = [];
   for (const spec of meta.options) {
@@ -125,21 +133,8 @@ export function measureVariants(meta: GameMeta, rules: LoadedRules, ms = 1000): 
       if (defaults[spec.key] === choice.value) continue;
       const options = game.parseOptions({ ...defaults, [spec.key]: choice.value }, seats);
       if (options === null) continue;
-      const tag = `${spec.key}=${String(choice.value)}`;
-      const random = timed((i) => playout(game, seats, `bench-${tag}-${i}`, randomChooser, options), ms);
-      const withBot = bot
-        ? timed((i) => playout(game, seats, `bot-${tag}-${i}`, botChooser(game, bot), options), ms / 2)
-        : null;
-      out.push({
-        gameId: meta.id,
-        seats,
-        variant: tag,
-        playouts: random.games,
-        playoutsPerSec: random.games / random.secs,
-        movesPerSec: random.moves / random.secs,
-        movesPerGame: random.moves / random.games,
-        botPlayoutsPerSec: withBot ? withBot.games / withBot.secs : null,
-      });
+      const variant = `${spec.key}=${String(choice.value)}`;
+      out.push({ ...measureOne(meta.id, rules, seats, options, variant, ms), variant });
     }
   }
   return out;

@@ -3,21 +3,12 @@
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
+import { startHumanGame } from './lib/setup.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
 async function startGame(page) {
-  await page.waitForSelector(T('library'));
-  await page.click(T('game-card-azul-duel'));
-  await page.waitForSelector(T('game-page'));
-  await page.click(T('new-game'));
-  await page.waitForSelector(T('setup'));
-  for (let i = 0; i < 2; i++) {
-    const toggle = page.locator(T(`seat-bot-${i}`));
-    if ((await toggle.count()) > 0) await toggle.setChecked(false);
-  }
-  await page.click(T('start-game'));
-  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await startHumanGame(page, 'azul-duel');
   // Nothing is secret from one player only: no hand-off screen.
   assert((await page.locator(T('handoff')).count()) === 0, 'a hand-off screen appeared in an open game');
 }

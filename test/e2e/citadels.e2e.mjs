@@ -3,6 +3,7 @@
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { passHandoffOrCatchUp, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
+import { startHumanGame } from './lib/setup.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -15,18 +16,7 @@ const PRIVATE = [
 ];
 
 async function startGame(page, seats) {
-  await page.waitForSelector(T('library'));
-  await page.click(T('game-card-citadels'));
-  await page.waitForSelector(T('game-page'));
-  await page.click(T('new-game'));
-  await page.waitForSelector(T('setup'));
-  await page.click(T(`seat-count-${seats}`));
-  for (let i = 0; i < seats; i++) {
-    const toggle = page.locator(T(`seat-bot-${i}`));
-    if ((await toggle.count()) > 0) await toggle.setChecked(false);
-  }
-  await page.click(T('start-game'));
-  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await startHumanGame(page, 'citadels', { seats });
 }
 
 /** What is on screen now (computed in the page). */

@@ -3,21 +3,12 @@
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
+import { startHumanGame } from './lib/setup.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
 async function startGame(page) {
-  await page.waitForSelector(T('library'));
-  await page.click(T('game-card-living-forest-duel'));
-  await page.waitForSelector(T('game-page'));
-  await page.click(T('new-game'));
-  await page.waitForSelector(T('setup'));
-  for (const i of [0, 1]) {
-    const toggle = page.locator(T(`seat-bot-${i}`));
-    if ((await toggle.count()) > 0) await toggle.setChecked(false);
-  }
-  await page.click(T('start-game'));
-  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await startHumanGame(page, 'living-forest-duel');
   assertEqual(await page.locator(T('handoff')).count(), 0, 'a game without secrets showed a hand-off screen');
   await page.waitForSelector(T('table'));
 }

@@ -3,25 +3,15 @@
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { passHandoffOrCatchUp, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
+import { startHumanGame } from './lib/setup.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 const PRIVATE = ['[data-testid^="tk-card-"]', '[data-testid^="tk-flare-"]', '[data-testid^="tk-discard-"]'];
 
 async function startGame(page, mode) {
-  await page.waitForSelector(T('library'));
-  await page.click(T('game-card-tash-kalar'));
-  await page.waitForSelector(T('game-page'));
-  await page.click(T('new-game'));
-  await page.waitForSelector(T('setup'));
-  for (let i = 0; i < 2; i++) {
-    const toggle = page.locator(T(`seat-bot-${i}`));
-    if ((await toggle.count()) > 0) await toggle.setChecked(false);
-  }
-  // The setup form's options are indexed: 0 High Form, 1 Deathmatch.
-  if (mode === 'deathmatch') await page.selectOption(T('option-mode'), '1');
-  await page.click(T('start-game'));
-  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  // The setup form's mode choices: 0 High Form, 1 Deathmatch.
+  await startHumanGame(page, 'tash-kalar', { options: mode === 'deathmatch' ? { mode: 1 } : {} });
 }
 
 function readScreen() {

@@ -4,6 +4,7 @@
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
+import { startHumanGame } from './lib/setup.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 // Legal targets on the table, less the confirm button (it is highlighted once the turn may end).
@@ -85,19 +86,11 @@ async function playTurn(page) {
 }
 
 async function startGame(page, { seats, adventure, astraLevel }) {
-  await page.waitForSelector(T('library'));
-  await page.click(T('game-card-welcome-to-the-moon'));
-  await page.click(T('new-game'));
-  await page.waitForSelector(T('setup'));
-  await page.click(T(`seat-count-${seats}`));
-  for (let i = 0; i < seats; i++) {
-    const toggle = page.locator(T(`seat-bot-${i}`));
-    if ((await toggle.count()) > 0) await toggle.setChecked(false);
-  }
   // Choices are listed in order: adventure n is at index n − 1, ASTRA level n likewise.
-  if (adventure) await page.selectOption(T('option-adventure'), { index: adventure - 1 });
-  if (astraLevel) await page.selectOption(T('option-astraLevel'), { index: astraLevel - 1 });
-  await page.click(T('start-game'));
+  const options = {};
+  if (adventure) options.adventure = adventure - 1;
+  if (astraLevel) options.astraLevel = astraLevel - 1;
+  await startHumanGame(page, 'welcome-to-the-moon', { seats, options });
 }
 
 async function twoHumans(ctx) {
