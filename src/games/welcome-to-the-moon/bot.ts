@@ -2,50 +2,91 @@
 
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
+import { asSoloState, chooseTerm, costsFor, soloMark } from './bot/solo';
 import { STARSHIP_CARDS } from './data';
 import type { WtmMove, WtmView } from './rules';
 import { adventureRules } from './rules/adventures';
 import { seatScore } from './rules/end';
 import { emptyDraft } from './rules/turn';
 import type { Draft, SheetState } from './rules/types';
+import { fitsAscending } from './rules/zones';
 
 /** cardsUpTo[n] = how many starship cards show a number ≤ n (numbers are 1..15). */
 const cardsUpTo: number[] = Array.from({ length: 18 }, (_, n) => STARSHIP_CARDS.filter((c) => c.number <= n).length);
 const cardsBetween = (lo: number, hi: number): number =>
   hi <= lo + 1 ? 0 : (cardsUpTo[Math.min(hi - 1, 17)] ?? 63) - (cardsUpTo[Math.max(lo, 0)] ?? 0);
 
-/** How open the sheet stays: for each empty slot, the share of cards whose number would still fit there. */
+/**
+ * How open the sheet stays: for each empty slot, the share of cards whose number would still fit there, between the
+ * nearest numbers around it in every zone it belongs to (The Colony's rows and columns). A gap counts no more slots
+ * than there are distinct numbers left between its ends.
+ */
 function openness(adventure: WtmView['adventure'], sheet: SheetState): number {
-  let total = 0;
   const rules = adventureRules(adventure);
+  const n = sheet.cells.length;
+  const lo = new Array<number>(n).fill(0);
+  const hi = new Array<number>(n).fill(16);
+  const room = new Array<number>(n).fill(1);
+  const close = (gap: readonly number[], from: number, to: number) => {
+    const share = Math.min(1, Math.max(0, to - from - 1) / Math.max(1, gap.length));
+    for (const i of gap) {
+      lo[i] = Math.max(lo[i] ?? 0, from);
+      hi[i] = Math.min(hi[i] ?? 16, to);
+      room[i] = Math.min(room[i] ?? 1, share);
+    }
+  };
   for (const zone of rules.zonesFor?.(sheet) ?? rules.sheet.zones) {
-    let lo = 0;
-    let gap = 0;
+    let from = 0;
+    let gap: number[] = [];
     for (const slot of zone.slots) {
       const c = sheet.cells[slot - 1];
-      if (c === null) gap++;
+      if (c === null) gap.push(slot - 1);
       else if (typeof c === 'number') {
-        total += (gap * cardsBetween(lo, c)) / 63;
-        lo = c;
-        gap = 0;
+        close(gap, from, c);
+        from = c;
+        gap = [];
       }
     }
-    total += (gap * cardsBetween(lo, 16)) / 63;
+    close(gap, from, 16);
   }
-  return total;
+  let total = 0;
+  sheet.cells.forEach((c, i) => {
+    if (c === null) total += ((room[i] ?? 0) * cardsBetween(lo[i] ?? 0, hi[i] ?? 16)) / 63;
+  });
+  // Rounded so that equal sheets compare equal whatever the order of the sum (ties then go to the first move).
+  return Math.round(total * 1e6) / 1e6;
 }
+
+/** Weights of openness and progress marks against points. Solo games run longer (until the deck runs out twice),
+ * so keeping the sheet open is worth more there; tuned by seeded playouts. */
+const WEIGHTS: Readonly<Record<number, { open: number; progress: number }>> = {
+  1: { open: 1.5, progress: 1.5 },
+  2: { open: 1.5, progress: 1.5 },
+  3: { open: 1.5, progress: 1.5 },
+  4: { open: 1.5, progress: 1.5 },
+};
+const SOLO_WEIGHTS: Readonly<Record<number, { open: number; progress: number }>> = {
+  1: { open: 3, progress: 1.5 },
+  2: { open: 1.5, progress: 1.5 },
+  3: { open: 3, progress: 1.5 },
+  4: { open: 2, progress: 0 },
+};
 
 /** The bot's judgement of a sheet: its score, rockets toward the next rows, build Xs and openness. */
 function value(view: WtmView, d: Draft): number {
   const sheet = d.sheet;
   const sheets = view.seats.map((sv) => sv.sheet);
   const me = typeof view.me === 'number' ? view.me : 0;
-  const score = seatScore({ options: { adventure: view.adventure }, missions: view.missions, sheets }, sheet, me).total;
+  // Solo: majorities are shared with ASTRA, so the rules need its cards.
+  const solo = view.solo ? asSoloState(view.solo) : null;
+  const ctx = { options: { adventure: view.adventure }, missions: view.missions, sheets, solo };
+  const score = seatScore(ctx, sheet, me).total;
   const rockets = sheet.counters.rockets ?? 0;
   // Marks made (robots, plants, walls, markers…) are progress toward later points in the adventures that have them.
   const progress = view.adventure === 1 ? 0 : Object.keys(sheet.marks).length + (sheet.counters.energy ?? 0);
   const open = openness(view.adventure, sheet);
-  return score + 4 * rockets + 3 * d.races.length + 3 * d.tasks.length + 1.5 * progress + 1.5 * open;
+  const w = (view.solo ? SOLO_WEIGHTS : WEIGHTS)[view.adventure] ?? { open: 1.5, progress: 1.5 };
+  return score + 4 * rockets + 3 * d.races.length + 3 * d.tasks.length + w.progress * progress + w.open * open;
 }
 
 /** The draft after this move, without its randomness or the reveal (the bot only looks at its own sheet). */
@@ -69,41 +110,23 @@ function simulate(view: WtmView, d: Draft, m: WtmMove): Draft {
   }
 }
 
-/** A choice is judged by its best write. */
+/** A choice is judged by its best write (only writes the ascending order allows, walls and all). */
 function moveValue(view: WtmView, d: Draft, m: WtmMove): number {
   if (m.kind !== 'choose') return value(view, simulate(view, d, m));
   const c = view.combos[m.combo];
   if (!c) return Number.NEGATIVE_INFINITY;
   const rules = adventureRules(view.adventure);
+  const zones = rules.zonesFor?.(d.sheet);
+  const chosen = simulate(view, d, m);
   let best = Number.NEGATIVE_INFINITY;
   const action = m.joker ?? c.action;
   for (const n of rules.numbersFor(c.number, action)) {
     for (const slot of rules.slotsForAction(action)) {
-      if (d.sheet.cells[slot - 1] !== null) continue;
-      const w = simulate(view, simulate(view, d, m), { kind: 'write', slot, number: n });
-      best = Math.max(best, value(view, w) - orderPenalty(d.sheet, w.sheet, rules, slot));
+      if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n, zones)) continue;
+      best = Math.max(best, value(view, simulate(view, chosen, { kind: 'write', slot, number: n })));
     }
   }
   return best;
-}
-
-/** A write that breaks the ascending order is not a real option: rule it out cheaply. */
-function orderPenalty(
-  before: SheetState,
-  after: SheetState,
-  rules: ReturnType<typeof adventureRules>,
-  slot: number,
-): number {
-  const n = after.cells[slot - 1];
-  if (typeof n !== 'number') return 0;
-  const zone = rules.sheet.zones.find((z) => z.slots.includes(slot));
-  if (!zone) return 0;
-  const i = zone.slots.indexOf(slot);
-  const bad = zone.slots.some((other, j) => {
-    const c = before.cells[other - 1];
-    return typeof c === 'number' && (j < i ? c >= n : j > i && c <= n);
-  });
-  return bad ? 1e6 : 0;
 }
 
 export const bot: Bot<WtmView, WtmMove> = {
@@ -114,12 +137,27 @@ export const bot: Bot<WtmView, WtmMove> = {
     if (confirm) return confirm;
     const sheet = view.seats[seat]?.sheet;
     if (!sheet) return first;
+    // Solo: a solo card's cross comes before the turn's choice.
+    if (view.solo && view.solo.pending.length > 0) return soloMark(view, sheet, legal) ?? first;
     const d = view.draft ?? emptyDraft(sheet);
+    const costs = view.solo && d.combo === null ? costsFor(view, sheet) : null;
+    // Solo offers the same number and action in several pairs (and again with `remove`): judge each write once.
+    const seen = new Map<string, number>();
+    const judge = (m: WtmMove): number => {
+      const c = m.kind === 'choose' ? view.combos[m.combo] : undefined;
+      if (m.kind !== 'choose' || !c) return moveValue(view, d, m);
+      const key = `${c.number}/${m.joker ?? c.action}`;
+      const known = seen.get(key);
+      if (known !== undefined) return known;
+      const v = moveValue(view, d, m);
+      seen.set(key, v);
+      return v;
+    };
     let best = first;
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const m of legal) {
       if (m.kind === 'cancel') continue;
-      const v = moveValue(view, d, m);
+      const v = judge(m) + (costs ? chooseTerm(view, sheet, m, costs) : 0);
       if (v > bestValue) {
         best = m;
         bestValue = v;
