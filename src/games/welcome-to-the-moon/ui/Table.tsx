@@ -133,7 +133,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
               label={(code) => say(code)}
               title={say('ui.sheet-of', { seat: shown + 1 })}
               picked={mine && walls ? wallSlot : null}
-              narrow={narrow && zoom === 0}
+              narrow={narrow}
             />
           ) : null}
         </div>
