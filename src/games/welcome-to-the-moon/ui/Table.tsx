@@ -110,17 +110,19 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
       {walls && wallSlot !== null ? (
         <WallPicker slot={wallSlot} options={options} onMove={onMove} onClose={() => setWallSlot(null)} say={say} />
       ) : null}
-      <SeatTabs
-        seats={view.seats}
-        info={seats}
-        shown={shown}
-        onShow={setShown}
-        words={{ points: (n) => say('ui.points', { points: n }), done: say('ui.done'), deciding: say('ui.deciding') }}
-      />
-      <div class="wtm-zoom">
-        <button type="button" data-testid="zoom" onClick={() => setZoom((zoom + 1) % ZOOMS.length)}>
-          {say('ui.zoom', { zoom: `${scale * 100}%` })}
-        </button>
+      <div class="wtm-seatbar">
+        <SeatTabs
+          seats={view.seats}
+          info={seats}
+          shown={shown}
+          onShow={setShown}
+          words={{ points: (n) => say('ui.points', { points: n }), done: say('ui.done'), deciding: say('ui.deciding') }}
+        />
+        <div class="wtm-zoom">
+          <button type="button" data-testid="zoom" onClick={() => setZoom((zoom + 1) % ZOOMS.length)}>
+            {say('ui.zoom', { zoom: `${scale * 100}%` })}
+          </button>
+        </div>
       </div>
       <div class={`wtm-sheet-frame wtm-zoom-${zoom}`} data-testid="sheet" data-seat={shown}>
         <div class="wtm-sheet-scale">
