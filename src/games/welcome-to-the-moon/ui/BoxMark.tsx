@@ -23,10 +23,12 @@ export interface TapBoxProps {
   readonly label: string;
   readonly onTap: () => void;
   readonly cls: string;
+  /** An invisible hit area larger than the drawn box (as far as its neighbours allow), for fingers. */
+  readonly hit?: { readonly x: number; readonly y: number; readonly w: number; readonly h: number };
   readonly children: ComponentChildren;
 }
 
-export function TapBox({ testid, legal, active, label, onTap, cls, children }: TapBoxProps) {
+export function TapBox({ testid, legal, active, label, onTap, cls, hit, children }: TapBoxProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG part cannot be a <button>; it is focusable and labelled instead.
     <g
@@ -41,6 +43,7 @@ export function TapBox({ testid, legal, active, label, onTap, cls, children }: T
         if (e.key === 'Enter' || e.key === ' ') onTap();
       }}
     >
+      {hit ? <rect class="wtm-hit" x={hit.x} y={hit.y} width={hit.w} height={hit.h} /> : null}
       {children}
     </g>
   );

@@ -142,6 +142,7 @@ function Panel(props: SheetProps) {
       label={text}
       onTap={() => props.onBox(box)}
       cls="wtm-box"
+      hit={{ x: x - 2, y: y - 4, w: w + 4, h: 28 }}
     >
       <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
     </TapBox>

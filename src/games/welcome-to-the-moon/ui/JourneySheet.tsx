@@ -114,6 +114,7 @@ function Stations({ g, ...props }: SheetProps & { g: Geometry }) {
             label={text}
             onTap={() => props.onBox(b)}
             cls="wtm-box"
+            hit={{ x: x - 2, y: y - 9, w: w + 4, h: 38 }}
           >
             <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[b]} />
           </TapBox>

@@ -156,6 +156,7 @@ export function LaunchSheet(props: SheetProps) {
             label={props.label('ui.legend-sabotage')}
             onTap={() => props.onBox(b.bonus.box)}
             cls="wtm-box"
+            hit={{ x: b.x - 1, y: b.y - 2, w: 22, h: 26 }}
           >
             <Bonus b={b.bonus} x={b.x} y={b.y} mark={sheet.marks[b.bonus.box]} />
           </TapBox>
@@ -182,6 +183,7 @@ export function LaunchSheet(props: SheetProps) {
               if (e.key === 'Enter' || e.key === ' ') props.onBox(a.box);
             }}
           >
+            <rect class="wtm-hit" x={a.x - 1} y={a.y - 2} width={22} height={26} />
             <rect x={a.x} y={a.y} width={20} height={20} rx={4} />
             <text x={a.x + 10} y={a.y + 15} text-anchor="middle">
               {mark === 'circle' ? '●' : '○'}

@@ -111,6 +111,7 @@ export function MineSheet(props: SheetProps) {
       label={text}
       onTap={() => props.onBox(box)}
       cls="wtm-box"
+      hit={{ x: x - 2, y: y - 3, w: w + 4, h: 26 }}
     >
       <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
     </TapBox>

@@ -47,6 +47,20 @@ export function TurnActions({ options, solo, wall, adventure, onMove, say }: Tur
             </button>
           ))
         : null}
+      {/* The Launch's arrows are small on a phone: the same choices as worded buttons. */}
+      {!solo
+        ? [...options.arrows].map((box) => (
+            <button
+              type="button"
+              key={box}
+              data-testid={`arrow-choice-${box}`}
+              class="wtm-btn wtm-legal"
+              onClick={() => onMove({ kind: 'activate', box })}
+            >
+              {say('ui.activate-arrow', { arrow: boxWords(adventure, box, say) })}
+            </button>
+          ))
+        : null}
       {options.systemError ? (
         <button
           type="button"

@@ -8,25 +8,31 @@ import { MINE_SHEET } from '../rules/sheets/mine';
 
 export type Say = (code: string, params?: Record<string, string | number>) => string;
 
-function launchSabotage(box: number, say: Say): string | null {
-  const qi = LAUNCH_SHEET.quarters.findIndex((q) => q.bonuses.some((b) => b.box === box));
+/** Where a Launch quarter is: its floor (1-9 from the top), that floor's action, and its part left to right. */
+function quarterPlace(qi: number, say: Say): { floor: number; action: string; part: number } | null {
   const quarter = LAUNCH_SHEET.quarters[qi];
   if (!quarter) return null;
   const first = quarter.slots[0] ?? 0;
   const floorIndex = LAUNCH_SHEET.zones.findIndex((z) => z.slots.includes(first));
   const floor = LAUNCH_SHEET.floors[floorIndex];
   if (!floor) return null;
-  // Which part of its floor (left to right) the quarter is, counting the quarters that start on that floor.
   const zoneSlots = LAUNCH_SHEET.zones[floorIndex]?.slots ?? [];
   const part = LAUNCH_SHEET.quarters.slice(0, qi + 1).filter((q) => zoneSlots.includes(q.slots[0] ?? 0)).length;
-  const sabotages = quarter.bonuses.filter((b) => b.kind === 'sabotage');
+  return { floor: floorIndex + 1, action: say(`term.${floor.action}`), part };
+}
+
+function launchBox(box: number, say: Say): string | null {
+  const arrow = LAUNCH_SHEET.arrows.find((a) => a.box === box);
+  if (arrow) {
+    const place = quarterPlace(arrow.quarter, say);
+    return place ? say('ui.box-arrow', place) : null;
+  }
+  const qi = LAUNCH_SHEET.quarters.findIndex((q) => q.bonuses.some((b) => b.box === box));
+  const place = quarterPlace(qi, say);
+  const sabotages = LAUNCH_SHEET.quarters[qi]?.bonuses.filter((b) => b.kind === 'sabotage') ?? [];
+  if (!place || !sabotages.some((b) => b.box === box)) return null;
   const nth = sabotages.length > 1 ? sabotages.findIndex((b) => b.box === box) + 1 : 0;
-  return say(nth > 0 ? 'ui.box-sabotage-nth' : 'ui.box-sabotage', {
-    floor: floorIndex + 1,
-    action: say(`term.${floor.action}`),
-    part,
-    nth,
-  });
+  return say(nth > 0 ? 'ui.box-sabotage-nth' : 'ui.box-sabotage', { ...place, nth });
 }
 
 function journeyBox(box: number, say: Say): string | null {
@@ -61,7 +67,7 @@ function mineBox(box: number, say: Say): string | null {
 export function boxWords(adventure: number, box: number, say: Say): string {
   const named =
     adventure === 1
-      ? launchSabotage(box, say)
+      ? launchBox(box, say)
       : adventure === 2
         ? journeyBox(box, say)
         : adventure === 3

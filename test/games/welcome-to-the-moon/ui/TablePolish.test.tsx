@@ -7,7 +7,7 @@ import { formatMessage } from '../../../../src/engine/text';
 import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../../src/games/welcome-to-the-moon/text';
 import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
-import { fresh, playMoves, withCombos } from '../builders';
+import { fresh, playMoves, sheet, withCombos, withSheet } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 
@@ -138,4 +138,23 @@ test('The Launch shows a legend of the sheet’s glyphs in both languages; other
   cleanup();
   show(soloPending(2));
   expect(screen.queryByTestId('legend')).toBeNull();
+});
+
+test('The Launch: an activation offers the arrows as worded buttons too; a tap sends the activate move', () => {
+  // Slots 1 and 2 filled: writing 3 in slot 3 completes Q[1,2,3], whose bonus includes an activation.
+  const base = withCombos(withSheet(fresh(2), 0, sheet({ 1: 1, 2: 2 })), [
+    [3, 'astronaut'],
+    [6, 'water'],
+    [7, 'plant'],
+  ]);
+  const s = playMoves(base, 0, [
+    { kind: 'choose', combo: 0 },
+    { kind: 'write', slot: 3, number: 3 },
+  ]);
+  const onMove = show(s);
+  expect(screen.getByTestId('arrow-152').dataset.legal).toBe('true');
+  const button = screen.getByTestId('arrow-choice-152');
+  expect(button.textContent).toBe('Activate the arrow of floor 2 (astronaut), part 1');
+  fireEvent.click(button);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'activate', box: 152 });
 });
