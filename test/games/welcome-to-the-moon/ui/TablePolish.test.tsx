@@ -158,3 +158,22 @@ test('The Launch: an activation offers the arrows as worded buttons too; a tap s
   fireEvent.click(button);
   expect(onMove).toHaveBeenCalledWith({ kind: 'activate', box: 152 });
 });
+
+test('on a phone-width screen The Journey reflows to 6 slots a row, so the sheet fits the width with big slots', () => {
+  const narrow = (query: string) =>
+    ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }) as unknown as MediaQueryList;
+  const spy = vi.spyOn(window, 'matchMedia').mockImplementation(narrow);
+  show(wallState());
+  const svg = screen.getByTestId('sheet').querySelector('svg');
+  // 6 slots × 58 + 20 margin, widened to 384 for the stations; the wide layout is 542.
+  expect(svg?.getAttribute('viewBox')).toMatch(/^0 0 384 /);
+  spy.mockRestore();
+  cleanup();
+  show(wallState());
+  expect(screen.getByTestId('sheet').querySelector('svg')?.getAttribute('viewBox')).toMatch(/^0 0 542 /);
+});
