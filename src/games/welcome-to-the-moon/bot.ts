@@ -1,4 +1,5 @@
-// A greedy bot: it plays the write (and bonus) that best keeps its zones open for future numbers and gains rockets.
+// A greedy bot: it plays the write (and bonus) that best keeps its zones open for future numbers and scores; solo, it
+// also weighs the card it hands to ASTRA (bot/solo.ts).
 
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
@@ -60,15 +61,15 @@ function openness(adventure: WtmView['adventure'], sheet: SheetState): number {
 /** Weights of openness and progress marks against points. Solo games run longer (until the deck runs out twice),
  * so keeping the sheet open is worth more there; tuned by seeded playouts. */
 const WEIGHTS: Readonly<Record<number, { open: number; progress: number }>> = {
-  1: { open: 1.5, progress: 1.5 },
+  1: { open: 4, progress: 1.5 },
   2: { open: 1.5, progress: 1.5 },
   3: { open: 1.5, progress: 1.5 },
   4: { open: 1.5, progress: 1.5 },
 };
 const SOLO_WEIGHTS: Readonly<Record<number, { open: number; progress: number }>> = {
-  1: { open: 3, progress: 1.5 },
+  1: { open: 6, progress: 1.5 },
   2: { open: 1.5, progress: 1.5 },
-  3: { open: 3, progress: 1.5 },
+  3: { open: 4, progress: 1.5 },
   4: { open: 2, progress: 0 },
 };
 
