@@ -161,6 +161,8 @@ export const text: TextBundle = {
       'エネルギーの列が埋まりました：壁を引く場所の隣のマスをタップし、前か後を選びます（引かなくても構いません）',
     'ui.skip': '使わない',
     'ui.joker': 'ジョーカー',
+    'ui.joker-with': 'ジョーカーを使う組み合わせ（アクションを自由に選べます）：',
+    'ui.combo-astra': 'ASTRAへ：{action}',
     'ui.wall': '壁',
   },
   en: {
@@ -323,6 +325,8 @@ export const text: TextBundle = {
       'An energy column is full: tap a slot next to where the wall goes, then pick before or after (or leave it)',
     'ui.skip': 'Leave it',
     'ui.joker': 'joker',
+    'ui.joker-with': 'Spend a joker on (then pick any action):',
+    'ui.combo-astra': 'ASTRA gets: {action}',
     'ui.wall': 'wall',
   },
 };

@@ -37,13 +37,11 @@ describe('solo turn: the number of one card and the action of another; the third
       0,
       sheet(),
     );
-  test('six ordered pairs', () => {
+  test('six ordered pairs; each names the card ASTRA gets with it', () => {
     const v = game.view(fixed(), 0);
+    const actions = ['robot', 'water', 'planning'];
     expect(v.combos).toEqual(
-      PAIRS.map(([n, a]) => ({
-        number: [5, 9, 13][n],
-        action: ['robot', 'water', 'planning'][a],
-      })),
+      PAIRS.map(([n, a, third]) => ({ number: [5, 9, 13][n], action: actions[a], astra: actions[third] })),
     );
   });
   test('the third card goes to ASTRA (adventure 1: rockets by the level multiplier of its action)', () => {

@@ -111,9 +111,10 @@ export const PAIRS: readonly (readonly [number, number, number])[] = [
 ];
 
 export function soloCombos(solo: SoloState): Combo[] {
-  return PAIRS.map(([n, a]) => ({
+  return PAIRS.map(([n, a, third]) => ({
     number: cardById(solo.shown[n] ?? 0).number,
     action: cardById(solo.shown[a] ?? 0).action,
+    astra: cardById(solo.shown[third] ?? 0).action,
   }));
 }
 

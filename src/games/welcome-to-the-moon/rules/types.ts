@@ -62,6 +62,8 @@ export interface Pile {
 export interface Combo {
   readonly number: number;
   readonly action: Action;
+  /** Solo only: the action of the third card, the one ASTRA gets with this pair. */
+  readonly astra?: Action;
 }
 
 /** What each seat did on a revealed turn: public once everyone has confirmed. */

@@ -1,5 +1,6 @@
 // The three number + action combinations of this turn; the chosen one is marked, the pickable ones highlighted.
 
+import { useState } from 'preact/hooks';
 import { ACTIONS, type Action } from '../data';
 import type { Combo } from '../rules/types';
 
@@ -12,33 +13,29 @@ export interface CombosProps {
   readonly onPick: (combo: number, joker?: Action) => void;
   readonly actionName: (action: string) => string;
   readonly title: string;
+  /** Heads the joker buttons: what spending a joker does. */
+  readonly jokerTitle: string;
+  /** Solo: names the card ASTRA gets with a pair, e.g. "ASTRA: plant". */
+  readonly astraName: (action: string) => string;
 }
 
-export function Combos({ combos, chosen, pickable, jokers, onPick, actionName, title }: CombosProps) {
-  const jokerChoices = [...jokers.entries()].flatMap(([combo, actions]) =>
-    actions.flatMap((a) => {
-      const action = ACTIONS.find((x) => x === a);
-      return action ? [{ combo, action }] : [];
-    }),
-  );
+export function Combos({
+  combos,
+  chosen,
+  pickable,
+  jokers,
+  onPick,
+  actionName,
+  title,
+  jokerTitle,
+  astraName,
+}: CombosProps) {
+  // Which combination's joker actions are open: one small button per combination instead of every
+  // combination × action at once (up to 30 buttons in solo).
+  const [open, setOpen] = useState<number | null>(null);
+  const openActions = open === null ? [] : (jokers.get(open) ?? []).filter(isAction);
   return (
     <section class="wtm-combos" aria-label={title}>
-      {jokerChoices.length > 0 ? (
-        <div class="wtm-jokers">
-          {jokerChoices.map(({ combo, action }) => (
-            <button
-              type="button"
-              key={`${combo}-${action}`}
-              class="wtm-btn wtm-legal"
-              data-testid={`combo-${combo}-joker-${action}`}
-              data-legal="true"
-              onClick={() => onPick(combo, action)}
-            >
-              {`${combos[combo]?.number ?? ''} → ${actionName(action)} (★)`}
-            </button>
-          ))}
-        </div>
-      ) : null}
       {combos.map((c, i) => (
         <button
           type="button"
@@ -51,8 +48,47 @@ export function Combos({ combos, chosen, pickable, jokers, onPick, actionName, t
         >
           <span class="wtm-combo-number">{c.number}</span>
           <span class="wtm-combo-action">{actionName(c.action)}</span>
+          {c.astra ? <span class="wtm-combo-astra">{astraName(actionName(c.astra))}</span> : null}
         </button>
       ))}
+      {jokers.size > 0 ? (
+        <div class="wtm-jokers" data-testid="jokers">
+          <span class="wtm-jokers-title">{jokerTitle}</span>
+          {[...jokers.keys()].map((i) => (
+            <button
+              type="button"
+              key={i}
+              class="wtm-btn"
+              data-testid={`combo-${i}-joker`}
+              aria-pressed={open === i}
+              onClick={() => setOpen(open === i ? null : i)}
+            >
+              {`★ ${combos[i]?.number ?? ''} · ${actionName(combos[i]?.action ?? '')}`}
+            </button>
+          ))}
+          {open === null ? null : (
+            <div class="wtm-joker-actions">
+              {openActions.map((action) => (
+                <button
+                  type="button"
+                  key={action}
+                  class="wtm-btn wtm-legal"
+                  data-testid={`combo-${open}-joker-${action}`}
+                  data-legal="true"
+                  onClick={() => {
+                    setOpen(null);
+                    onPick(open, action);
+                  }}
+                >
+                  {`${combos[open]?.number ?? ''} → ${actionName(action)}`}
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }
+
+const isAction = (a: string): a is Action => ACTIONS.some((x) => x === a);

@@ -84,6 +84,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
         }}
         actionName={(a) => say(`term.${a}`)}
         title={say('ui.combos')}
+        jokerTitle={say('ui.joker-with')}
+        astraName={(action) => say('ui.combo-astra', { action })}
       />
       {view.solo ? <AstraPanel solo={view.solo} adventure={view.adventure} open={!narrow} say={say} /> : null}
       {options.removable ? (

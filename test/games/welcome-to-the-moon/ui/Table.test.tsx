@@ -85,7 +85,7 @@ test('another seat’s pending number is not drawn for the other viewer', () => 
   expect(screen.getByTestId('seat-0').textContent).toContain('done');
 });
 
-test('The Journey: joker choices are offered as buttons and send choose with the joker', () => {
+test('The Journey: a joker is offered per combination, then its actions; the pick sends choose with the joker', () => {
   const base = withCombos(fresh(2, 'ui-j', 2), [
     [5, 'robot'],
     [6, 'water'],
@@ -93,6 +93,9 @@ test('The Journey: joker choices are offered as buttons and send choose with the
   ]);
   const sheets = base.sheets.map((sh) => ({ ...sh, counters: { ...sh.counters, astro: 2 } }));
   const onMove = show({ ...base, sheets }, 0);
+  expect(screen.queryByTestId('combo-0-joker-energy')).toBeNull();
+  fireEvent.click(screen.getByTestId('combo-0-joker'));
+  expect(screen.queryByTestId('combo-1-joker-energy')).toBeNull();
   fireEvent.click(screen.getByTestId('combo-0-joker-energy'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'choose', combo: 0, joker: 'energy' });
 });

@@ -177,3 +177,12 @@ test('on a phone-width screen The Journey reflows to 6 slots a row, so the sheet
   show(wallState());
   expect(screen.getByTestId('sheet').querySelector('svg')?.getAttribute('viewBox')).toMatch(/^0 0 542 /);
 });
+
+test('solo: every pair says which card ASTRA gets with it (reference, solo: the third card goes to ASTRA)', () => {
+  const s = game.setup(1, { adventure: 2, astraLevel: 1 }, 'ui-solo-pairs');
+  show(s);
+  game.view(s, 0).combos.forEach((c, i) => {
+    expect(c.astra).toBeDefined();
+    expect(screen.getByTestId(`combo-${i}`).textContent).toContain(`ASTRA gets: ${c.astra}`);
+  });
+});
