@@ -5,85 +5,9 @@ import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
 import { startHumanGame } from './lib/setup.mjs';
+import { finishTurn, LEGAL, playTurn, readSheet, tap, toTable, writeOne } from './lib/wtm-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
-// Legal targets on the table, less the confirm button (it is highlighted once the turn may end).
-const LEGAL = '[data-testid="table"] [data-legal="true"]:not([data-testid="confirm-turn"])';
-
-/** What a tap changes: the prompt, the sheet shown, the legal targets and every written slot (runs in the page). */
-function fingerprint(prev) {
-  const now = JSON.stringify([
-    document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
-    document.querySelector('[data-testid="handoff"]') ? 'handoff' : '',
-    document.querySelector('[data-testid="catch-up"]') ? 'catch-up' : '',
-    document.querySelector('[data-testid="sheet"]')?.getAttribute('data-seat') ?? '',
-    [...document.querySelectorAll('[data-legal="true"]')].map((e) => e.getAttribute('data-testid')),
-    [...document.querySelectorAll('[data-testid^="slot-"]')].map((e) => e.textContent),
-  ]);
-  return prev === undefined ? now : now !== prev;
-}
-
-/** Tap `target` (a selector or a locator) and wait until the page has taken the move in. */
-async function tap(page, target) {
-  const before = await page.evaluate(fingerprint);
-  await (typeof target === 'string' ? page.locator(target).first() : target).click({ timeout: 5000 });
-  await page.waitForFunction(fingerprint, before, { timeout: 10_000 });
-}
-
-/** Pass the hand-off and catch-up screens until the table shows; nothing of a sheet is behind a hand-off. */
-async function toTable(page) {
-  for (let guard = 0; guard < 6; guard++) {
-    await page.waitForSelector(`${T('handoff')}, ${T('table')}, ${T('catch-up')}`);
-    if (await page.locator(T('handoff')).count()) {
-      assertEqual(await page.locator('[data-testid^="slot-"]').count(), 0, 'sheet slots behind the hand-off');
-      assertEqual(await page.locator('[data-testid^="combo-"]').count(), 0, 'combinations behind the hand-off');
-      await tap(page, T('handoff-ready'));
-    } else if (await page.locator(T('catch-up')).count()) await tap(page, T('catch-up-continue'));
-    else return;
-  }
-  throw new Error('the table never showed');
-}
-
-/** The viewer's own sheet as text: every slot's value in order. */
-const readSheet = (page) =>
-  page.$$eval('[data-testid^="slot-"]', (els) => els.map((e) => `${e.dataset.testid}=${e.textContent}`).join(' '));
-
-/** Solo-card effects first (any legal target before a combination can be picked), then the first pickable
- * combination and the middle legal slot; a System Error when nothing can be written. */
-async function writeOne(page) {
-  const combo = '[data-testid^="combo-"][data-legal="true"]';
-  for (let guard = 0; guard < 6; guard++) {
-    if (await page.locator(combo).count()) break;
-    if (await page.locator(T('system-error')).count()) {
-      await tap(page, T('system-error'));
-      return;
-    }
-    assert((await page.locator(LEGAL).count()) > 0, 'nothing to tap before the combinations');
-    await tap(page, page.locator(LEGAL).first());
-  }
-  await tap(page, page.locator(combo).first());
-  const slots = await page.locator('[data-testid^="slot-"][data-legal="true"]').all();
-  assert(slots.length > 0, 'a pickable combination highlights no slot');
-  await tap(page, slots[Math.floor(slots.length / 2)]);
-}
-
-/** The rest of a turn once written: every follow-up (first legal target, or skip), then confirm. */
-async function finishTurn(page) {
-  for (let guard = 0; guard < 16; guard++) {
-    const next = page.locator(`${LEGAL}:not([data-testid^="combo-"])`);
-    if (await next.count()) await tap(page, next.first());
-    else if (await page.locator(T('skip')).count()) await tap(page, T('skip'));
-    else break;
-  }
-  if (await page.locator(T('confirm-turn')).count()) await tap(page, T('confirm-turn'));
-}
-
-/** One seat's turn by tapping. */
-async function playTurn(page) {
-  await toTable(page);
-  await writeOne(page);
-  await finishTurn(page);
-}
 
 async function startGame(page, { seats, adventure, astraLevel }) {
   // Choices are listed in order: adventure n is at index n − 1, ASTRA level n likewise.
