@@ -58,18 +58,20 @@ function openness(adventure: WtmView['adventure'], sheet: SheetState): number {
   return Math.round(total * 1e6) / 1e6;
 }
 
-/** Weights of openness and progress marks against points. Solo games run longer (until the deck runs out twice),
- * so keeping the sheet open is worth more there; tuned by seeded playouts. */
+/**
+ * Weights of openness and progress marks against points, tuned by seeded playouts. Solo games run longer (until the
+ * deck runs out twice), so keeping the sheet open is worth more there; in The Mine counting marks only hurt.
+ */
 const WEIGHTS: Readonly<Record<number, { open: number; progress: number }>> = {
   1: { open: 4, progress: 1.5 },
   2: { open: 1.5, progress: 1.5 },
   3: { open: 1.5, progress: 1.5 },
-  4: { open: 1.5, progress: 1.5 },
+  4: { open: 2, progress: 0 },
 };
 const SOLO_WEIGHTS: Readonly<Record<number, { open: number; progress: number }>> = {
   1: { open: 6, progress: 1.5 },
   2: { open: 1.5, progress: 1.5 },
-  3: { open: 4, progress: 1.5 },
+  3: { open: 4, progress: 3 },
   4: { open: 2, progress: 0 },
 };
 
