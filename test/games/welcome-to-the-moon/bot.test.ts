@@ -59,8 +59,8 @@ function solo(seed: string, adventure: Adventure, astraLevel: number, pick: Pick
 }
 
 describe('bot, 2 players against random', () => {
-  // Measured over 100 seeded games (scripted runs, other seeds): The Launch 117 vs 10 (98 wins), The Journey 60 vs 4
-  // (98), The Colony 50 vs 7 (99), The Mine 27 vs −9 (100); random players end A2-A4 early with 3 System Errors.
+  // Measured over 100 seeded games (scripted runs, other seeds): The Launch 122 vs 12 (100 wins), The Journey 60 vs 4
+  // (98), The Colony 50 vs 7 (99), The Mine 26 vs −9 (100); random players end A2-A4 early with 3 System Errors.
   test.each([
     [1, 60, 18],
     [2, 20, 18],
@@ -100,18 +100,18 @@ describe('bot, solo against ASTRA', () => {
     expect(b.total).toBe(a.total);
   });
 
-  // Measured over 50 seeded games at level 1 (scripted runs): The Journey +31 (48 wins), The Mine +4 (32 wins);
-  // first-legal play loses every one of these by a wide margin.
+  // Measured over 50 seeded games at level 1 (scripted runs): The Journey +31 (48 wins), The Colony +9 (36), The Mine
+  // +4 (32); first-legal play loses these by a wide margin. The Colony varies too much per seed for 6 games.
   test.each([[2], [4]] as const)(
-    'adventure %i, level 1: over 4 seeded games the bot beats ASTRA more often and by more than first-legal play',
+    'adventure %i, level 1: over 6 seeded games the bot beats ASTRA more often and by more than first-legal play',
     (adventure) => {
-      const seeds = ['s0', 's1', 's2', 's3'];
+      const seeds = ['s0', 's1', 's2', 's3', 's4', 's5'];
       const botRuns = seeds.map((seed) => solo(seed, adventure, 1, byBot).total);
       const baseRuns = seeds.map((seed) => solo(seed, adventure, 1, firstLegal).total);
       const wins = (xs: number[]) => xs.filter((x) => x > 0).length;
       const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
       expect(wins(botRuns)).toBeGreaterThan(wins(baseRuns));
-      expect(wins(botRuns)).toBeGreaterThanOrEqual(2);
+      expect(wins(botRuns)).toBeGreaterThanOrEqual(3);
       expect(mean(botRuns)).toBeGreaterThan(mean(baseRuns) + 20);
     },
   );
