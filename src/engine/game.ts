@@ -50,6 +50,11 @@ export type Status =
       readonly tieBreak?: Message;
       /** True where the lowest total wins (penalty games). */
       readonly lowerIsBetter: boolean;
+      /**
+       * The outcome in words where "winner: <first place>" would not say it, e.g. a solo game against an automated
+       * opponent that is not a seat ("ASTRA wins by 12 points"). Shown instead of the winner line.
+       */
+      readonly verdict?: Message;
     };
 
 /**

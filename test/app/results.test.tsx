@@ -50,12 +50,13 @@ describe('results screen', () => {
     expect(screen.queryByTestId('tie-break')).toBeNull();
   });
 
-  test('shows the tie-break used and that lower is better when the game says so', async () => {
+  /** The results page of a finished fake game whose game-over status is patched with `extra`. */
+  async function renderPatched(extra: Partial<Extract<Status, { kind: 'over' }>>) {
     const game: AnyGame = {
       ...(fakeGame as unknown as AnyGame),
       status: (s: unknown): Status => {
         const st = fakeGame.status(s as FakeState);
-        return st.kind === 'over' ? { ...st, tieBreak: { code: 'fake.score-count' }, lowerIsBetter: true } : st;
+        return st.kind === 'over' ? { ...st, ...extra } : st;
       },
     };
     const module = { ...fakeModule, game } as unknown as GameModule;
@@ -69,8 +70,17 @@ describe('results screen', () => {
         <App />
       </ServicesContext.Provider>,
     );
+  }
+
+  test('shows the tie-break used and that lower is better when the game says so', async () => {
+    await renderPatched({ tieBreak: { code: 'fake.score-count' }, lowerIsBetter: true });
     expect((await screen.findByTestId('tie-break')).textContent).toBe('Tie broken by: Cards played');
     expect(screen.getByTestId('lower-better').textContent).toBe('Lowest total wins.');
+  });
+
+  test('a verdict from the game (e.g. a solo loss to an automated opponent) replaces the winner line', async () => {
+    await renderPatched({ verdict: { code: 'fake.score-count' } });
+    expect((await screen.findByTestId('winner')).textContent).toBe('Cards played');
   });
 
   test('play again creates a new game with the same seats and options and a new seed', async () => {

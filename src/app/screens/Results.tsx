@@ -90,7 +90,9 @@ function Finished({ opened, over, lang }: { readonly opened: OpenedGame; readonl
   return (
     <>
       <p class="winner" data-testid="winner">
-        {tr((over.ranking[0]?.length ?? 0) > 1 ? 'results.winners' : 'results.winner', { names: winners })}
+        {over.verdict
+          ? t(over.verdict)
+          : tr((over.ranking[0]?.length ?? 0) > 1 ? 'results.winners' : 'results.winner', { names: winners })}
       </p>
       {over.tieBreak ? <p data-testid="tie-break">{tr('results.tie-break', { rule: t(over.tieBreak) })}</p> : null}
       {over.lowerIsBetter ? <p data-testid="lower-better">{tr('results.lower-better')}</p> : null}

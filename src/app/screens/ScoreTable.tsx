@@ -1,4 +1,4 @@
-// The score sheet: one column per seat, one row per scoring category, then totals and places.
+// The score sheet: one column per seat, one row per scoring category, then totals and places (none for one seat).
 
 import type { Message, SeatScore } from '../../engine/game';
 import type { SeatRecord } from '../../storage/types';
@@ -54,12 +54,14 @@ export function ScoreTable({ scores, ranking, seats, t }: ScoreTableProps) {
               </td>
             ))}
           </tr>
-          <tr>
-            <th scope="row">{tr('results.rank')}</th>
-            {scores.map((s) => (
-              <td key={s.seat}>{placeOf(ranking, s.seat)}</td>
-            ))}
-          </tr>
+          {scores.length > 1 ? (
+            <tr>
+              <th scope="row">{tr('results.rank')}</th>
+              {scores.map((s) => (
+                <td key={s.seat}>{placeOf(ranking, s.seat)}</td>
+              ))}
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

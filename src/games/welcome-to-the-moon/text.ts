@@ -43,6 +43,8 @@ export const text: TextBundle = {
     'score.extra-rockets': '追加ロケット',
     'score.errors': 'システムエラー',
     'tiebreak.errors': '同点のため、使っていないシステムエラー欄の多い人が上位',
+    'verdict.solo-win': 'ASTRAに{margin}点差で勝ちました',
+    'verdict.solo-loss': 'ASTRAの勝ち（{margin}点差）',
 
     'term.robot': 'ロボット',
     'term.energy': 'エネルギー',
@@ -205,6 +207,8 @@ export const text: TextBundle = {
     'score.extra-rockets': 'Extra rockets',
     'score.errors': 'System Errors',
     'tiebreak.errors': 'Tied: more unused System Error boxes ranks higher',
+    'verdict.solo-win': 'You beat ASTRA by {margin} points',
+    'verdict.solo-loss': 'ASTRA wins by {margin} points',
 
     'term.robot': 'robot',
     'term.energy': 'energy',

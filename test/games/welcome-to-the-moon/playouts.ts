@@ -442,6 +442,11 @@ function playout(seats: number, n: number, adventure: Adventure): void {
     end.scores.forEach((sc) => {
       expect(sc.total).toBe(expectedScore(s, sc.seat) - expectedAstra(s));
     });
+    // Solo: the verdict names the winner against ASTRA (reference: a win only above 0), in words the text knows.
+    const margin = end.scores[0]?.total ?? 0;
+    if (seats === 1) expect(end.verdict?.code).toBe(margin > 0 ? 'verdict.solo-win' : 'verdict.solo-loss');
+    else expect(end.verdict).toBeUndefined();
+    if (end.verdict) expect(text.en[end.verdict.code]).toBeDefined();
   }
   const again = replay(game, match, moves);
   if (!again.ok) throw new Error(`replay failed at ${again.error.index}`);

@@ -144,4 +144,17 @@ describe('ASTRA bonuses and score', () => {
     expect(st.kind === 'over' && st.scores[0]?.categories.at(-1)).toEqual({ code: 'score.astra', value: -(5 + 3) });
     expect(cardById(0).number).toBe(1);
   });
+  // Reference §1 solo: "Final solo result = player score − ASTRA score (win if > 0)". ASTRA holds no card here, so
+  // its score is 5 + 3 (fixed + level × factor); the player's is the circled tanks (62, 63: 4 each; 64: 5; 65: 6).
+  test.each([
+    [[62, 63, 64, 65], 'verdict.solo-win', 11],
+    [[62, 63], 'verdict.solo-loss', 0],
+    [[], 'verdict.solo-loss', 8],
+  ])('tanks %j: %s by %i points', (tanks, code, margin) => {
+    const astra = { robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 };
+    const base = { ...withSolo(solo(2), { astraCards: astra }), over: true };
+    const marks = Object.fromEntries(tanks.map((b) => [b, 'circle' as const]));
+    const st = game.status(withSheet(base, 0, sheet({}, { marks }, 2)));
+    expect(st.kind === 'over' && st.verdict).toEqual({ code, params: { margin } });
+  });
 });

@@ -97,7 +97,15 @@ function soloResult(s: WtmState, sc: SeatScore): SeatScore {
 export function overStatus(s: WtmState): Status {
   const scores = s.sheets.map((sheet, seat) => soloResult(s, seatScore(s, sheet, seat)));
   const tie = s.sheets.map((sheet) => unusedErrors(s, sheet));
-  return { kind: 'over', scores, ...rankSeats(scores, tie), lowerIsBetter: false };
+  const over = { kind: 'over' as const, scores, ...rankSeats(scores, tie), lowerIsBetter: false };
+  return s.solo ? { ...over, verdict: soloVerdict(scores[0]?.total ?? 0) } : over;
+}
+
+/** Solo: "first place" says nothing against ASTRA; above 0 the player wins, otherwise ASTRA does (0 included). */
+function soloVerdict(margin: number): Message {
+  return margin > 0
+    ? { code: 'verdict.solo-win', params: { margin } }
+    : { code: 'verdict.solo-loss', params: { margin: Math.abs(margin) } }; // abs: a tie is 0, never -0
 }
 
 export { majorityRanks } from './majority';

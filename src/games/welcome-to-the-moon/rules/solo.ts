@@ -110,7 +110,9 @@ export const PAIRS: readonly (readonly [number, number, number])[] = [
   [2, 1, 0],
 ];
 
+/** The six pairs of the three face-up cards; none once the deck could not show three (the game is over then). */
 export function soloCombos(solo: SoloState): Combo[] {
+  if (solo.shown.length < 3) return [];
   return PAIRS.map(([n, a, third]) => ({
     number: cardById(solo.shown[n] ?? 0).number,
     action: cardById(solo.shown[a] ?? 0).action,

@@ -73,20 +73,22 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
   return (
     <div class="wtm-table">
       <p class="wtm-turn">{say('ui.turn', { turn: view.turn, adventure: say(`adventure.${view.adventure}`) })}</p>
-      <Combos
-        combos={view.combos}
-        chosen={combo}
-        pickable={options.combos}
-        jokers={options.jokers}
-        onPick={(i, joker) => {
-          const base: WtmMove = joker ? { kind: 'choose', combo: i, joker } : { kind: 'choose', combo: i };
-          onMove(removeThird && options.removable && base.kind === 'choose' ? { ...base, remove: true } : base);
-        }}
-        actionName={(a) => say(`term.${a}`)}
-        title={say('ui.combos')}
-        jokerTitle={say('ui.joker-with')}
-        astraName={(action) => say('ui.combo-astra', { action })}
-      />
+      {view.over ? null : (
+        <Combos
+          combos={view.combos}
+          chosen={combo}
+          pickable={options.combos}
+          jokers={options.jokers}
+          onPick={(i, joker) => {
+            const base: WtmMove = joker ? { kind: 'choose', combo: i, joker } : { kind: 'choose', combo: i };
+            onMove(removeThird && options.removable && base.kind === 'choose' ? { ...base, remove: true } : base);
+          }}
+          actionName={(a) => say(`term.${a}`)}
+          title={say('ui.combos')}
+          jokerTitle={say('ui.joker-with')}
+          astraName={(action) => say('ui.combo-astra', { action })}
+        />
+      )}
       {view.solo ? <AstraPanel solo={view.solo} adventure={view.adventure} open={!narrow} say={say} /> : null}
       {options.removable ? (
         <label class="wtm-remove">
