@@ -441,6 +441,11 @@ function playout(seats: number, n: number, adventure: Adventure): void {
   if (end.kind === 'over') {
     end.scores.forEach((sc) => {
       expect(sc.total).toBe(expectedScore(s, sc.seat) - expectedAstra(s));
+      // One total per revealed turn, the last one the final total; the chart's gains add up to it.
+      const history = s.totals[sc.seat] ?? [];
+      expect(history.length).toBe(s.turn);
+      expect(history.at(-1)).toBe(sc.total);
+      expect(sc.perRound?.reduce((a, b) => a + b, 0)).toBe(sc.total);
     });
     // Solo: the verdict names the winner against ASTRA (reference: a win only above 0), in words the text knows.
     const margin = end.scores[0]?.total ?? 0;

@@ -94,8 +94,28 @@ function soloResult(s: WtmState, sc: SeatScore): SeatScore {
   return { ...sc, total: sc.total - astra, categories: [...sc.categories, { code: 'score.astra', value: -astra }] };
 }
 
+/** Every seat's total as the results would show it now (in solo: minus ASTRA's score). */
+function currentTotals(s: WtmState): number[] {
+  return s.sheets.map((sheet, seat) => soloResult(s, seatScore(s, sheet, seat)).total);
+}
+
+/** The state with each seat's total after this turn added to its history (for the results' per-turn chart). */
+export function recordTotals(s: WtmState): WtmState {
+  const now = currentTotals(s);
+  return { ...s, totals: s.totals.map((h, seat) => [...h, now[seat] ?? 0]) };
+}
+
+/** Per-turn gains from a seat's history of totals, ending on its final total so the chart adds up to it. */
+function perTurn(history: readonly number[], total: number): number[] {
+  const series = [...history.slice(0, -1), total];
+  return series.map((v, i) => v - (series[i - 1] ?? 0));
+}
+
 export function overStatus(s: WtmState): Status {
-  const scores = s.sheets.map((sheet, seat) => soloResult(s, seatScore(s, sheet, seat)));
+  const scores = s.sheets.map((sheet, seat) => {
+    const sc = soloResult(s, seatScore(s, sheet, seat));
+    return { ...sc, perRound: perTurn(s.totals[seat] ?? [], sc.total) };
+  });
   const tie = s.sheets.map((sheet) => unusedErrors(s, sheet));
   const over = { kind: 'over' as const, scores, ...rankSeats(scores, tie), lowerIsBetter: false };
   return s.solo ? { ...over, verdict: soloVerdict(scores[0]?.total ?? 0) } : over;

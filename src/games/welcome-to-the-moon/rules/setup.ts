@@ -47,6 +47,7 @@ export function setupGame(seats: number, options: WtmOptions, seed: string): Wtm
     over: false,
     lastTurn: [],
     solo: null,
+    totals: seatList.map(() => []),
   };
 }
 
@@ -67,6 +68,7 @@ function setupSoloGame(options: WtmOptions, missions: number[], rng: Rng): WtmSt
     over: false,
     lastTurn: [],
     solo,
+    totals: [[]],
   };
   const [drawn, rngAfter] = drawSolo(base, afterSolo);
   return settleSolo({ ...drawn, rng: rngAfter }, adventureRules(options.adventure).circleError);

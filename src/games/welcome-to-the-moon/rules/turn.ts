@@ -7,7 +7,7 @@ import { canonicalJson } from '../../../engine/json';
 import { ACTIONS, type Action, ASTRA_LAUNCH } from '../data';
 import { adventureRules } from './adventures';
 import { flipAll } from './deck';
-import { checkMissions, endTriggered } from './end';
+import { checkMissions, endTriggered, recordTotals } from './end';
 import {
   applySoloEffect,
   bonusLeft,
@@ -227,9 +227,10 @@ function reveal(s: WtmState): WtmState {
     lastTurn,
   };
   if (s.solo) return nextSoloTurn(s, base, drafts[0]);
-  if (endTriggered(s, sheets)) return { ...base, over: true };
+  const scored = recordTotals(base);
+  if (endTriggered(s, sheets)) return { ...scored, over: true };
   const [piles, rng] = flipAll(s.piles, s.rng);
-  return { ...base, piles, rng, turn: s.turn + 1, confirmed: s.confirmed.map(() => false) };
+  return { ...scored, piles, rng, turn: s.turn + 1, confirmed: s.confirmed.map(() => false) };
 }
 
 /** Solo: ASTRA takes its card, the usual and ASTRA's end triggers are checked, then the next three cards. */
@@ -239,7 +240,7 @@ function nextSoloTurn(s: WtmState, base: WtmState, draft: Draft | undefined): Wt
   const after = base.sheets[0];
   if (!draft || !start || !after) return { ...base, over: true };
   const won = racesWon(s.options.adventure, start, after);
-  const done = finishSoloTurn(base, draft, draft.remove === true, won);
+  const done = recordTotals(finishSoloTurn(base, draft, draft.remove === true, won));
   const astraLaunched = s.options.adventure === 1 && (done.solo?.astraRockets ?? 0) >= ASTRA_LAUNCH.rockets;
   if (endTriggered(s, base.sheets) || astraLaunched) return { ...done, over: true };
   const [drawn, rng] = drawSolo(done, s.rng);

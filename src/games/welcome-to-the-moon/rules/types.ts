@@ -124,6 +124,8 @@ export interface WtmState {
   readonly lastTurn: readonly Revealed[];
   /** Solo against ASTRA, or null with two or more players. */
   readonly solo: SoloState | null;
+  /** Per seat, its total at the end of each revealed turn (player − ASTRA in solo): the results' per-turn chart. */
+  readonly totals: readonly (readonly number[])[];
 }
 
 export type WtmMove =
