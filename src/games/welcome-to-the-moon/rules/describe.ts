@@ -26,12 +26,27 @@ function revealLines(before: WtmState, after: WtmState): LogEvent[] {
       lines.push({ code: 'log.sabotaged', params: { seat: seatP(seat), count: sheet.errors - was } });
     sheet.missions.forEach((tier, k) => {
       if (tier && before.sheets[seat]?.missions[k] === null) {
-        lines.push({ code: `log.mission-${tier}`, params: { seat: seatP(seat), mission: String(before.missions[k]) } });
+        const mission = { term: `mission.${before.missions[k]}` };
+        lines.push({ code: `log.mission-${tier}`, params: { seat: seatP(seat), mission } });
       }
     });
   });
   if (after.over) lines.push({ code: 'log.game-over' });
   return lines;
+}
+
+/** A mark in words: what it was for (the solo card, the action in force, a wall, a free robot), not a box id. */
+function markLine(before: WtmState, seat: Seat): LogEvent {
+  const me = [seat];
+  if (before.solo && before.solo.pending.length > 0) return { code: 'log.mark-solo', visibleTo: me };
+  const draft = before.drafts[seat];
+  const task = draft?.tasks[0];
+  if (task?.kind === 'wall') return { code: 'log.mark-wall', visibleTo: me };
+  if (task?.kind === 'robot') return { code: 'log.mark-free-robot', visibleTo: me };
+  if (task?.kind === 'action' && draft?.action) {
+    return { code: 'log.mark-action', params: { action: { term: `term.${draft.action}` } }, visibleTo: me };
+  }
+  return { code: 'log.mark', visibleTo: me };
 }
 
 export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: WtmState): LogEvent[] {
@@ -48,9 +63,9 @@ export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: Wt
     case 'placeX':
       return [{ code: 'log.place-x', params: { slot: m.slot }, visibleTo: me }];
     case 'activate':
-      return [{ code: 'log.activate', params: { box: m.box }, visibleTo: me }];
+      return [{ code: 'log.activate', visibleTo: me }];
     case 'mark':
-      return [{ code: 'log.mark', params: { box: m.box }, visibleTo: me }];
+      return [markLine(before, seat)];
     case 'skip':
       return [{ code: 'log.skip', visibleTo: me }];
     case 'systemError':
