@@ -97,7 +97,10 @@ export function legalMoves(s: WtmState, seat: Seat): WtmMove[] {
 }
 
 function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError | null {
-  if (d.combo === null || d.slot !== null) return { code: 'error.not-now' };
+  if (s.solo && s.solo.pending.length > 0) return { code: 'error.solo-first' };
+  if (d.systemError) return { code: 'error.not-now' };
+  if (d.combo === null) return { code: 'error.choose-first' };
+  if (d.slot !== null) return { code: 'error.already-written' };
   const rules = adventureRules(s.options.adventure);
   const c = turnCombos(s)[d.combo];
   const action = d.action;
@@ -113,6 +116,21 @@ function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError |
     return { code: 'error.not-ascending', params: { number: n } };
   }
   return null;
+}
+
+/** Why a sheet tap (X, arrow, mark) is refused, in terms of what the turn is waiting for. */
+function taskError(s: WtmState, d: Draft, kind: WtmMove['kind']): RuleError {
+  if (kind === 'mark' && s.solo && s.solo.pending.length > 0) return { code: 'error.mark-solo' };
+  const task = d.tasks[0];
+  if (!task) return { code: 'error.not-now' };
+  if (kind === 'placeX' && task.kind === 'x') return { code: 'error.x-slot' };
+  if (kind === 'activate' && task.kind === 'activate') return { code: 'error.arrow' };
+  if (kind !== 'mark') return { code: 'error.not-now' };
+  if (task.kind === 'wall') return { code: 'error.mark-wall' };
+  if (task.kind === 'action' && d.action) {
+    return { code: 'error.mark-action', params: { action: { term: `term.${d.action}` } } };
+  }
+  return { code: 'error.mark-other' };
 }
 
 export function validate(s: WtmState, seat: Seat, m: WtmMove): RuleError | null {
@@ -142,7 +160,7 @@ export function validate(s: WtmState, seat: Seat, m: WtmMove): RuleError | null 
       if (legalMoves(s, seat).some((l) => canonicalJson(l) === want)) return null;
       if (m.kind === 'systemError') return { code: 'error.must-write' };
       if (m.kind === 'confirm') return { code: 'error.unfinished' };
-      return { code: 'error.not-now' };
+      return taskError(s, d, m.kind);
     }
     default:
       return assertNever(m, 'move');
