@@ -1,6 +1,7 @@
 // Welcome to the Moon in the browser: offline, two humans draft simultaneously by tapping (each behind a hand-off,
 // the other's pending choice never shown), a rule error in words, an offline reload that keeps the position; and a
-// phone-portrait solo game against ASTRA on The Journey that fits the screen width.
+// phone-portrait solo game against ASTRA on The Journey, and 2-player phone games of the other adventures, each
+// sheet fitting the screen width.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
@@ -15,6 +16,21 @@ async function startGame(page, { seats, adventure, astraLevel }) {
   if (adventure) options.adventure = adventure - 1;
   if (astraLevel) options.astraLevel = astraLevel - 1;
   await startHumanGame(page, 'welcome-to-the-moon', { seats, options });
+}
+
+/** Neither the page nor the sheet (at the default zoom) scrolls sideways: the whole sheet is in view. */
+async function assertFitsWidth(page) {
+  const m = await page.evaluate(() => {
+    const sheet = document.querySelector('[data-testid="sheet"]');
+    return {
+      page: document.scrollingElement?.scrollWidth ?? 0,
+      width: window.innerWidth,
+      sheet: sheet?.scrollWidth ?? 0,
+      frame: sheet?.clientWidth ?? 0,
+    };
+  });
+  assert(m.page <= m.width, `the page is ${m.page} px wide on a ${m.width} px screen`);
+  assert(m.sheet <= m.frame + 1, `the sheet is ${m.sheet} px wide in a ${m.frame} px frame`);
 }
 
 async function twoHumans(ctx) {
@@ -87,17 +103,27 @@ async function phoneSolo(ctx) {
   await toTable(page);
   assert((await page.locator(T('astra')).count()) > 0, 'no ASTRA panel in a solo game');
   for (let i = 0; i < 5; i++) await playTurn(page);
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    width: window.innerWidth,
-  }));
-  assert(scroll <= width, `the page is ${scroll} px wide on a ${width} px screen`);
+  await assertFitsWidth(page);
   const before = await readSheet(page);
   assert(/=\d/.test(before), 'five solo turns wrote no number');
   await waitForSaved(page);
   await page.reload();
   await toTable(page);
   assertEqual(await readSheet(page), before, 'the solo sheet after a reload');
+}
+
+/** A phone-portrait game of one adventure: a few turns by tapping each sheet's own targets, no sideways scroll. */
+function phoneAdventure(adventure) {
+  return async (ctx) => {
+    const { page } = ctx;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(ctx.url);
+    await startGame(page, { seats: 2, adventure });
+    for (let i = 0; i < 8; i++) await playTurn(page, i);
+    await toTable(page);
+    await assertFitsWidth(page);
+    assert(/=\d/.test(await readSheet(page)), 'four turns each wrote no number');
+  };
 }
 
 export default [
@@ -107,4 +133,7 @@ export default [
     run: twoHumans,
   },
   { name: 'phone portrait solo against ASTRA: turns by tapping, fits the width, reload', run: phoneSolo },
+  { name: 'phone portrait, The Launch: 2 players, turns by tapping, fits the width', run: phoneAdventure(1) },
+  { name: 'phone portrait, The Colony: 2 players, turns by tapping, fits the width', run: phoneAdventure(3) },
+  { name: 'phone portrait, The Mine: 2 players, turns by tapping, fits the width', run: phoneAdventure(4) },
 ];
