@@ -74,3 +74,17 @@ export function journeySheet(
   const base = sheet(cells, extra, 2);
   return { ...base, marks, counters: { ...base.counters, ...counters } };
 }
+
+/** The Journey, 2 players: seat 0 has written 5 with energy in slot 10, which fills an energy column, so a wall
+ * may be drawn next (box 133 is printed circled). */
+export function journeyWallTurn(): WtmState {
+  const s = withCombos(fresh(2, 'ui-w', 2), [
+    [5, 'energy'],
+    [6, 'water'],
+    [7, 'plant'],
+  ]);
+  return playMoves(s, 0, [
+    { kind: 'choose', combo: 0 },
+    { kind: 'write', slot: 10, number: 5 },
+  ]);
+}

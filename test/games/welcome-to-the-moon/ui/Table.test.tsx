@@ -6,7 +6,7 @@ import { formatMessage } from '../../../../src/engine/text';
 import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../../src/games/welcome-to-the-moon/text';
 import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
-import { fresh, playMoves, withCombos } from '../builders';
+import { fresh, journeyWallTurn, playMoves, withCombos } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
@@ -101,18 +101,7 @@ test('The Journey: a joker is offered per combination, then its actions; the pic
 });
 
 test('The Journey: after a full energy column the walls are highlighted and a tap draws one', () => {
-  const s = playMoves(
-    withCombos(fresh(2, 'ui-w', 2), [
-      [5, 'energy'],
-      [6, 'water'],
-      [7, 'plant'],
-    ]),
-    0,
-    [
-      { kind: 'choose', combo: 0 },
-      { kind: 'write', slot: 10, number: 5 },
-    ],
-  );
+  const s = journeyWallTurn();
   const onMove = show(s, 0);
   expect(screen.getByTestId('wall-100').dataset.legal).toBe('true');
   fireEvent.click(screen.getByTestId('wall-100'));

@@ -7,7 +7,7 @@ import { formatMessage } from '../../../../src/engine/text';
 import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../../src/games/welcome-to-the-moon/text';
 import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
-import { fresh, playMoves, sheet, withCombos, withSheet } from '../builders';
+import { fresh, journeyWallTurn, playMoves, sheet, withCombos, withSheet } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 
@@ -70,23 +70,8 @@ test('solo, The Mine: a filling bonus box on the sheet sends the mark move; an i
   expect(screen.getByTestId('box-69').dataset.legal).toBe('false');
 });
 
-function wallState(): WtmState {
-  return playMoves(
-    withCombos(fresh(2, 'ui-w', 2), [
-      [5, 'energy'],
-      [6, 'water'],
-      [7, 'plant'],
-    ]),
-    0,
-    [
-      { kind: 'choose', combo: 0 },
-      { kind: 'write', slot: 10, number: 5 },
-    ],
-  );
-}
-
 test('The Journey: tapping a slot while a wall may be drawn opens the picker; “before” sends that wall', () => {
-  const onMove = show(wallState());
+  const onMove = show(journeyWallTurn());
   expect(screen.queryByTestId('wall-picker')).toBeNull();
   // Wall 100 lies between slots 11 and 12.
   fireEvent.click(screen.getByTestId('slot-12'));
@@ -99,7 +84,7 @@ test('The Journey: tapping a slot while a wall may be drawn opens the picker; �
 });
 
 test('The Journey: “after” on the slot before the gap sends the same wall; the hint explains the picker', () => {
-  const onMove = show(wallState());
+  const onMove = show(journeyWallTurn());
   expect(screen.getByTestId('turn-hint').textContent).toContain('before or after');
   fireEvent.click(screen.getByTestId('slot-11'));
   fireEvent.click(screen.getByTestId('wall-after'));
@@ -168,13 +153,13 @@ test('on a phone-width screen The Journey reflows to 6 slots a row, so the sheet
       removeEventListener: () => undefined,
     }) as unknown as MediaQueryList;
   const spy = vi.spyOn(window, 'matchMedia').mockImplementation(narrow);
-  show(wallState());
+  show(journeyWallTurn());
   const svg = screen.getByTestId('sheet').querySelector('svg');
   // 6 slots × 58 + 20 margin, widened to 384 for the stations; the wide layout is 542.
   expect(svg?.getAttribute('viewBox')).toMatch(/^0 0 384 /);
   spy.mockRestore();
   cleanup();
-  show(wallState());
+  show(journeyWallTurn());
   expect(screen.getByTestId('sheet').querySelector('svg')?.getAttribute('viewBox')).toMatch(/^0 0 542 /);
 });
 
