@@ -1,7 +1,7 @@
 // The viewer's turn buttons and hint: what to do next, System Error, start over, confirm.
 
 import type { WtmMove } from '../rules/types';
-import { boxWords, type Say } from './box-words';
+import { boxWords, markWords, type Say } from './box-words';
 import type { LegalOptions } from './legal-options';
 
 export interface TurnActionsProps {
@@ -26,6 +26,52 @@ function hint(options: LegalOptions, solo: boolean, wall: boolean): string {
   if (options.marks.size > 0 || options.skip) return 'ui.hint-action';
   if (options.confirm) return 'ui.hint-confirm';
   return 'ui.hint-wait';
+}
+
+/** At most this many worded mark buttons: beyond it the sheet's own highlights are clearer than a list. */
+const MAX_MARK_BUTTONS = 12;
+
+/**
+ * An action's legal marks as one worded question with short answers, when every mark can be named (small boxes on
+ * a phone). Boxes with the same answer (any robot of one station, of one factory) are one choice: the first such
+ * box stands for them.
+ */
+function markChoices(
+  options: LegalOptions,
+  adventure: number,
+  say: Say,
+): { question: string; boxes: [string, number][] } {
+  const none = { question: '', boxes: [] };
+  const byLabel = new Map<string, number>();
+  let question = '';
+  for (const box of options.marks) {
+    const choice = markWords(adventure, box, say);
+    if (choice === null || (question !== '' && choice.question !== question)) return none;
+    question = choice.question;
+    if (!byLabel.has(choice.label)) byLabel.set(choice.label, box);
+  }
+  return byLabel.size > MAX_MARK_BUTTONS ? none : { question, boxes: [...byLabel] };
+}
+
+function MarkChoices({ options, adventure, onMove, say }: Omit<TurnActionsProps, 'solo' | 'wall'>) {
+  const { question, boxes } = markChoices(options, adventure, say);
+  if (boxes.length === 0) return null;
+  return (
+    <fieldset class="wtm-mark-choices" data-testid="mark-choices">
+      <legend class="wtm-mark-question">{question}</legend>
+      {boxes.map(([label, box]) => (
+        <button
+          type="button"
+          key={box}
+          data-testid={`mark-choice-${box}`}
+          class="wtm-btn wtm-legal"
+          onClick={() => onMove({ kind: 'mark', box })}
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
 }
 
 export function TurnActions({ options, solo, wall, adventure, onMove, say }: TurnActionsProps) {
@@ -61,6 +107,7 @@ export function TurnActions({ options, solo, wall, adventure, onMove, say }: Tur
             </button>
           ))
         : null}
+      {!solo && !wall ? <MarkChoices options={options} adventure={adventure} onMove={onMove} say={say} /> : null}
       {options.systemError ? (
         <button
           type="button"

@@ -63,6 +63,58 @@ function mineBox(box: number, say: Say): string | null {
   });
 }
 
+/** Main factories are named by what they produce; secondary ones by their number, as drawn ("2·n"). */
+const MAIN_FACTORY_WORDS: Readonly<Record<string, string>> = {
+  plants: 'term.plant',
+  water: 'term.water',
+  pearls: 'score.pearls',
+  rubies: 'score.rubies',
+  astronauts: 'term.astronaut',
+  planning: 'term.planning',
+};
+
+/** An action's mark as a choice: the question the buttons answer, and this box's short answer. */
+export interface MarkChoice {
+  readonly question: string;
+  readonly label: string;
+}
+
+function journeyMark(box: number, say: Say): MarkChoice | null {
+  const i = JOURNEY_SHEET.stations.findIndex((st) => st.robots.includes(box) || st.plants.includes(box));
+  const st = JOURNEY_SHEET.stations[i];
+  if (!st) return null;
+  const question = say(st.robots.includes(box) ? 'ui.mark-q-station-robot' : 'ui.mark-q-station-plant');
+  return { question, label: `S${i + 1}` };
+}
+
+function colonyMark(box: number, say: Say): MarkChoice | null {
+  for (const [track, steps] of Object.entries(COLONY_SHEET.tracks)) {
+    const step = steps.find((t) => t.box === box);
+    if (step) return { question: say('ui.mark-q-track'), label: `${say(`score.${track}`)} ×${step.mult}` };
+  }
+  return null;
+}
+
+function mineMark(box: number, say: Say): MarkChoice | null {
+  const entry = Object.entries(MINE_SHEET.factories).find(([, f]) => f.robots.includes(box) || f.energy.includes(box));
+  if (!entry) return null;
+  const [key, f] = entry;
+  const main = MAIN_FACTORY_WORDS[key];
+  const question = say(f.robots.includes(box) ? 'ui.mark-q-factory-robot' : 'ui.mark-q-factory-energy');
+  return { question, label: main ? say(main) : `2·${key.replace('secondary', '')}` };
+}
+
+/**
+ * An action's mark as a worded choice ("which station?" — "S2"), or null where the drawing is the only sensible way
+ * to pick (tunnels, symbols next to the slot just written).
+ */
+export function markWords(adventure: number, box: number, say: Say): MarkChoice | null {
+  if (adventure === 2) return journeyMark(box, say);
+  if (adventure === 3) return colonyMark(box, say);
+  if (adventure === 4) return mineMark(box, say);
+  return null;
+}
+
 /** A box's name for a button; falls back to a generic "this box" wording if the box is not one we name. */
 export function boxWords(adventure: number, box: number, say: Say): string {
   const named =

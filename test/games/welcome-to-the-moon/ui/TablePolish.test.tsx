@@ -171,3 +171,32 @@ test('solo: every pair says which card ASTRA gets with it (reference, solo: the 
     expect(screen.getByTestId(`combo-${i}`).textContent).toContain(`ASTRA gets: ${c.astra}`);
   });
 });
+
+test('The Journey robot action: one worded button per station with a legal robot, and a tap sends that mark', () => {
+  const s = playMoves(
+    withCombos(fresh(2, 'ui-robot', 2), [
+      [5, 'robot'],
+      [6, 'water'],
+      [7, 'plant'],
+    ]),
+    0,
+    [
+      { kind: 'choose', combo: 0 },
+      { kind: 'write', slot: 1, number: 5 },
+    ],
+  );
+  const marks = game.legalMoves(s, 0).flatMap((m) => (m.kind === 'mark' ? [m.box] : []));
+  const onMove = show(s);
+  // Any robot of a station will do: one button per station (4), each for one of that station's legal robots.
+  const buttons = screen.getAllByTestId(/^mark-choice-/);
+  expect(buttons.map((b) => b.textContent)).toEqual(['S1', 'S2', 'S3', 'S4']);
+  expect(screen.getByTestId('mark-choices').textContent).toContain('Cross a robot of which station?');
+  for (const b of buttons) expect(marks).toContain(Number(b.dataset.testid?.replace('mark-choice-', '')));
+  fireEvent.click(buttons[1] as HTMLElement);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: Number(buttons[1]?.dataset.testid?.slice(12)) });
+});
+
+test('The Journey wall task offers no worded mark buttons (the before / after picker does that job)', () => {
+  show(journeyWallTurn());
+  expect(screen.queryAllByTestId(/^mark-choice-/)).toHaveLength(0);
+});
