@@ -26,6 +26,25 @@ async function save(page, name, fromSelector, height) {
   console.log(join('public', 'rules', GAME, `${name}.png`));
 }
 
+/** The pickable combination whose outlined slots sit highest on the sheet, so the picture shows them. */
+async function highestCombo(page) {
+  let best = { top: Number.POSITIVE_INFINITY, index: 0 };
+  const count = await page.locator(COMBO).count();
+  for (let i = 0; i < count; i++) {
+    await tap(page, page.locator(COMBO).nth(i));
+    const top = await page.evaluate(() =>
+      Math.min(
+        ...[...document.querySelectorAll('[data-testid^="slot-"][data-legal="true"]')].map(
+          (e) => e.getBoundingClientRect().top + window.scrollY,
+        ),
+      ),
+    );
+    if (top < best.top) best = { top, index: i };
+    await tap(page, T('cancel-turn'));
+  }
+  return page.locator(COMBO).nth(best.index);
+}
+
 /** Some turns of one adventure, then a combination picked so its legal slots light up. */
 async function adventure(page, n, name, { seats = 2, turns = 7, astraLevel } = {}) {
   await page.goto(url);
@@ -40,7 +59,7 @@ async function adventure(page, n, name, { seats = 2, turns = 7, astraLevel } = {
     await save(page, name, '[data-testid^="combo-"]', 720);
     return;
   }
-  await tap(page, COMBO);
+  await tap(page, await highestCombo(page));
   await save(page, name, T('sheet'), 640);
 }
 
