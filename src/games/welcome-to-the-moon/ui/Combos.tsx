@@ -63,7 +63,7 @@ export function Combos({
               aria-pressed={open === i}
               onClick={() => setOpen(open === i ? null : i)}
             >
-              {`★ ${combos[i]?.number ?? ''} · ${actionName(combos[i]?.action ?? '')}`}
+              {jokerLabel(combos[i], actionName, astraName)}
             </button>
           ))}
           {open === null ? null : (
@@ -89,6 +89,19 @@ export function Combos({
       ) : null}
     </section>
   );
+}
+
+/**
+ * A combination as a joker choice: its number and what tells it apart once its action is replaced — the printed
+ * action with several players, the card ASTRA gets in solo (pairs with the same number differ only by that).
+ */
+function jokerLabel(
+  c: Combo | undefined,
+  actionName: (action: string) => string,
+  astraName: (action: string) => string,
+): string {
+  if (!c) return '';
+  return `★ ${c.number} · ${c.astra ? astraName(actionName(c.astra)) : actionName(c.action)}`;
 }
 
 const isAction = (a: string): a is Action => ACTIONS.some((x) => x === a);

@@ -36,8 +36,10 @@ export function legalOptions(legal: readonly WtmMove[]): LegalOptions {
     switch (m.kind) {
       case 'choose':
         if (m.remove) removable = true;
-        if (m.joker) jokers.set(m.combo, [...(jokers.get(m.combo) ?? []), m.joker]);
-        else combos.add(m.combo);
+        // A choice and its `remove: true` twin (solo, an ASTRA bonus left) offer the same joker action once.
+        if (m.joker && !jokers.get(m.combo)?.includes(m.joker)) {
+          jokers.set(m.combo, [...(jokers.get(m.combo) ?? []), m.joker]);
+        } else combos.add(m.combo);
         break;
       case 'mark':
         marks.add(m.box);

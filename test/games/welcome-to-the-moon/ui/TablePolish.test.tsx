@@ -200,3 +200,29 @@ test('The Journey wall task offers no worded mark buttons (the before / after pi
   show(journeyWallTurn());
   expect(screen.queryAllByTestId(/^mark-choice-/)).toHaveLength(0);
 });
+
+test('solo jokers: each pair’s joker button names the card ASTRA gets (what tells same-number pairs apart)', () => {
+  const base = game.setup(1, { adventure: 2, astraLevel: 1 }, 'ui-solo-joker');
+  const sheets = base.sheets.map((sh) => ({ ...sh, counters: { ...sh.counters, astro: 2 } }));
+  const s: WtmState = { ...base, sheets };
+  show(s);
+  const combos = game.view(s, 0).combos;
+  const buttons = screen.getAllByTestId(/^combo-\d-joker$/);
+  expect(buttons.length).toBeGreaterThan(0);
+  for (const b of buttons) {
+    const c = combos[Number(b.dataset.testid?.split('-')[1])];
+    expect(b.textContent).toBe(`★ ${c?.number} · ASTRA gets: ${c?.astra}`);
+  }
+});
+
+test('solo jokers with an ASTRA bonus left: each action is offered once, not again for the remove twin', () => {
+  const base = game.setup(1, { adventure: 2, astraLevel: 1 }, 'ui-solo-joker');
+  const sheets = base.sheets.map((sh) => ({ ...sh, counters: { ...sh.counters, astro: 2 } }));
+  const s: WtmState = { ...base, sheets, solo: base.solo ? { ...base.solo, astraBonus: 1 } : null };
+  expect(game.legalMoves(s, 0).some((m) => m.kind === 'choose' && m.joker && m.remove)).toBe(true);
+  show(s);
+  fireEvent.click(screen.getAllByTestId(/^combo-\d-joker$/)[0] as HTMLElement);
+  const ids = screen.getAllByTestId(/^combo-\d-joker-/).map((b) => b.dataset.testid);
+  expect(ids.length).toBeGreaterThan(0);
+  expect(new Set(ids).size).toBe(ids.length);
+});
