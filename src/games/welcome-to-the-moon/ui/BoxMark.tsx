@@ -1,6 +1,8 @@
-// Small sheet boxes: a labelled box that shows circled / crossed, and a focusable tap target around sheet parts.
+// Small sheet boxes: a labelled box that shows circled / crossed, a focusable tap target around sheet parts, and
+// the numbered slot every sheet draws.
 
 import type { ComponentChildren } from 'preact';
+import type { SheetProps } from './sheet-props';
 
 export function BoxMark({ x, y, w, text, mark }: { x: number; y: number; w: number; text: string; mark?: string }) {
   return (
@@ -46,5 +48,39 @@ export function TapBox({ testid, legal, active, label, onTap, cls, hit, children
       {hit ? <rect class="wtm-hit" x={hit.x} y={hit.y} width={hit.w} height={hit.h} /> : null}
       {children}
     </g>
+  );
+}
+
+export interface SheetSlotProps {
+  readonly slot: number;
+  readonly x: number;
+  readonly y: number;
+  /** The square's side in sheet units. */
+  readonly size: number;
+  readonly props: SheetProps;
+  /** Extra classes (a station's slot, the slot picked for the wall picker). */
+  readonly extra?: string;
+  readonly hit?: TapBoxProps['hit'];
+}
+
+/** A numbered slot of any sheet: its written number (or X), highlighted where the viewer may write now. */
+export function SheetSlot({ slot, x, y, size, props, extra = '', hit }: SheetSlotProps) {
+  const value = props.sheet.cells[slot - 1] ?? null;
+  const legal = props.options ? props.options.writes.has(slot) || props.options.xSlots.has(slot) : false;
+  return (
+    <TapBox
+      testid={`slot-${slot}`}
+      legal={legal}
+      active={props.options !== null}
+      label={`${slot}: ${value ?? '—'}`}
+      onTap={() => props.onSlot(slot)}
+      cls={`wtm-slot${extra}`}
+      hit={hit}
+    >
+      <rect x={x + 2} y={y + 2} width={size - 4} height={size - 4} rx={6} />
+      <text x={x + size / 2} y={y + size / 2 + 7} text-anchor="middle" class="wtm-slot-value">
+        {value === null ? '' : String(value)}
+      </text>
+    </TapBox>
   );
 }

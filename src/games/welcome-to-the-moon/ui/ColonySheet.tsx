@@ -3,7 +3,7 @@
 
 import { litAntennas } from '../rules/adventures/3';
 import { COLONY_SHEET as C, HOLE_A, HOLE_B, OBS, START } from '../rules/sheets/colony';
-import { BoxMark, TapBox } from './BoxMark';
+import { BoxMark, SheetSlot, TapBox } from './BoxMark';
 import type { SheetProps } from './sheet-props';
 
 const CELL = 44;
@@ -65,7 +65,7 @@ function Tunnels(props: SheetProps) {
 }
 
 function Buildings(props: SheetProps) {
-  const { sheet, options } = props;
+  const { sheet } = props;
   const lit = new Set(litAntennas(sheet));
   return (
     <g>
@@ -86,25 +86,11 @@ function Buildings(props: SheetProps) {
             </g>
           );
         }
-        const value = sheet.cells[node - 1] ?? null;
-        const legal = options ? options.writes.has(node) || options.xSlots.has(node) : false;
         const antenna = C.antennas.find((a) => a.node === node)?.boxes[0];
         const tank = C.tanks.find((t) => t.slot === node);
         return (
           <g key={node}>
-            <TapBox
-              testid={`slot-${node}`}
-              legal={legal}
-              active={options !== null}
-              label={`${node}: ${value ?? '—'}`}
-              onTap={() => props.onSlot(node)}
-              cls="wtm-slot"
-            >
-              <rect x={x + 2} y={y + 2} width={CELL - 4} height={CELL - 4} rx={6} />
-              <text x={x + CELL / 2} y={y + CELL / 2 + 7} text-anchor="middle" class="wtm-slot-value">
-                {value === null ? '' : String(value)}
-              </text>
-            </TapBox>
+            <SheetSlot slot={node} x={x} y={y} size={CELL} props={props} />
             {antenna !== undefined ? (
               <text
                 x={x + CELL - 2}

@@ -2,7 +2,7 @@
 
 import { JOURNEY_SHEET as J } from '../rules/sheets/journey';
 import type { SheetState } from '../rules/types';
-import { BoxMark, TapBox } from './BoxMark';
+import { BoxMark, SheetSlot, TapBox } from './BoxMark';
 import type { SheetProps } from './sheet-props';
 
 const SLOT = 44;
@@ -46,26 +46,19 @@ function Trajectory({ g, ...props }: SheetProps & { g: Geometry }) {
       {Array.from({ length: J.slotCount }, (_, i) => i + 1).map((slot) => {
         const x = slotX(slot);
         const y = slotY(slot);
-        const value = sheet.cells[slot - 1] ?? null;
-        const legal = options ? options.writes.has(slot) || options.xSlots.has(slot) : false;
         const tank = J.tanks.find((t) => t.slot === slot);
         const station = J.stations.findIndex((st) => st.slot === slot);
         return (
           <g key={slot}>
-            <TapBox
-              testid={`slot-${slot}`}
-              legal={legal}
-              active={options !== null}
-              label={`${slot}: ${value ?? '—'}`}
-              onTap={() => props.onSlot(slot)}
-              cls={`wtm-slot${station >= 0 ? ' wtm-station-slot' : ''}${props.picked === slot ? ' wtm-picked' : ''}`}
-            >
-              <rect class="wtm-hit" x={x - GAP / 2} y={y - 6} width={SLOT + GAP} height={SLOT + 10} />
-              <rect x={x + 2} y={y + 2} width={SLOT - 4} height={SLOT - 4} rx={6} />
-              <text x={x + SLOT / 2} y={y + SLOT / 2 + 7} text-anchor="middle" class="wtm-slot-value">
-                {value === null ? '' : String(value)}
-              </text>
-            </TapBox>
+            <SheetSlot
+              slot={slot}
+              x={x}
+              y={y}
+              size={SLOT}
+              props={props}
+              extra={`${station >= 0 ? ' wtm-station-slot' : ''}${props.picked === slot ? ' wtm-picked' : ''}`}
+              hit={{ x: x - GAP / 2, y: y - 6, w: SLOT + GAP, h: SLOT + 10 }}
+            />
             {station >= 0 ? (
               <text x={x + SLOT / 2} y={y + SLOT + 30} text-anchor="middle" class="wtm-label">
                 {`S${station + 1}`}

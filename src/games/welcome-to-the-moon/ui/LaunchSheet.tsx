@@ -3,7 +3,7 @@
 import { LAUNCH_SHEET } from '../data';
 import type { LaunchBonus } from '../rules/sheets/launch';
 import type { SheetState } from '../rules/types';
-import { TapBox } from './BoxMark';
+import { SheetSlot, TapBox } from './BoxMark';
 import { LAUNCH_LAYOUT, LAUNCH_LAYOUT_NARROW, type LaunchLayout, SLOT, TRACK_LINE_H } from './launch-layout';
 import type { SheetProps } from './sheet-props';
 
@@ -30,31 +30,6 @@ function Bonus({ b, x, y, mark }: { b: LaunchBonus; x: number; y: number; mark: 
       </text>
       {mark === 'circle' ? <circle class="wtm-ring" cx={x + w / 2} cy={y + 10} r={w / 2 + 1} /> : null}
       {mark === 'cross' ? <line class="wtm-strike" x1={x} y1={y + 20} x2={x + w} y2={y} /> : null}
-    </g>
-  );
-}
-
-function Slot({ slot, x, y, props }: { slot: number; x: number; y: number; props: SheetProps }) {
-  const value = props.sheet.cells[slot - 1] ?? null;
-  const legal = props.options ? props.options.writes.has(slot) || props.options.xSlots.has(slot) : false;
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: an SVG cell cannot be a <button>; it is focusable and labelled instead.
-    <g
-      class={`wtm-slot${legal ? ' wtm-legal' : ''}`}
-      data-testid={`slot-${slot}`}
-      data-legal={legal ? 'true' : 'false'}
-      role="button"
-      tabIndex={props.options ? 0 : -1}
-      aria-label={`${slot}: ${value ?? '—'}`}
-      onClick={() => props.onSlot(slot)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') props.onSlot(slot);
-      }}
-    >
-      <rect x={x + 2} y={y + 2} width={SLOT - 4} height={SLOT - 4} rx={6} />
-      <text x={x + SLOT / 2} y={y + SLOT / 2 + 7} text-anchor="middle" class="wtm-slot-value">
-        {value === null ? '' : String(value)}
-      </text>
     </g>
   );
 }
@@ -143,7 +118,7 @@ export function LaunchSheet(props: SheetProps) {
         </g>
       ))}
       {L.slots.map((s) => (
-        <Slot key={s.slot} slot={s.slot} x={s.x} y={s.y} props={props} />
+        <SheetSlot key={s.slot} slot={s.slot} x={s.x} y={s.y} props={props} size={SLOT} />
       ))}
       {L.bonuses.map((b) =>
         // Sabotage boxes are what a solo card crosses: a tap target, highlighted when the rules offer it.

@@ -2,7 +2,7 @@
 // them, the extraction boxes, the factories' robot and energy boxes, the factory tracks, markers and errors.
 
 import { MINE_SHEET as M } from '../rules/sheets/mine';
-import { BoxMark, TapBox } from './BoxMark';
+import { BoxMark, SheetSlot, TapBox } from './BoxMark';
 import type { SheetProps } from './sheet-props';
 
 const SLOT = 44;
@@ -122,24 +122,10 @@ export function MineSheet(props: SheetProps) {
       <rect class="wtm-paper" x={0} y={0} width={WIDTH} height={HEIGHT} rx={10} />
       {Array.from({ length: M.slotCount }, (_, i) => i + 1).map((slot) => {
         const { x, y } = slotPos(slot);
-        const value = sheet.cells[slot - 1] ?? null;
-        const legal = options ? options.writes.has(slot) || options.xSlots.has(slot) : false;
         const gem = M.gems.find((g) => g.slot === slot);
         return (
           <g key={slot}>
-            <TapBox
-              testid={`slot-${slot}`}
-              legal={legal}
-              active={options !== null}
-              label={`${slot}: ${value ?? '—'}`}
-              onTap={() => props.onSlot(slot)}
-              cls="wtm-slot"
-            >
-              <rect x={x + 2} y={y + 2} width={SLOT - 4} height={SLOT - 4} rx={6} />
-              <text x={x + SLOT / 2} y={y + SLOT / 2 + 7} text-anchor="middle" class="wtm-slot-value">
-                {value === null ? '' : String(value)}
-              </text>
-            </TapBox>
+            <SheetSlot slot={slot} x={x} y={y} size={SLOT} props={props} />
             {gem ? (
               <text x={x + 6} y={y + 13} class={`wtm-mini${sheet.marks[gem.box] ? ' wtm-lit' : ''}`}>
                 {`${gem.kind === 'pearls' ? '○' : '◆'}${sheet.marks[gem.box] === 'cross' ? '✓' : ''}`}
