@@ -2,7 +2,7 @@
 // the draft and hands private behind the hand-off screen, and find the same position after a reload.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
-import { passHandoffOrCatchUp, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
+import { passHandoffOrCatchUp, passScreens, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
 import { startHumanGame } from './lib/setup.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
@@ -77,11 +77,7 @@ async function step(page, tally) {
 }
 
 async function passHandoffs(page, tally) {
-  for (let guard = 0; guard < 20; guard++) {
-    const s = await page.evaluate(readScreen);
-    if (!s.handoff && !s.catchUp) return;
-    await step(page, tally);
-  }
+  await passScreens(page, { readScreen, step, tally, limit: 20 });
 }
 
 async function readPosition(page) {

@@ -39,3 +39,16 @@ export async function passHandoffOrCatchUp(page, s, { tally, privateSelectors, f
 export async function waitForSaved(page) {
   await page.waitForSelector('[data-testid="save-state"][data-state="saved"]', { timeout: 10_000 });
 }
+
+/**
+ * Take `step`s while `readScreen` (run in the page) shows a hand-off or catch-up screen, so the table shows a
+ * seat's decision; fails after `limit` steps rather than looping for ever.
+ */
+export async function passScreens(page, { readScreen, step, tally, limit = 20 }) {
+  for (let guard = 0; guard < limit; guard++) {
+    const s = await page.evaluate(readScreen);
+    if (!s.handoff && !s.catchUp) return;
+    await step(page, tally);
+  }
+  throw new Error(`still a hand-off or catch-up screen after ${limit} steps`);
+}

@@ -1,5 +1,6 @@
 // Plays Wizard Extreme through the real UI by clicking, using only the shared data-testid conventions.
 import { assert } from './checks.mjs';
+import { passScreens } from './settle.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -182,11 +183,7 @@ export async function readPosition(page) {
 
 /** Pass any hand-off and catch-up screens until the table shows a seat's decision. */
 export async function passHandoffs(page, tally) {
-  for (;;) {
-    const s = await page.evaluate(readScreen);
-    if (!s.handoff && !s.catchUp) return;
-    await step(page, tally);
-  }
+  await passScreens(page, { readScreen, step, tally, limit: 40 });
 }
 
 export { readScreen };
