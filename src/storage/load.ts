@@ -97,8 +97,12 @@ export async function loadSave(
   const replayed = replaySave(game, save, moves);
   if (!replayed.ok) return replayed;
   const { state, records } = replayed.value;
-  const repaired = moves.length !== save.moveCount || canonicalJson(state) !== canonicalJson(save.snapshot);
-  if (!repaired && save.version === game.version && save.status === replayed.value.status) {
+  // A snapshot taken under another rules version may hold the state in an older shape: rebuilding it from the log
+  // is the upgrade, not a repair to tell the player about.
+  const sameVersion = save.version === game.version;
+  const stale = canonicalJson(state) !== canonicalJson(save.snapshot);
+  const repaired = moves.length !== save.moveCount || (sameVersion && stale);
+  if (!repaired && !stale && sameVersion && save.status === replayed.value.status) {
     return ok({ save, moves: records, repaired: false, state });
   }
   const fixed = repairedSave(save, game, replayed.value, moves.length);
