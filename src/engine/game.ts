@@ -6,6 +6,16 @@ export type Seat = number;
 /** A value for a message placeholder: plain text/number, a seat (shown as that player's name) or a term of the game's dictionary. */
 export type ParamValue = string | number | { readonly seat: Seat } | { readonly term: string };
 
+/** A message parameter naming a seat: `{ who: seatParam(2) }` is shown as that player's name. */
+export function seatParam(seat: Seat): { readonly seat: Seat } {
+  return { seat };
+}
+
+/** A message parameter naming another key of the game's words (a colour, an element), shown translated. */
+export function termParam(key: string): { readonly term: string } {
+  return { term: key };
+}
+
 /** Something to say to the player: `code` is an i18n key in the game's (or the app's) dictionary. */
 export interface Message {
   readonly code: string;
