@@ -17,27 +17,27 @@ export interface RegistryEntry {
 export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: wizardExtreme,
-    load: async () => (await import('./wizard-extreme/module')).gameModule as unknown as GameModule,
+    load: async () => (await import('./wizard-extreme/module')).gameModule,
   },
   {
     meta: citadels,
-    load: async () => (await import('./citadels/module')).gameModule as unknown as GameModule,
+    load: async () => (await import('./citadels/module')).gameModule,
   },
   {
     meta: livingForestDuel,
-    load: async () => (await import('./living-forest-duel/module')).gameModule as unknown as GameModule,
+    load: async () => (await import('./living-forest-duel/module')).gameModule,
   },
   {
     meta: azulDuel,
-    load: async () => (await import('./azul-duel/module')).gameModule as unknown as GameModule,
+    load: async () => (await import('./azul-duel/module')).gameModule,
   },
   {
     meta: tashKalar,
-    load: async () => (await import('./tash-kalar/module')).gameModule as unknown as GameModule,
+    load: async () => (await import('./tash-kalar/module')).gameModule,
   },
   {
     meta: welcomeToTheMoon,
-    load: async () => (await import('./welcome-to-the-moon/module')).gameModule as unknown as GameModule,
+    load: async () => (await import('./welcome-to-the-moon/module')).gameModule,
   },
 ];
 

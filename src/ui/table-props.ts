@@ -17,7 +17,7 @@ export interface TableProps<V, M> {
   /** The viewer's legal moves right now (empty when it is not the viewer's decision). */
   readonly legal: readonly M[];
   /** Send a move; the app validates it and shows the rule error in words when it is illegal. */
-  readonly onMove: (move: M) => void;
+  onMove(move: M): void;
   readonly seats: readonly SeatInfo[];
   readonly lang: Lang;
   /** Message to words, with the game's dictionary first. */
