@@ -1,71 +1,85 @@
 // Layer rules, checked over the source tree: engine knows no game, rules have no DOM or I/O, the app reaches games only through the registry.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import {
+  at,
+  biomeRulesIncludes,
+  determinismViolations,
+  has,
+  importsOf,
+  isRulesFile,
+  ROOT,
+  RULES_LAYER,
+  readJson,
+  readSourceTree,
+  rulesImportViolations,
+  stringsAt,
+  tsconfigRulesGlobs,
+} from './architecture/layers';
 
-const ROOT = resolve(__dirname, '..');
-const SRC = join(ROOT, 'src');
+const FILES = readSourceTree('src');
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : /\.(ts|tsx)$/.test(name) ? [full] : [];
+describe('the rules layer is defined once, in layers.json (docs/ARCHITECTURE.md: "Layers")', () => {
+  const tsconfig = readJson('tsconfig.rules.json');
+
+  test('tsconfig.rules.json compiles exactly the layer', () => {
+    expect({ include: stringsAt(tsconfig, 'include'), exclude: stringsAt(tsconfig, 'exclude') }).toEqual(
+      tsconfigRulesGlobs(RULES_LAYER),
+    );
   });
-}
 
-const FILES = walk(SRC).map((abs) => ({
-  abs,
-  rel: relative(ROOT, abs).split(sep).join('/'),
-  text: readFileSync(abs, 'utf8'),
-}));
+  test('tsconfig.rules.json has no DOM lib, no ambient types, and resolves no file outside the layer', () => {
+    expect(stringsAt(tsconfig, 'compilerOptions', 'lib').filter((lib) => /dom/i.test(lib))).toEqual([]);
+    expect(at(tsconfig, 'compilerOptions', 'types')).toEqual([]);
+    expect(at(tsconfig, 'compilerOptions', 'noResolve')).toBe(true);
+  });
 
-/** Import specifiers of a file, relative ones resolved to repo paths (without extension). */
-function importsOf(file: { abs: string; text: string }): { spec: string; target: string | null }[] {
-  const specs = [
-    ...file.text.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
-  ]
-    .map((m) => m[1] ?? m[2] ?? '')
-    .filter((s) => s !== '');
-  return specs.map((spec) => ({
-    spec,
-    target: spec.startsWith('.')
-      ? relative(ROOT, resolve(dirname(file.abs), spec))
-          .split(sep)
-          .join('/')
-      : null,
-  }));
-}
+  test("biome.json's noRestrictedGlobals override lints exactly the layer", () => {
+    const overrides = at(readJson('biome.json'), 'overrides');
+    const rulesOverrides = (Array.isArray(overrides) ? overrides : []).filter((o: unknown) =>
+      has(o, 'linter', 'rules', 'style', 'noRestrictedGlobals'),
+    );
+    expect(rulesOverrides.map((o: unknown) => stringsAt(o, 'includes'))).toEqual([biomeRulesIncludes(RULES_LAYER)]);
+  });
 
-const isEngine = (rel: string) => rel.startsWith('src/engine/');
-const RULES_FILE = /^src\/games\/([^/]+)\/(meta|data|rules|bot|text)\.ts$|^src\/games\/([^/]+)\/rules\//;
-const gameOf = (rel: string) => {
-  const m = RULES_FILE.exec(rel);
-  return m ? (m[1] ?? m[3] ?? null) : null;
-};
+  test('tsc reads the globs as this test does: the files tsconfig.rules.json compiles are the rules files', {
+    timeout: 0,
+  }, () => {
+    const shown = execFileSync(join(ROOT, 'node_modules/.bin/tsc'), ['--showConfig', '-p', 'tsconfig.rules.json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    const compiled = stringsAt(JSON.parse(shown), 'files').map((f) => f.replace(/^\.\//, ''));
+    expect(compiled.sort()).toEqual(
+      FILES.map((f) => f.rel)
+        .filter(isRulesFile)
+        .sort(),
+    );
+  });
+
+  test('the layer is the engine and every game file outside ui/ and module.ts, bots, data-* and vocabulary included', () => {
+    const sample = [
+      'src/engine/session.ts',
+      'src/games/citadels/rules.ts',
+      'src/games/citadels/rules/draft.ts',
+      'src/games/welcome-to-the-moon/bot/solo.ts',
+      'src/games/tash-kalar/data-beings.ts',
+      'src/games/tash-kalar/vocabulary.ts',
+      'src/games/tash-kalar/text-cards.ts',
+      'src/games/citadels/ui/Table.tsx',
+      'src/games/citadels/ui/legal-options.ts',
+      'src/games/citadels/module.ts',
+      'src/games/registry.ts',
+      'src/app/App.tsx',
+    ];
+    expect(sample.filter(isRulesFile)).toEqual(sample.slice(0, 7));
+  });
+});
 
 describe('layers (STYLE.md: "Layers")', () => {
-  test('the engine imports nothing outside src/engine and no packages', () => {
-    const bad = FILES.filter((f) => isEngine(f.rel)).flatMap((f) =>
-      importsOf(f)
-        .filter((i) => i.target === null || !i.target.startsWith('src/engine/'))
-        .map((i) => `${f.rel} -> ${i.spec}`),
-    );
-    expect(bad).toEqual([]);
-  });
-
-  test("rules, data, meta, text and bot import only the engine and their own game's rules", () => {
-    const bad = FILES.flatMap((f) => {
-      const game = gameOf(f.rel);
-      if (!game) return [];
-      return importsOf(f)
-        .filter((i) => {
-          if (i.target === null) return true;
-          if (i.target.startsWith('src/engine/')) return false;
-          return !i.target.startsWith(`src/games/${game}/`) || i.target.startsWith(`src/games/${game}/ui/`);
-        })
-        .map((i) => `${f.rel} -> ${i.spec}`);
-    });
-    expect(bad).toEqual([]);
+  test("rules files import only the engine and their own game's rules files (the engine only itself)", () => {
+    expect(rulesImportViolations(FILES)).toEqual([]);
   });
 
   test('storage never imports preact, the app, the ui or a game', () => {
@@ -102,13 +116,8 @@ describe('layers (STYLE.md: "Layers")', () => {
 });
 
 describe('determinism (STYLE.md habit 3)', () => {
-  test('engine and rules never use Math.random, Date.now, new Date or crypto', () => {
-    const bad = FILES.filter((f) => isEngine(f.rel) || gameOf(f.rel) !== null)
-      .filter((f) =>
-        /Math\.random|Date\.now|new Date\b|crypto\.|performance\.now/.test(f.text.replace(/\/\/.*$/gm, '')),
-      )
-      .map((f) => f.rel);
-    expect(bad).toEqual([]);
+  test('rules files never use Math.random, Date, performance or crypto, nor a triple-slash directive', () => {
+    expect(determinismViolations(FILES)).toEqual([]);
   });
 
   test('no eval or Function constructor anywhere in src (strict CSP)', () => {
