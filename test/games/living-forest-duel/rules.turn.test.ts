@@ -1,6 +1,6 @@
 // A turn (seed ==アクション詳細==): revealing into the right line, reshuffling, token counting, isolation.
 import { describe, expect, test } from 'vitest';
-import { game } from '../../../src/games/living-forest-duel/rules';
+import { game, type LfState } from '../../../src/games/living-forest-duel/rules';
 import { tokenPreview } from '../../../src/games/living-forest-duel/rules/values';
 import { finish, id, ids, position, reveal, run, seatPatch, token } from './builders';
 
@@ -79,6 +79,30 @@ describe('placing a token (seed: アクショントークンを1つ置く)', () 
     expect(tokenPreview(s, 1, 'water').legal).toBe(true);
     const two = { ...s, shared: ids('weasel raccoon peacock') };
     expect(tokenPreview(two, 0, 'water')).toMatchObject({ legal: true, from: 1, shared: 2 });
+  });
+
+  // Seed アクショントークンを1つ置く: 同じプレイヤーが同じアクションを実行したい場合に限り、2つのアクショントークンの間には
+  // トークンで指定されていない自然力が1つ以上存在している必要があります。
+  const between = (winterToken: 'water' | 'sun'): LfState => ({
+    ...seatPatch(seatPatch(position({ shared: 'weasel raccoon peacock' }), 0, { used: 1 }), 1, { used: 1 }),
+    tokens: [
+      { seat: 0, element: 'water', index: 0 },
+      { seat: 1, element: winterToken, index: 1 },
+    ],
+  });
+  test('a water icon between your two water tokens that a water token already designates does not count', () => {
+    // Summer waters on weasel, Winter on raccoon; peacock comes out: raccoon's water is designated by Winter's token.
+    const s = between('water');
+    expect(game.validate(s, 0, token('water'))?.code).toBe('error.same-element');
+    expect(game.legalMoves(s, 0)).not.toContainEqual(token('water'));
+    expect(tokenPreview(s, 0, 'water').legal).toBe(false);
+  });
+  test('a water icon between them on a card whose token designates another element still counts', () => {
+    // Winter's token on raccoon is a sun token: raccoon's water icon is not designated by any token.
+    const s = between('sun');
+    expect(game.validate(s, 0, token('water'))).toBeNull();
+    expect(game.legalMoves(s, 0)).toContainEqual(token('water'));
+    expect(tokenPreview(s, 0, 'water')).toMatchObject({ legal: true, index: 2, from: 1, shared: 2 });
   });
 
   test('the count is shown before the token is placed (the view carries every seat’s previews)', () => {

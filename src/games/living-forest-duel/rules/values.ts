@@ -49,7 +49,8 @@ const lastIndex = (ids: readonly number[], test: (id: number) => boolean): numbe
 /**
  * A token on element e goes on the rightmost shared card showing e. It counts the shared cards after the
  * last token already on e (either player's) up to that card. A player's second token on the same element
- * needs at least one card showing e between its own earlier token and the new one.
+ * needs, between its own earlier token and the new one, at least one card showing e that no token on e
+ * designates (seed: 2つのアクショントークンの間にはトークンで指定されていない自然力が1つ以上).
  */
 export function tokenPreview(s: LfState, seat: Seat, e: Element): TokenPreview {
   const shows = (id: number) => animal(id).values[e] !== 0;
@@ -63,7 +64,8 @@ export function tokenPreview(s: LfState, seat: Seat, e: Element): TokenPreview {
   const st = seatOfState(s, seat);
   const personal = lineValue(st.line, e);
   const trees = treeValue(st.forest, e);
-  const between = mine < 0 || s.shared.slice(mine + 1, Math.max(mine + 1, index)).some(shows);
+  const designated = (i: number) => onE.some((t) => t.index === i);
+  const between = mine < 0 || s.shared.some((id, i) => i > mine && i < index && shows(id) && !designated(i));
   const legal = index >= 0 && index > prev && between && tokensLeft(st) > 0;
   return {
     element: e,
