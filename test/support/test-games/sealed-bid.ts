@@ -214,6 +214,10 @@ export const sealedBidText: TextBundle = {
     'log.reveal': 'Bids: {bids}',
     'log.prize': '{seat} takes {prize}',
     'term.nobody': 'nobody',
+    'error.bid-range': 'Bid from 0 to {max}',
+    'error.same-bid': 'That is already your bid',
+    'error.no-bid': 'Bid before you confirm',
+    'score.prizes': 'Prizes',
   },
   ja: {
     'prompt.bid': '賞品{prize}に入札してください',
@@ -222,5 +226,9 @@ export const sealedBidText: TextBundle = {
     'log.reveal': '入札: {bids}',
     'log.prize': '{seat}が{prize}を獲得',
     'term.nobody': '誰も',
+    'error.bid-range': '0から{max}までで入札してください',
+    'error.same-bid': 'すでにその額で入札しています',
+    'error.no-bid': '確定する前に入札してください',
+    'score.prizes': '賞品',
   },
 };
