@@ -1,10 +1,21 @@
-// Tash-Kalar's rules: the Game object and its move switch; each topic lives in rules/.
+// Tash-Kalar's rules: the Game object and its table of decisions; each topic lives in rules/.
 
-import { assertNever } from '../../engine/assert';
-import type { Game, Seat, Status } from '../../engine/game';
+import { type DecisionTable, decide } from '../../engine/decision';
+import { type Game, seatParam } from '../../engine/game';
+import { readOptionChoices } from '../../engine/options';
 import { DECKS, type DeckId } from './data';
+import { meta } from './meta';
 import { describeMove } from './rules/describe';
-import { legalMoves, validate } from './rules/moves';
+import {
+  duelStartError,
+  duelStartMoves,
+  effectError,
+  effectMoves,
+  returnError,
+  returnMoves,
+  turnError,
+  turnMoves,
+} from './rules/moves';
 import { continueEffect } from './rules/run';
 import { overStatus } from './rules/scoring';
 import { setupGame } from './rules/setup';
@@ -16,10 +27,11 @@ import {
   applyReturn,
   applySummon,
   awaitingEnd,
+  endIfDone,
+  endReturn,
   endTurn,
-  settle,
 } from './rules/turn';
-import type { TkMove, TkOptions, TkState, TkView } from './rules/types';
+import type { Mode, TkAsk, TkMove, TkOptions, TkState, TkView } from './rules/types';
 import { viewFor } from './rules/view';
 
 export type { TkMove, TkOptions, TkState, TkView } from './rules/types';
@@ -28,76 +40,94 @@ function defaultOptions(_seats: number): TkOptions {
   return { mode: 'highForm', decks: ['imperial', 'sylvan'] };
 }
 
+const isDeck = (d: unknown): d is DeckId => typeof d === 'string' && (DECKS as readonly string[]).includes(d);
+const isMode = (m: unknown): m is Mode => m === 'highForm' || m === 'deathmatch';
+
+/** A save holds { mode, decks: [a, b] }, the setup form { mode, deck0, deck1 }; a missing value is the default. */
+function formOf(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const r = raw as Readonly<Record<string, unknown>>;
+  const decks: readonly unknown[] = Array.isArray(r.decks) ? r.decks : [];
+  const given = { deck0: decks[0], deck1: decks[1], ...r };
+  return Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined && v !== null));
+}
+
 function parseOptions(raw: unknown, seats: number): TkOptions | null {
-  if (seats !== 2) return null;
-  if (raw === undefined || raw === null) return defaultOptions(seats);
-  if (typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const mode = r.mode ?? 'highForm';
-  const d0 = r.deck0 ?? (Array.isArray(r.decks) ? r.decks[0] : 'imperial');
-  const d1 = r.deck1 ?? (Array.isArray(r.decks) ? r.decks[1] : 'sylvan');
-  if (mode !== 'highForm' && mode !== 'deathmatch') return null;
-  const isDeck = (d: unknown): d is DeckId => typeof d === 'string' && (DECKS as readonly string[]).includes(d);
-  if (!isDeck(d0) || !isDeck(d1)) return null;
-  return { mode, decks: [d0, d1] };
+  const c = readOptionChoices(meta, formOf(raw), seats, { mode: 'highForm', deck0: 'imperial', deck1: 'sylvan' });
+  if (c === null || !isMode(c.mode) || !isDeck(c.deck0) || !isDeck(c.deck1)) return null;
+  return { mode: c.mode, decks: [c.deck0, c.deck1] };
 }
 
-function status(s: TkState): Status {
-  if (s.phase === 'over') return overStatus(s);
-  const seat = { seat: { seat: s.turn } };
-  const active = [s.turn];
-  if (s.phase === 'duelStart') return { kind: 'turn', active, prompt: { code: 'prompt.duelStart', params: seat } };
-  if (s.effect)
-    return {
-      kind: 'turn',
-      active,
-      prompt: { ...s.effect.pending.prompt, params: { ...s.effect.pending.prompt.params, ...seat } },
-    };
-  if (s.returning) return { kind: 'turn', active, prompt: { code: 'prompt.return', params: seat } };
-  if (awaitingEnd(s)) return { kind: 'turn', active, prompt: { code: 'prompt.endTurn', params: seat } };
-  return { kind: 'turn', active, prompt: { code: 'prompt.actions', params: { ...seat, n: s.actions } } };
-}
+const who = (s: TkState) => ({ seat: seatParam(s.turn) });
 
-function apply(s: TkState, seat: Seat, m: TkMove): TkState {
-  void seat;
+/** A move the ask's `moves` let through but its apply does not take: validate refused it first. */
+const refused = (m: TkMove): never => {
+  throw new Error(`tash-kalar: move ${m.kind} applied to the wrong ask`);
+};
+
+const table: DecisionTable<TkState, TkMove, TkAsk> = {
+  duelStart: {
+    moves: ['duelStart'],
+    prompt: (s) => ({ code: 'prompt.duelStart', params: who(s) }),
+    legal: () => duelStartMoves(),
+    validate: (_s, _a, _seat, m) => (m.kind === 'duelStart' ? duelStartError(m) : { code: 'error.not-now' }),
+    apply: (s, _a, _seat, m) => (m.kind === 'duelStart' ? applyDuelStart(s, m.sq) : refused(m)),
+  },
+  turn: {
+    moves: ['place', 'summon', 'discard', 'flare', 'claim', 'endTurn'],
+    prompt: (s) =>
+      awaitingEnd(s)
+        ? { code: 'prompt.endTurn', params: who(s) }
+        : { code: 'prompt.actions', params: { ...who(s), n: s.actions } },
+    legal: (s, _a, seat) => turnMoves(s, seat),
+    validate: (s, _a, seat, m) => turnError(s, seat, m),
+    apply: (s, _a, _seat, m) => applyTurn(s, m),
+  },
+  return: {
+    moves: ['returnCard', 'endReturn'],
+    prompt: (s) => ({ code: 'prompt.return', params: who(s) }),
+    legal: (s, _a, seat) => returnMoves(s, seat),
+    validate: (s, _a, seat, m) => returnError(s, seat, m),
+    apply: (s, ask, _seat, m) => (m.kind === 'returnCard' ? applyReturn(s, m.card) : endReturn(s, ask)),
+  },
+  effect: {
+    moves: ['choose'],
+    prompt: (s, ask) => ({ ...ask.pending.prompt, params: { ...ask.pending.prompt.params, ...who(s) } }),
+    legal: (_s, ask) => effectMoves(ask),
+    validate: (_s, ask, _seat, m) => effectError(ask, m),
+    apply: (s, ask, _seat, m) => (m.kind === 'choose' ? endIfDone(continueEffect(s, ask, m.choice)) : refused(m)),
+  },
+};
+
+function applyTurn(s: TkState, m: TkMove): TkState {
   switch (m.kind) {
-    case 'duelStart':
-      return applyDuelStart(s, m.sq);
     case 'place':
-      return settle(applyPlace(s, m));
+      return endIfDone(applyPlace(s, m));
     case 'summon':
-      return settle(applySummon(s, m));
+      return endIfDone(applySummon(s, m));
     case 'discard':
       return applyDiscard(s, m.card);
-    case 'returnCard':
-      return applyReturn(s, m.card);
-    case 'endReturn':
-      return settle({ ...s, returning: false });
     case 'flare':
-      return settle(applyFlare(s, m.card));
-    case 'choose':
-      return settle(continueEffect(s, m.choice));
+      return endIfDone(applyFlare(s, m.card));
     case 'claim':
       return endTurn(s, m.task);
     case 'endTurn':
       return endTurn(s, null);
     default:
-      return assertNever(m, 'move');
+      return refused(m);
   }
 }
 
 export const game: Game<TkState, TkMove, TkOptions, TkView> = {
   id: 'tash-kalar',
-  version: 1,
+  // 2: what is asked is kept as asks (was phase, effect with a saved start state, returning).
+  version: 2,
   players: { min: 2, max: 2 },
   hasHiddenInfo: true,
   defaultOptions,
   parseOptions,
   setup: setupGame,
-  status,
-  legalMoves,
-  validate,
-  apply,
+  ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
   view: viewFor,
   describe: describeMove,
 };

@@ -2,7 +2,7 @@
 // Being at (5,5) in the printed orientation unless said; enemy pieces belong to seat 1.
 import { describe, expect, test } from 'vitest';
 import { at } from '../../../src/games/tash-kalar/data';
-import { C, pieceAt, play, summonWith, targets } from './harness';
+import { C, effectOf, pieceAt, play, summonWith, targets } from './harness';
 
 const H = (id: string) => `highland:${id}`;
 const has = (s: Parameters<typeof targets>[0], c: ReturnType<typeof C.sq>) => targets(s).includes(JSON.stringify(c));
@@ -44,7 +44,7 @@ describe('Highland deck', () => {
     const r = summonWith(H('ritualKeeper'), 4, 2, [[3, 1, 1]], [C.mv(3, 2, 3, 1)]);
     expect(pieceAt(r, 3, 1)).toEqual({ o: 0, r: 'c' });
     const n = summonWith(H('ritualKeeper'), 5, 6, []);
-    expect(n.effect).toBeNull();
+    expect(effectOf(n)).toBeNull();
   });
 
   test('Eagle Lord: a combat leap anywhere', () => {
@@ -96,7 +96,7 @@ describe('Highland deck', () => {
 
   test('Warlord: 3 combat moves; if the first two were not his, the third must be', () => {
     const s = summonWith(H('warlord'), 5, 5, [], [C.mv(3, 7, 3, 8), C.mv(7, 7, 7, 8)]);
-    const froms = new Set((s.effect?.pending.options ?? []).map((c) => (c.kind === 'move' ? c.from : -1)));
+    const froms = new Set((effectOf(s)?.pending.options ?? []).map((c) => (c.kind === 'move' ? c.from : -1)));
     expect([...froms]).toEqual([at(5, 5)]);
   });
 
@@ -148,7 +148,7 @@ describe('Highland deck', () => {
     );
     expect(pieceAt(a, 4, 4)).toBeNull();
     expect(pieceAt(a, 6, 4)).toEqual({ o: 1, r: 'c' });
-    expect(a.effect).toBeNull();
+    expect(effectOf(a)).toBeNull();
     const b = summonWith(
       H('legendSlayer'),
       5,
@@ -175,9 +175,9 @@ describe('Highland deck', () => {
 
   test('Hungry Bear: up to 2 standard moves; a move onto an empty square ends them', () => {
     const s = summonWith(H('hungryBear'), 5, 5, [[4, 4, 1]], [C.mv(5, 5, 4, 4)]);
-    expect(s.effect).not.toBeNull();
+    expect(effectOf(s)).not.toBeNull();
     const t = summonWith(H('hungryBear'), 5, 5, [[4, 4, 1]], [C.mv(5, 5, 4, 5)]);
-    expect(t.effect).toBeNull();
+    expect(effectOf(t)).toBeNull();
   });
 
   test('Werewolf: on a coloured square other than the centre, up to 3 combat moves; otherwise 1 standard move', () => {

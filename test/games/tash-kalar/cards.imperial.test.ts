@@ -1,7 +1,7 @@
 // Every Imperial being's effect on a small position (reference "Beings / Imperial deck"; seed 「クリーチャーや焔の効果の解決」).
 // Being at (5,5) in the card's printed orientation; enemy pieces belong to seat 1.
 import { describe, expect, test } from 'vitest';
-import { C, pending, pieceAt, summonWith, targets } from './harness';
+import { C, effectOf, pending, pieceAt, summonWith, targets } from './harness';
 
 const I = (id: string) => `imperial:${id}`;
 
@@ -50,7 +50,7 @@ describe('Imperial deck', () => {
     expect(targets(s)).not.toContain(JSON.stringify(C.mv(8, 6, 8, 7)));
     const t = summonWith(I('herald'), 5, 5, [], [C.mv(7, 6, 8, 6), C.mv(8, 6, 8, 5)]);
     expect(pieceAt(t, 8, 5)).toEqual({ o: 0, r: 'c' });
-    expect(t.effect).toBeNull();
+    expect(effectOf(t)).toBeNull();
   });
 
   test('Bomb: not the last action, it blows up with every adjacent common piece', () => {
@@ -116,7 +116,7 @@ describe('Imperial deck', () => {
     );
     expect(pieceAt(s, 3, 3)).toEqual({ o: 1, r: 'c' });
     expect(pieceAt(s, 2, 3)).toBeNull();
-    expect(s.effect).toBeNull();
+    expect(effectOf(s)).toBeNull();
   });
 
   test('Cannon: every common piece in the chosen marked direction is destroyed; others do not block', () => {
@@ -173,7 +173,7 @@ describe('Imperial deck', () => {
       [C.opt('yes'), C.sq(6, 6), C.mv(6, 6, 7, 5), C.mv(7, 5, 8, 5), C.mv(8, 5, 9, 5)],
     );
     expect(pieceAt(t, 9, 5)).toEqual({ o: 0, r: 'c' });
-    expect(t.effect).toBeNull();
+    expect(effectOf(t)).toBeNull();
   });
 
   test('Gryphon Rider: a combat leap, then may become common and place a common next to her', () => {
@@ -218,7 +218,7 @@ describe('Imperial deck', () => {
     );
     expect(pieceAt(s, 2, 3)).toEqual({ o: 0, r: 'c' });
     expect(pieceAt(s, 5, 4)).toEqual({ o: 0, r: 'h' });
-    expect(s.effect).toBeNull();
+    expect(effectOf(s)).toBeNull();
   });
 
   test('Gun Tower: the first 2 non-legendary pieces in a marked direction; a legend stops the shot', () => {

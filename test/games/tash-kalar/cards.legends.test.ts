@@ -2,7 +2,7 @@
 // Legend at (5,5) in the printed orientation; enemy pieces belong to seat 1.
 import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/tash-kalar/rules';
-import { C, pieceAt, summonWith } from './harness';
+import { C, effectOf, pieceAt, summonWith } from './harness';
 
 const L = (id: string) => `legend:${id}`;
 
@@ -31,7 +31,7 @@ describe('Legends', () => {
     expect(pieceAt(s, 5, 3)).toEqual({ o: 0, r: 'L' });
     expect(s.log.destroyed.L).toBe(1);
     const t = summonWith(L('hellBull'), 5, 5, [[5, 3, 1, 'L']]);
-    expect(JSON.stringify(t.effect?.pending.options)).not.toContain(JSON.stringify(C.mv(5, 5, 5, 2)));
+    expect(JSON.stringify(effectOf(t)?.pending.options)).not.toContain(JSON.stringify(C.mv(5, 5, 5, 2)));
   });
 
   test('Angel of Death: another piece is upgraded, then the Angel leaps onto it', () => {
@@ -132,7 +132,7 @@ describe('Legends', () => {
     );
     expect(pieceAt(s, 8, 5)).toBeNull();
     expect(pieceAt(s, 3, 4)).toEqual({ o: 0, r: 'h' });
-    expect(s.effect).toBeNull();
+    expect(effectOf(s)).toBeNull();
   });
 
   test('Time Elemental: the same player takes another turn', () => {

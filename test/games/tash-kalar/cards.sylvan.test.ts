@@ -2,7 +2,7 @@
 // Being at (5,5) in the printed orientation; enemy pieces belong to seat 1.
 import { describe, expect, test } from 'vitest';
 import { at } from '../../../src/games/tash-kalar/data';
-import { C, pieceAt, summonWith, targets } from './harness';
+import { C, effectOf, pieceAt, summonWith, targets } from './harness';
 
 const S = (id: string) => `sylvan:${id}`;
 const has = (s: Parameters<typeof targets>[0], c: ReturnType<typeof C.sq>) => targets(s).includes(JSON.stringify(c));
@@ -48,7 +48,7 @@ describe('Sylvan deck', () => {
 
   test('Naiad: up to 2 different own pieces next to her each make a standard move', () => {
     const s = summonWith(S('naiad'), 5, 5, [], [C.mv(4, 6, 4, 5)]);
-    const froms = (s.effect?.pending.options ?? []).map((c) => (c.kind === 'move' ? c.from : -1));
+    const froms = (effectOf(s)?.pending.options ?? []).map((c) => (c.kind === 'move' ? c.from : -1));
     expect(froms).not.toContain(at(4, 5));
     expect(froms).toContain(at(5, 6));
   });
@@ -86,7 +86,7 @@ describe('Sylvan deck', () => {
       [C.mv(5, 5, 5, 4), C.mv(4, 5, 4, 4), C.mv(3, 4, 3, 3), C.mv(5, 6, 5, 5)],
     );
     expect(pieceAt(t, 5, 5)).toEqual({ o: 0, r: 'c' });
-    expect(t.effect).toBeNull();
+    expect(effectOf(t)).toBeNull();
   });
 
   test('Unicorn: a combat move, or one more action', () => {

@@ -5,7 +5,7 @@ import { game, type TkMove, type TkState } from '../../../src/games/tash-kalar/r
 import { being } from '../../../src/games/tash-kalar/rules/cards';
 import { parsePattern } from '../../../src/games/tash-kalar/rules/patterns';
 import { setupGame } from '../../../src/games/tash-kalar/rules/setup';
-import type { Choice, Mode } from '../../../src/games/tash-kalar/rules/types';
+import type { Choice, EffectAsk, Mode } from '../../../src/games/tash-kalar/rules/types';
 import { boardOf, type P } from './builders';
 
 export interface Position {
@@ -24,7 +24,7 @@ export function position(p: Position): TkState {
   );
   return {
     ...s,
-    phase: 'play',
+    asks: [{ kind: 'turn', seats: [0] }],
     turn: 0,
     turnNo: 3,
     actions: p.actions ?? 2,
@@ -81,5 +81,10 @@ export function summonWith(
 }
 
 export const pieceAt = (s: TkState, x: number, y: number) => s.board[at(x, y)] ?? null;
-export const pending = (s: TkState) => s.effect?.pending ?? null;
-export const targets = (s: TkState): string[] => (s.effect?.pending.options ?? []).map((c) => JSON.stringify(c));
+/** The effect waiting for an answer (the top ask), or null. */
+export function effectOf(s: TkState): EffectAsk | null {
+  const top = s.asks.at(-1);
+  return top?.kind === 'effect' ? top : null;
+}
+export const pending = (s: TkState) => effectOf(s)?.pending ?? null;
+export const targets = (s: TkState): string[] => (effectOf(s)?.pending.options ?? []).map((c) => JSON.stringify(c));

@@ -19,7 +19,8 @@ function check(ok: boolean, what: string): void {
 
 /** Every card is somewhere: own decks 18 each, legends 12, flares 12 (the card being resolved counts). */
 function checkCards(s: TkState): void {
-  const inEffect = s.effect ? [s.effect.card] : [];
+  const top = s.asks.at(-1);
+  const inEffect = top?.kind === 'effect' ? [top.card] : [];
   for (const seat of [0, 1]) {
     const h = s.hands[seat];
     const own = [

@@ -159,9 +159,9 @@ describe('seed 「ゲームの終了」', () => {
     const t = endTurn(last, null);
     expect(t.trigger).toEqual({ seat: 0, why: 'deck' });
     const u = endTurn({ ...t, actions: 0 }, null);
-    expect(u.phase).toBe('play');
+    expect(game.status(u).kind).toBe('turn');
     const v = endTurn({ ...u, actions: 0 }, null);
-    expect(v.phase).toBe('over');
+    expect(game.status(v).kind).toBe('over');
   });
   test('High Form: 9 points triggers the end; Deathmatch: 18', () => {
     const hf = position({ pieces: [], actions: 0 });
@@ -202,7 +202,7 @@ describe('seed 「ゲームの終了」', () => {
       'tiebreak.draw',
     ],
   ])('tie-break: %s', (_n, pieces, ranking, code) => {
-    const s = { ...position({ pieces, mode: 'deathmatch' }), phase: 'over' as const, points: [3, 3] };
+    const s: TkState = { ...position({ pieces, mode: 'deathmatch' }), asks: [], points: [3, 3] };
     expect(game.status(s)).toMatchObject({ kind: 'over', ranking, tieBreak: { code } });
   });
 });

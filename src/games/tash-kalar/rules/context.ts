@@ -1,10 +1,10 @@
-// The working state of an effect being resolved, and how it asks the player: answers given so far are replayed,
-// and the first unanswered question suspends the run (see run.ts).
+// The working state of an effect being resolved, and the questions it asks: an effect runs step by step until
+// a question needs the player's answer, then waits in an ask (see run.ts).
 
-import type { Message, Seat } from '../../../engine/game';
-import type { Rank } from '../vocabulary';
+import type { Seat } from '../../../engine/game';
+import type { Rank, Step } from '../vocabulary';
 import type { World } from './pieces';
-import type { Choice, Pending } from './types';
+import type { Choice, Pending, Progress } from './types';
 
 export interface Ctx extends World {
   readonly opp: Seat;
@@ -23,59 +23,70 @@ export interface Ctx extends World {
   /** Whether the previous step did anything, and how many pieces it destroyed. */
   did: boolean;
   count: number;
-  readonly choices: readonly Choice[];
-  cursor: number;
-}
-
-/** Thrown (as a plain value) when the effect needs an answer it has not been given yet. */
-export interface Suspend {
-  readonly tkSuspend: Pending;
-}
-
-export function isSuspend(e: unknown): e is Suspend {
-  return typeof e === 'object' && e !== null && 'tkSuspend' in e;
+  /** The steps still to run after the one in progress (a chosen branch is put in front). */
+  todo: Step[];
 }
 
 /**
- * Ask the player. No options: nothing can be done (null). A single mandatory option is taken at once. A skip
- * (only offered when optional) reads as null.
+ * How one step (or special card effect) runs as questions and answers. `ask` is the next question, or null when
+ * the step is over; `take` acts on the answer (null: nothing chosen, or nothing could be) and says how far the step
+ * has got. `start` acts before any question, `end` once the step is over.
  */
-export function ask(ctx: Ctx, prompt: Message, options: readonly Choice[], optional: boolean): Choice | null {
-  if (options.length === 0) return null;
-  if (!optional && options.length === 1) return options[0] ?? null;
-  const given = ctx.choices[ctx.cursor];
-  if (given !== undefined) {
-    ctx.cursor++;
-    return given.kind === 'skip' ? null : given;
-  }
-  const suspend: Suspend = { tkSuspend: { prompt, options, optional } };
-  throw suspend;
+export interface Process {
+  start?(ctx: Ctx, p: Progress): Progress;
+  ask(ctx: Ctx, p: Progress): Pending | null;
+  take(ctx: Ctx, p: Progress, c: Choice | null): Progress;
+  end?(ctx: Ctx, p: Progress): void;
 }
+
+export const fresh = (step: Step): Progress => ({
+  step,
+  i: 0,
+  stop: false,
+  n: 0,
+  m: 0,
+  sq: null,
+  sqs: [],
+  dest: null,
+  flag: false,
+  opt: null,
+});
+
+/** The next answer taken (`i` counts them), or the step stopped when nothing was chosen. */
+export const next = (p: Progress, more: Partial<Progress> = {}): Progress => ({ ...p, i: p.i + 1, ...more });
+export const stopped = (p: Progress): Progress => ({ ...p, stop: true });
 
 export const sqChoice = (s: number): Choice => ({ kind: 'sq', sq: s });
 export const optChoice = (opt: string): Choice => ({ kind: 'opt', opt });
 
-export function askSquare(ctx: Ctx, code: string, squares: readonly number[], optional: boolean): number | null {
-  const c = ask(ctx, { code }, squares.map(sqChoice), optional);
-  return c?.kind === 'sq' ? c.sq : null;
+export function askSquares(code: string, squares: readonly number[], optional: boolean): Pending {
+  return { prompt: { code }, options: squares.map(sqChoice), optional };
 }
 
-export function askOption(ctx: Ctx, code: string, opts: readonly string[], optional: boolean): string | null {
-  const c = ask(ctx, { code }, opts.map(optChoice), optional);
-  return c?.kind === 'opt' ? c.opt : null;
+export function askOptions(code: string, opts: readonly string[], optional: boolean): Pending {
+  return { prompt: { code }, options: opts.map(optChoice), optional };
 }
 
-export function askMove(
-  ctx: Ctx,
-  code: string,
-  moves: readonly { from: number; to: number }[],
-  optional: boolean,
-): { from: number; to: number } | null {
-  const c = ask(
-    ctx,
-    { code },
-    moves.map((m) => ({ kind: 'move', from: m.from, to: m.to })),
-    optional,
-  );
-  return c?.kind === 'move' ? { from: c.from, to: c.to } : null;
+export type Mv = { readonly from: number; readonly to: number };
+
+export function askMoves(code: string, moves: readonly Mv[], optional: boolean): Pending {
+  return { prompt: { code }, options: moves.map((m) => ({ kind: 'move', from: m.from, to: m.to })), optional };
+}
+
+export const sqOf = (c: Choice | null): number | null => (c?.kind === 'sq' ? c.sq : null);
+export const optOf = (c: Choice | null): string | null => (c?.kind === 'opt' ? c.opt : null);
+export const mvOf = (c: Choice | null): Mv | null => (c?.kind === 'move' ? { from: c.from, to: c.to } : null);
+
+/** A step that asks one question at most: `act` does what the answer says. */
+export function once(
+  ask: (ctx: Ctx, p: Progress) => Pending | null,
+  act: (ctx: Ctx, p: Progress, c: Choice | null) => void,
+): Process {
+  return {
+    ask: (ctx, p) => (p.i > 0 ? null : ask(ctx, p)),
+    take(ctx, p, c) {
+      act(ctx, p, c);
+      return next(p);
+    },
+  };
 }

@@ -10,7 +10,8 @@ const where = (s: number) => `(${xOf(s) + 1},${yOf(s) + 1})`;
 
 /** What an answer to an effect's question did, by the question asked. */
 function choiceLine(before: TkState, c: Choice): { code: string; params: Record<string, string> } | null {
-  const ask = before.effect?.pending.prompt.code ?? '';
+  const top = before.asks.at(-1);
+  const ask = top?.kind === 'effect' ? top.pending.prompt.code : '';
   if (c.kind === 'move')
     return {
       code: ask === 'ask.leap' ? 'log.effect.leap' : 'log.effect.move',
@@ -83,7 +84,7 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
       out.push({ code: 'log.points', params: { ...who, n: gained } });
     if (after.trigger && !before.trigger)
       out.push({ code: `log.trigger.${after.trigger.why}`, params: { seat: { seat: after.trigger.seat } } });
-    if (after.phase === 'over') out.push({ code: 'log.over' });
+    if (after.asks.length === 0) out.push({ code: 'log.over' });
   }
   return out;
 }

@@ -1,14 +1,26 @@
 // The effect vocabulary, implemented once: each step of a card's effect (see vocabulary.ts) acts on the
-// working copy and asks the player where the card leaves a choice.
+// working copy and asks the player where the card leaves a choice, one question at a time.
 
-import { assertNever } from '../../../engine/assert';
+import { assertDefined, assertNever } from '../../../engine/assert';
 import { GREEN, RED } from '../data';
 import type { Area, Mover, Step } from '../vocabulary';
-import { askMove, askOption, askSquare, type Ctx } from './context';
+import {
+  askMoves,
+  askOptions,
+  askSquares,
+  type Ctx,
+  type Mv,
+  mvOf,
+  next,
+  once,
+  optOf,
+  type Process,
+  sqOf,
+  stopped,
+} from './context';
 import { DIAGS, type Dir, dirBetween, ray, step as stepFrom } from './geometry';
 import {
   canConvert,
-  canDowngrade,
   canPlace,
   canUpgrade,
   convertAt,
@@ -18,7 +30,6 @@ import {
   placeAt,
   upgradeAt,
 } from './pieces';
-import { runSpecial } from './specials';
 import {
   adjacentTo,
   areaSquares,
@@ -29,109 +40,293 @@ import {
   selected,
   slideTargets,
 } from './targets';
+import type { Pending, Progress } from './types';
 
-export function runSteps(ctx: Ctx, steps: readonly Step[]): void {
-  for (const s of steps) runStep(ctx, s);
-}
+type Op<K extends Step['op']> = Extract<Step, { op: K }>;
+const stepOf = <K extends Step['op']>(p: Progress, _op: K): Op<K> => p.step as Op<K>;
 
-function mark(ctx: Ctx, s: number | null, did = s !== null): void {
-  ctx.did = did;
+function mark(ctx: Ctx, s: number | null): void {
+  ctx.did = s !== null;
   if (s !== null) {
     ctx.last = s;
     ctx.lastRank = ctx.board[s]?.r ?? ctx.lastRank;
   }
 }
 
-function runStep(ctx: Ctx, st: Step): void {
-  switch (st.op) {
-    case 'place':
-      place(ctx, st);
-      return;
-    case 'destroy':
-      destroy(ctx, st);
-      return;
-    case 'destroyAll': {
-      const hit = selected(ctx, st.sel, st.area);
-      for (const s of hit) destroyAt(ctx, s, st.uncounted);
-      ctx.did = hit.length > 0;
-      ctx.count = hit.length;
-      return;
+/** A step that acts at once, without a question. */
+const now = (act: (ctx: Ctx, p: Progress) => void): Process => ({
+  start(ctx, p) {
+    act(ctx, p);
+    return stopped(p);
+  },
+  ask: () => null,
+  take: (_ctx, p) => p,
+});
+
+/** Up to `n` answers, each acting on one square; the step did something when one was chosen. */
+function repeated(
+  n: (p: Progress) => number,
+  ask: (ctx: Ctx, p: Progress) => Pending | null,
+  act: (ctx: Ctx, p: Progress, s: number) => void,
+): Process {
+  return {
+    ask: (ctx, p) => (p.i >= n(p) ? null : ask(ctx, p)),
+    take(ctx, p, c) {
+      const s = sqOf(c);
+      if (s === null) return stopped(p);
+      act(ctx, p, s);
+      return next(p);
+    },
+    end(ctx, p) {
+      ctx.did = p.i > 0;
+      ctx.count = p.i;
+    },
+  };
+}
+
+const place = repeated(
+  (p) => stepOf(p, 'place').n,
+  (ctx, p) => {
+    const st = stepOf(p, 'place');
+    const owner = st.who === 'own' ? ctx.me : ctx.opp;
+    const opts = areaSquares(ctx, st.area).filter((s) => canPlace(ctx.board, owner, st.rank, s));
+    return askSquares(st.who === 'own' ? 'ask.place' : 'ask.placeEnemy', opts, st.upTo);
+  },
+  (ctx, p, s) => {
+    const st = stepOf(p, 'place');
+    placeAt(ctx, st.who === 'own' ? ctx.me : ctx.opp, st.rank, s);
+    ctx.last = s;
+  },
+);
+
+const destroy = repeated(
+  (p) => stepOf(p, 'destroy').n,
+  (ctx, p) => {
+    const st = stepOf(p, 'destroy');
+    return askSquares('ask.destroy', selected(ctx, st.sel, st.area), st.upTo);
+  },
+  (ctx, _p, s) => {
+    ctx.last = s;
+    ctx.lastRank = assertDefined(ctx.board[s], `the piece to destroy on ${s}`).r;
+    destroyAt(ctx, s);
+  },
+);
+
+const upgrade = repeated(
+  (p) => stepOf(p, 'upgrade').n,
+  (ctx, p) => {
+    const st = stepOf(p, 'upgrade');
+    return askSquares(
+      'ask.upgrade',
+      selected(ctx, st.sel, st.area).filter((s) => canUpgrade(ctx.board, s)),
+      st.upTo,
+    );
+  },
+  (ctx, _p, s) => {
+    upgradeAt(ctx, s);
+    ctx.last = s;
+  },
+);
+
+/** One question, whose answer (a square, or null) the process marks as the step's square. */
+const marking = (
+  ask: (ctx: Ctx, p: Progress) => Pending | null,
+  act: (ctx: Ctx, p: Progress, s: number) => void = () => undefined,
+): Process =>
+  once(ask, (ctx, p, c) => {
+    const s = sqOf(c);
+    if (s !== null) act(ctx, p, s);
+    mark(ctx, s);
+  });
+
+const convert = marking(
+  (ctx, p) => {
+    const st = stepOf(p, 'convert');
+    const opts = selected(ctx, st.sel, st.area).filter((s) => canConvert(ctx.board, ctx.me, s, st.sameRank));
+    return askSquares('ask.convert', opts, st.upTo);
+  },
+  (ctx, p, s) => convertAt(ctx, s, stepOf(p, 'convert').sameRank),
+);
+
+const pick = marking((ctx, p) => {
+  const st = stepOf(p, 'pick');
+  return askSquares('ask.pick', selected(ctx, st.sel, st.area), false);
+});
+
+/** The squares whose pieces may act as movers now. */
+function movers(ctx: Ctx, mover: Mover, area?: Area): number[] {
+  if (mover === 'self') return ctx.self === null ? [] : [ctx.self];
+  if (mover === 'last') return ctx.last === null || !ctx.board[ctx.last] ? [] : [ctx.last];
+  return selected(ctx, mover.sel, mover.area ?? area ?? { at: 'any' });
+}
+
+/** A move step keeps the piece that moves on (`sq`), the pieces moved (`sqs`) and mixed moves left (`n`, `m`). */
+function moveOptions(ctx: Ctx, p: Progress): Mv[] {
+  const st = stepOf(p, 'move');
+  let from = p.sq === null ? movers(ctx, st.mover) : [p.sq];
+  if (st.pieces === 'each') from = from.filter((s) => !p.sqs.includes(s));
+  const kinds = st.mix
+    ? [...(p.n > 0 ? ['standard' as const] : []), ...(p.m > 0 ? ['combat' as const] : [])]
+    : [st.kind];
+  const opts: Mv[] = [];
+  for (const f of from) {
+    const tos = new Set(kinds.flatMap((k) => moveTargets(ctx.board, f, k, st.avoid)));
+    for (const to of tos) {
+      if (p.dest && !p.dest.includes(to)) continue;
+      if (st.nearOwn && !adjacentTo(ctx, to, f)) continue;
+      opts.push({ from: f, to });
     }
-    case 'upgrade':
-      upgrade(ctx, st);
-      return;
-    case 'convert': {
-      const opts = selected(ctx, st.sel, st.area).filter((s) => canConvert(ctx.board, ctx.me, s, st.sameRank));
-      const s = askSquare(ctx, 'ask.convert', opts, st.upTo);
-      if (s !== null) convertAt(ctx, s, st.sameRank);
-      mark(ctx, s);
-      return;
+  }
+  return opts;
+}
+
+const move: Process = {
+  start(ctx, p) {
+    const st = stepOf(p, 'move');
+    // Whether a mixed move is standard or combat counts down separately.
+    const mix = st.mix ? { n: st.mix.standard, m: st.mix.combat } : {};
+    return { ...p, ...mix, dest: st.dest ? areaSquares(ctx, st.dest) : null };
+  },
+  ask(ctx, p) {
+    const st = stepOf(p, 'move');
+    return p.i >= st.n ? null : askMoves('ask.move', moveOptions(ctx, p), st.upTo);
+  },
+  take(ctx, p, c) {
+    const st = stepOf(p, 'move');
+    const m = mvOf(c);
+    if (m === null) return stopped(p);
+    const piece = ctx.board[m.from];
+    const wasEmpty = ctx.board[m.to] === null;
+    let { n: std, m: cmb } = p;
+    if (st.mix && piece) {
+      if (std > 0 && canEnter(ctx.board, piece.r, m.to, 'standard')) std--;
+      else cmb--;
     }
-    case 'move':
-      moves(ctx, st);
-      return;
-    case 'leap':
-      leaps(ctx, st);
-      return;
-    case 'slide':
-      slide(ctx, st);
-      return;
-    case 'shoot':
-      shoot(ctx, st);
-      return;
-    case 'gainAction':
-      ctx.actions += st.n;
-      return;
-    case 'draw':
-      ctx.extraDeck += st.deck;
-      ctx.extraLegends += st.legends;
-      return;
-    case 'extraTurn':
-      ctx.extraTurn = true;
-      return;
-    case 'upgradeSelf':
-      if (ctx.self !== null) upgradeAt(ctx, ctx.self);
-      return;
-    case 'downgradeSelf':
-      if (ctx.self !== null) downgradeAt(ctx, ctx.self);
-      return;
-    case 'destroySelf':
-      if (ctx.self !== null) destroyAt(ctx, ctx.self);
-      return;
-    case 'borrowEnemy':
-      ctx.borrow = true;
-      return;
-    case 'pick': {
-      const s = askSquare(ctx, 'ask.pick', selected(ctx, st.sel, st.area), false);
-      mark(ctx, s);
-      return;
-    }
-    case 'when':
-      runSteps(ctx, holds(ctx, st.cond) ? st.do : (st.else ?? []));
-      return;
-    case 'may':
-      if (askOption(ctx, 'ask.may', ['yes'], true) === 'yes') runSteps(ctx, st.do);
-      return;
-    case 'oneOf': {
-      const o = askOption(
-        ctx,
-        'ask.oneOf',
-        st.options.map((_, i) => `option${i}`),
-        false,
-      );
-      const chosen = st.options[Number(o?.slice(6) ?? 0)] ?? [];
-      runSteps(ctx, chosen);
-      return;
-    }
-    case 'special':
-      runSpecial(ctx, st.name);
-      return;
-    default:
-      assertNever(st, 'step');
+    movePiece(ctx, m.from, m.to);
+    ctx.last = m.to;
+    const moved = next(p, { n: std, m: cmb, sq: st.pieces === 'one' ? m.to : p.sq, sqs: [...p.sqs, m.to] });
+    return st.stopOnEmpty && wasEmpty ? stopped(moved) : moved;
+  },
+  end(ctx, p) {
+    ctx.did = p.i > 0;
+  },
+};
+
+/** Leaps keep the leaping piece in `sq`: once it has leapt, only it leaps on. */
+const leap: Process = {
+  ask(ctx, p) {
+    const st = stepOf(p, 'leap');
+    if (p.i >= st.n) return null;
+    const from = p.sq === null ? movers(ctx, st.mover) : [p.sq];
+    const opts = from.flatMap((f) => leapTargets(ctx.board, f, st.kind, st.dist).map((to) => ({ from: f, to })));
+    return askMoves('ask.leap', opts, st.upTo);
+  },
+  take(ctx, p, c) {
+    const m = mvOf(c);
+    if (m === null) return stopped(p);
+    movePiece(ctx, m.from, m.to);
+    ctx.last = m.to;
+    return next(p, { sq: m.to });
+  },
+  end(ctx, p) {
+    ctx.did = p.i > 0;
+  },
+};
+
+/** Walk from `from` to `to` one square at a time, destroying what stands in the way. */
+export function walk(ctx: Ctx, from: number, to: number): void {
+  const d = dirBetween(from, to);
+  if (!d) return;
+  let at = from;
+  while (at !== to) {
+    const n = stepFrom(at, d);
+    if (n === null) return;
+    movePiece(ctx, at, n);
+    at = n;
   }
 }
 
-function holds(ctx: Ctx, cond: Extract<Step, { op: 'when' }>['cond']): boolean {
+const slide = once(
+  (ctx, p) => {
+    const st = stepOf(p, 'slide');
+    const opts = movers(ctx, st.mover).flatMap((f) =>
+      slideTargets(ctx.board, f, st.kind, st.stopAfterLegend ?? false).map((to) => ({ from: f, to })),
+    );
+    return askMoves('ask.slide', opts, st.upTo);
+  },
+  (ctx, _p, c) => {
+    const m = mvOf(c);
+    if (m !== null) {
+      walk(ctx, m.from, m.to);
+      ctx.last = m.to;
+    }
+    ctx.did = m !== null;
+  },
+);
+
+/** The directions toward the card's marked squares next to the being (or the four diagonals). */
+export function markDirs(ctx: Ctx, dirs: 'marks' | 'diag'): Dir[] {
+  if (dirs === 'diag') return [...DIAGS];
+  const self = ctx.self;
+  if (self === null) return [];
+  return ctx.marks.flatMap((m) => {
+    const d = dirBetween(self, m);
+    return d && stepFrom(self, d) === m ? [d] : [];
+  });
+}
+
+/** Each shot asks for a direction; the shots end when none is chosen. */
+const shoot: Process = {
+  ask(ctx, p) {
+    const st = stepOf(p, 'shoot');
+    const self = ctx.self;
+    if (p.i >= st.times || self === null) return null;
+    const firsts = markDirs(ctx, st.dirs).flatMap((d) => {
+      const s = stepFrom(self, d);
+      return s === null ? [] : [s];
+    });
+    return askSquares('ask.direction', firsts, true);
+  },
+  take(ctx, p, c) {
+    const st = stepOf(p, 'shoot');
+    const self = assertDefined(ctx.self, 'the shooting being');
+    const aim = sqOf(c);
+    const d = aim === null ? null : dirBetween(self, aim);
+    if (!d) return stopped(p);
+    let hits = 0;
+    for (const s of ray(self, d)) {
+      const piece = ctx.board[s];
+      if (!piece) continue;
+      if (st.blockedBy.includes(piece.r)) break;
+      if (!st.hits.includes(piece.r)) continue;
+      destroyAt(ctx, s);
+      if (++hits >= st.max) break;
+    }
+    return next(p);
+  },
+};
+
+const may = once(
+  () => askOptions('ask.may', ['yes'], true),
+  (ctx, p, c) => {
+    if (optOf(c) === 'yes') ctx.todo.unshift(...stepOf(p, 'may').do);
+  },
+);
+
+const oneOf = once(
+  (_ctx, p) =>
+    askOptions(
+      'ask.oneOf',
+      stepOf(p, 'oneOf').options.map((_, i) => `option${i}`),
+      false,
+    ),
+  (ctx, p, c) => {
+    const o = assertDefined(optOf(c), 'the option chosen');
+    ctx.todo.unshift(...assertDefined(stepOf(p, 'oneOf').options[Number(o.slice(6))], `the steps of ${o}`));
+  },
+);
+
+function holds(ctx: Ctx, cond: Op<'when'>['cond']): boolean {
   switch (cond) {
     case 'selfOnGreen':
       return ctx.self !== null && GREEN.includes(ctx.self);
@@ -156,168 +351,56 @@ function holds(ctx: Ctx, cond: Extract<Step, { op: 'when' }>['cond']): boolean {
   }
 }
 
-function place(ctx: Ctx, st: Extract<Step, { op: 'place' }>): void {
-  const owner = st.who === 'own' ? ctx.me : ctx.opp;
-  let did = false;
-  for (let i = 0; i < st.n; i++) {
-    const opts = areaSquares(ctx, st.area).filter((s) => canPlace(ctx.board, owner, st.rank, s));
-    const s = askSquare(ctx, st.who === 'own' ? 'ask.place' : 'ask.placeEnemy', opts, st.upTo);
-    if (s === null) break;
-    placeAt(ctx, owner, st.rank, s);
-    ctx.last = s;
-    did = true;
-  }
-  ctx.did = did;
-}
+const STEPS: { readonly [K in Exclude<Step['op'], 'special'>]: Process } = {
+  place,
+  destroy,
+  destroyAll: now((ctx, p) => {
+    const st = stepOf(p, 'destroyAll');
+    const hit = selected(ctx, st.sel, st.area);
+    for (const s of hit) destroyAt(ctx, s, st.uncounted);
+    ctx.did = hit.length > 0;
+    ctx.count = hit.length;
+  }),
+  upgrade,
+  convert,
+  move,
+  leap,
+  slide,
+  shoot,
+  gainAction: now((ctx, p) => {
+    ctx.actions += stepOf(p, 'gainAction').n;
+  }),
+  draw: now((ctx, p) => {
+    const st = stepOf(p, 'draw');
+    ctx.extraDeck += st.deck;
+    ctx.extraLegends += st.legends;
+  }),
+  extraTurn: now((ctx) => {
+    ctx.extraTurn = true;
+  }),
+  upgradeSelf: now((ctx) => {
+    if (ctx.self !== null) upgradeAt(ctx, ctx.self);
+  }),
+  downgradeSelf: now((ctx) => {
+    if (ctx.self !== null) downgradeAt(ctx, ctx.self);
+  }),
+  destroySelf: now((ctx) => {
+    if (ctx.self !== null) destroyAt(ctx, ctx.self);
+  }),
+  borrowEnemy: now((ctx) => {
+    ctx.borrow = true;
+  }),
+  pick,
+  // A condition is looked at when its turn comes; the branch that holds runs next.
+  when: now((ctx, p) => {
+    const st = stepOf(p, 'when');
+    ctx.todo.unshift(...(holds(ctx, st.cond) ? st.do : (st.else ?? [])));
+  }),
+  may,
+  oneOf,
+};
 
-function destroy(ctx: Ctx, st: Extract<Step, { op: 'destroy' }>): void {
-  let n = 0;
-  for (let i = 0; i < st.n; i++) {
-    const s = askSquare(ctx, 'ask.destroy', selected(ctx, st.sel, st.area), st.upTo);
-    if (s === null) break;
-    ctx.last = s;
-    ctx.lastRank = ctx.board[s]?.r ?? null;
-    destroyAt(ctx, s);
-    n++;
-  }
-  ctx.did = n > 0;
-  ctx.count = n;
+/** How a step runs: one of the vocabulary's, or a card's own routine. */
+export function processOf(step: Step, special: (name: Op<'special'>['name']) => Process): Process {
+  return step.op === 'special' ? special(step.name) : STEPS[step.op];
 }
-
-function upgrade(ctx: Ctx, st: Extract<Step, { op: 'upgrade' }>): void {
-  let did = false;
-  for (let i = 0; i < st.n; i++) {
-    const opts = selected(ctx, st.sel, st.area).filter((s) => canUpgrade(ctx.board, s));
-    const s = askSquare(ctx, 'ask.upgrade', opts, st.upTo);
-    if (s === null) break;
-    upgradeAt(ctx, s);
-    ctx.last = s;
-    did = true;
-  }
-  ctx.did = did;
-}
-
-/** The squares whose pieces may act as movers now. */
-function movers(ctx: Ctx, mover: Mover, area?: Area): number[] {
-  if (mover === 'self') return ctx.self === null ? [] : [ctx.self];
-  if (mover === 'last') return ctx.last === null || !ctx.board[ctx.last] ? [] : [ctx.last];
-  return selected(ctx, mover.sel, mover.area ?? area ?? { at: 'any' });
-}
-
-function moves(ctx: Ctx, st: Extract<Step, { op: 'move' }>): void {
-  let left = st.n;
-  let std = st.mix?.standard ?? 0;
-  let cmb = st.mix?.combat ?? 0;
-  let piece: number | null = null;
-  const moved: number[] = [];
-  const dest = st.dest ? new Set(areaSquares(ctx, st.dest)) : null;
-  while (left > 0) {
-    let from = piece === null ? movers(ctx, st.mover) : [piece];
-    if (st.pieces === 'each') from = from.filter((s) => !moved.includes(s));
-    const opts: { from: number; to: number }[] = [];
-    for (const f of from) {
-      const kinds = st.mix
-        ? [...(std > 0 ? ['standard' as const] : []), ...(cmb > 0 ? ['combat' as const] : [])]
-        : [st.kind];
-      const tos = new Set(kinds.flatMap((k) => moveTargets(ctx.board, f, k, st.avoid)));
-      for (const to of tos) {
-        if (dest && !dest.has(to)) continue;
-        if (st.nearOwn && !adjacentTo(ctx, to, f)) continue;
-        opts.push({ from: f, to });
-      }
-    }
-    const m = askMove(ctx, 'ask.move', opts, st.upTo);
-    if (m === null) break;
-    const p = ctx.board[m.from];
-    const wasEmpty = ctx.board[m.to] === null;
-    if (st.mix && p) {
-      if (std > 0 && canEnter(ctx.board, p.r, m.to, 'standard')) std--;
-      else cmb--;
-    }
-    movePiece(ctx, m.from, m.to);
-    ctx.last = m.to;
-    if (st.pieces === 'one') piece = m.to;
-    moved.push(m.to);
-    left--;
-    if (st.stopOnEmpty && wasEmpty) break;
-  }
-  ctx.did = moved.length > 0;
-}
-
-function leaps(ctx: Ctx, st: Extract<Step, { op: 'leap' }>): void {
-  let piece: number | null = null;
-  let did = false;
-  for (let i = 0; i < st.n; i++) {
-    const from = piece === null ? movers(ctx, st.mover) : [piece];
-    const opts = from.flatMap((f) => leapTargets(ctx.board, f, st.kind, st.dist).map((to) => ({ from: f, to })));
-    const m = askMove(ctx, 'ask.leap', opts, st.upTo);
-    if (m === null) break;
-    movePiece(ctx, m.from, m.to);
-    piece = m.to;
-    ctx.last = m.to;
-    did = true;
-  }
-  ctx.did = did;
-}
-
-/** Walk from `from` to `to` one square at a time, destroying what stands in the way. */
-export function walk(ctx: Ctx, from: number, to: number): void {
-  const d = dirBetween(from, to);
-  if (!d) return;
-  let at = from;
-  while (at !== to) {
-    const next = stepFrom(at, d);
-    if (next === null) return;
-    movePiece(ctx, at, next);
-    at = next;
-  }
-}
-
-function slide(ctx: Ctx, st: Extract<Step, { op: 'slide' }>): void {
-  const from = movers(ctx, st.mover);
-  const opts = from.flatMap((f) =>
-    slideTargets(ctx.board, f, st.kind, st.stopAfterLegend ?? false).map((to) => ({ from: f, to })),
-  );
-  const m = askMove(ctx, 'ask.slide', opts, st.upTo);
-  if (m !== null) {
-    walk(ctx, m.from, m.to);
-    ctx.last = m.to;
-  }
-  ctx.did = m !== null;
-}
-
-/** The directions toward the card's marked squares next to the being (or the four diagonals). */
-export function markDirs(ctx: Ctx, dirs: 'marks' | 'diag'): Dir[] {
-  if (dirs === 'diag') return [...DIAGS];
-  const self = ctx.self;
-  if (self === null) return [];
-  return ctx.marks.flatMap((m) => {
-    const d = dirBetween(self, m);
-    return d && stepFrom(self, d) === m ? [d] : [];
-  });
-}
-
-function shoot(ctx: Ctx, st: Extract<Step, { op: 'shoot' }>): void {
-  for (let t = 0; t < st.times; t++) {
-    const self = ctx.self;
-    if (self === null) return;
-    const firsts = markDirs(ctx, st.dirs).flatMap((d) => {
-      const s = stepFrom(self, d);
-      return s === null ? [] : [s];
-    });
-    const aim = askSquare(ctx, 'ask.direction', firsts, true);
-    const d = aim === null ? null : dirBetween(self, aim);
-    if (!d) return;
-    let hits = 0;
-    for (const s of ray(self, d)) {
-      const p = ctx.board[s];
-      if (!p) continue;
-      if (st.blockedBy.includes(p.r)) break;
-      if (!st.hits.includes(p.r)) continue;
-      destroyAt(ctx, s);
-      if (++hits >= st.max) break;
-    }
-  }
-}
-
-export { canDowngrade, downgradeAt };

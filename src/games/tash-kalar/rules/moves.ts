@@ -1,4 +1,5 @@
-// Legal moves and why a move is illegal, for every situation of a turn.
+// Legal moves and why a move is illegal, for each thing the rules ask: the opening, the turn, returning cards and
+// an effect's question.
 
 import type { RuleError, Seat } from '../../../engine/game';
 import { DUEL_START, SQUARES } from '../data';
@@ -6,8 +7,10 @@ import { being } from './cards';
 import { findMatches } from './patterns';
 import { hasSupply } from './pieces';
 import { choiceError } from './run';
-import { awaitingEnd, claimable, idle, placeError, summonError, usableFlares } from './turn';
-import type { TkMove, TkState } from './types';
+import { claimable, handOf, placeError, summonError, usableFlares } from './turn';
+import type { EffectAsk, TkMove, TkState } from './types';
+
+type Move<K extends TkMove['kind']> = Extract<TkMove, { kind: K }>;
 
 function placeMoves(s: TkState, seat: Seat): TkMove[] {
   const empty = SQUARES.filter((q) => !s.board[q]);
@@ -17,8 +20,7 @@ function placeMoves(s: TkState, seat: Seat): TkMove[] {
 }
 
 function summonMoves(s: TkState, seat: Seat): TkMove[] {
-  const hand = s.hands[seat];
-  if (!hand) return [];
+  const hand = handOf(s, seat);
   const out: TkMove[] = [];
   for (const card of new Set([...hand.beings, ...hand.legends])) {
     const b = being(card);
@@ -39,40 +41,39 @@ function summonMoves(s: TkState, seat: Seat): TkMove[] {
   return out;
 }
 
-export function legalMoves(s: TkState, seat: Seat): TkMove[] {
-  if (s.phase === 'over' || seat !== s.turn) return [];
-  if (s.phase === 'duelStart') return DUEL_START.map((q) => ({ kind: 'duelStart', sq: q }));
-  if (s.effect) {
-    const p = s.effect.pending;
-    const opts: TkMove[] = p.options.map((choice) => ({ kind: 'choose', choice }));
-    return p.optional ? [...opts, { kind: 'choose', choice: { kind: 'skip' } }] : opts;
-  }
-  const hand = s.hands[seat] ?? { beings: [], legends: [], flares: [] };
-  if (s.returning) {
-    const cards = [...new Set([...hand.beings, ...hand.legends, ...hand.flares])];
-    return [...cards.map((card) => ({ kind: 'returnCard' as const, card })), { kind: 'endReturn' }];
-  }
+export const duelStartMoves = (): TkMove[] => DUEL_START.map((q) => ({ kind: 'duelStart', sq: q }));
+
+/** With actions left: flares, place, summon, discard (once); then flares, task claims and the end of the turn. */
+export function turnMoves(s: TkState, seat: Seat): TkMove[] {
   const out: TkMove[] = usableFlares(s).map((card) => ({ kind: 'flare', card }));
   if (s.actions > 0) {
     out.push(...placeMoves(s, seat), ...summonMoves(s, seat));
-    if (!s.log.discarded) for (const card of new Set(hand.beings)) out.push({ kind: 'discard', card });
+    if (!s.log.discarded) for (const card of new Set(handOf(s, seat).beings)) out.push({ kind: 'discard', card });
     return out;
   }
   out.push(...claimable(s).map((task) => ({ kind: 'claim' as const, task })), { kind: 'endTurn' });
   return out;
 }
 
+export function returnMoves(s: TkState, seat: Seat): TkMove[] {
+  const hand = handOf(s, seat);
+  const cards = [...new Set([...hand.beings, ...hand.legends, ...hand.flares])];
+  return [...cards.map((card) => ({ kind: 'returnCard' as const, card })), { kind: 'endReturn' }];
+}
+
+export function effectMoves(ask: EffectAsk): TkMove[] {
+  const p = ask.pending;
+  const opts: TkMove[] = p.options.map((choice) => ({ kind: 'choose', choice }));
+  return p.optional ? [...opts, { kind: 'choose', choice: { kind: 'skip' } }] : opts;
+}
+
 const e = (code: string | null): RuleError | null => (code === null ? null : { code });
 
-export function validate(s: TkState, seat: Seat, m: TkMove): RuleError | null {
-  if (s.phase === 'duelStart') return m.kind === 'duelStart' && DUEL_START.includes(m.sq) ? null : e('error.not-now');
-  if (s.effect) return m.kind === 'choose' ? e(choiceError(s, m.choice)) : e('error.finish-effect');
-  const hand = s.hands[seat] ?? { beings: [], legends: [], flares: [] };
-  if (s.returning) {
-    if (m.kind === 'endReturn') return null;
-    if (m.kind !== 'returnCard') return e('error.finish-return');
-    return [...hand.beings, ...hand.legends, ...hand.flares].includes(m.card) ? null : e('error.not-in-hand');
-  }
+export const duelStartError = (m: Move<'duelStart'>): RuleError | null =>
+  DUEL_START.includes(m.sq) ? null : e('error.not-now');
+
+export function turnError(s: TkState, seat: Seat, m: TkMove): RuleError | null {
+  const hand = handOf(s, seat);
   switch (m.kind) {
     case 'place':
       return s.actions > 0 ? e(placeError(s, seat, m)) : e('error.no-actions');
@@ -90,15 +91,16 @@ export function validate(s: TkState, seat: Seat, m: TkMove): RuleError | null {
       return claimable(s).includes(m.task) ? null : e('error.task-not-met');
     case 'endTurn':
       return s.actions > 0 ? e('error.actions-left') : null;
-    case 'choose':
-      return e('error.no-effect');
-    case 'duelStart':
-    case 'returnCard':
-    case 'endReturn':
-      return e('error.not-now');
     default:
       return e('error.not-now');
   }
 }
 
-export { awaitingEnd, idle };
+export function returnError(s: TkState, seat: Seat, m: TkMove): RuleError | null {
+  if (m.kind !== 'returnCard') return null;
+  const hand = handOf(s, seat);
+  return [...hand.beings, ...hand.legends, ...hand.flares].includes(m.card) ? null : e('error.not-in-hand');
+}
+
+export const effectError = (ask: EffectAsk, m: TkMove): RuleError | null =>
+  m.kind === 'choose' ? e(choiceError(ask.pending, m.choice)) : e('error.not-now');

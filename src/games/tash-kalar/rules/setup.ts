@@ -71,7 +71,8 @@ export function setupGame(_seats: number, options: TkOptions, seed: string): TkS
   return {
     options,
     rng,
-    phase: options.mode === 'deathmatch' ? 'duelStart' : 'play',
+    // In Deathmatch the second player puts out the opening pieces first.
+    asks: [options.mode === 'deathmatch' ? { kind: 'duelStart', seats: [1] } : { kind: 'turn', seats: [0] }],
     board: Array.from({ length: SIZE * SIZE }, () => null),
     decks,
     discards: [[], []],
@@ -86,8 +87,6 @@ export function setupGame(_seats: number, options: TkOptions, seed: string): TkS
     turnNo: 0,
     actions: 1,
     log: freshLog(),
-    returning: false,
-    effect: null,
     points: [0, 0],
     finalTurns: null,
     trigger: null,

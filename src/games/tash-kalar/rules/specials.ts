@@ -1,8 +1,23 @@
-// Card effects too particular for the shared steps, each written with the same vocabulary helpers.
+// Card effects too particular for the shared steps, each written as questions and answers like the steps in
+// effects.ts: `i` counts the answers taken, and what a card keeps between answers is said where it is kept.
 
+import { assertDefined } from '../../../engine/assert';
 import { SQUARES } from '../data';
 import type { Rank, Special } from '../vocabulary';
-import { askMove, askOption, askSquare, type Ctx } from './context';
+import {
+  askMoves,
+  askOptions,
+  askSquares,
+  type Ctx,
+  type Mv,
+  mvOf,
+  next,
+  once,
+  optOf,
+  type Process,
+  sqOf,
+  stopped,
+} from './context';
 import { adjacent, DIRS8, type Dir, diagAdjacent, dirBetween, distance, ray, step } from './geometry';
 import {
   canDowngrade,
@@ -17,8 +32,9 @@ import {
   upgradeAt,
 } from './pieces';
 import { canEnter, moveTargets, slideTargets } from './targets';
+import type { Pending, Progress } from './types';
 
-type Mv = { from: number; to: number };
+const dirIndex = (d: Dir): number => DIRS8.findIndex((e) => e[0] === d[0] && e[1] === d[1]);
 const movesOf = (ctx: Ctx, from: readonly number[], kind: 'standard' | 'combat'): Mv[] =>
   from.flatMap((f) => moveTargets(ctx.board, f, kind).map((to) => ({ from: f, to })));
 const pieceSquares = (ctx: Ctx, ok: (o: number, r: Rank, s: number) => boolean): number[] =>
@@ -26,318 +42,394 @@ const pieceSquares = (ctx: Ctx, ok: (o: number, r: Rank, s: number) => boolean):
     const p = ctx.board[s];
     return p !== null && p !== undefined && ok(p.o, p.r, s);
   });
+const rankAt = (ctx: Ctx, s: number): Rank => assertDefined(ctx.board[s], `a piece on ${s}`).r;
 
 function doMove(ctx: Ctx, m: Mv): void {
   movePiece(ctx, m.from, m.to);
   ctx.last = m.to;
 }
 
-/** Up to 3 enemy commons or up to 2 enemy heroes, each making one combat move. */
-function hypnotist(ctx: Ctx): void {
-  const ranks = (['c', 'h'] as const).filter((r) => pieceSquares(ctx, (o, pr) => o === ctx.opp && pr === r).length > 0);
-  const r = askOption(ctx, 'ask.hypnotistRank', ranks, true) as 'c' | 'h' | null;
-  if (r === null) return;
-  const moved: number[] = [];
-  for (let i = 0; i < (r === 'c' ? 3 : 2); i++) {
-    const from = pieceSquares(ctx, (o, pr, s) => o === ctx.opp && pr === r && !moved.includes(s));
-    const m = askMove(ctx, 'ask.move', movesOf(ctx, from, 'combat'), true);
-    if (m === null) return;
-    doMove(ctx, m);
-    moved.push(m.to);
-  }
+/** Up to `n` answers while one is given; `act` does what each says. */
+function upTo(
+  n: (p: Progress) => number,
+  ask: (ctx: Ctx, p: Progress) => Pending | null,
+  act: (ctx: Ctx, p: Progress, c: Choice) => Progress,
+): Process {
+  return {
+    ask: (ctx, p) => (p.i >= n(p) ? null : ask(ctx, p)),
+    take: (ctx, p, c) => (c === null ? stopped(p) : act(ctx, p, c)),
+  };
 }
+type Choice = NonNullable<Parameters<Process['take']>[2]>;
+const moveOf = (c: Choice): Mv => assertDefined(mvOf(c), 'a move answer');
+const squareOf = (c: Choice): number => assertDefined(sqOf(c), 'a square answer');
+
+/** Up to 3 enemy commons or up to 2 enemy heroes, each making one combat move (`opt` the rank, `sqs` moved). */
+const hypnotist = upTo(
+  (p) => (p.opt === null ? 1 : p.opt === 'c' ? 4 : 3),
+  (ctx, p) => {
+    if (p.opt === null) {
+      const ranks = (['c', 'h'] as const).filter((r) => pieceSquares(ctx, (o, pr) => o === ctx.opp && pr === r).length);
+      return askOptions('ask.hypnotistRank', ranks, true);
+    }
+    const from = pieceSquares(ctx, (o, pr, s) => o === ctx.opp && pr === p.opt && !p.sqs.includes(s));
+    return askMoves('ask.move', movesOf(ctx, from, 'combat'), true);
+  },
+  (ctx, p, c) => {
+    if (p.opt === null) return next(p, { opt: optOf(c) });
+    const m = moveOf(c);
+    doMove(ctx, m);
+    return next(p, { sqs: [...p.sqs, m.to] });
+  },
+);
 
 /** Up to 3 moves: the Master's standard moves or combat moves of his marked non-legendary pattern pieces. */
-function masterOfIntrigue(ctx: Ctx): void {
-  for (let i = 0; i < 3; i++) {
+const masterOfIntrigue = upTo(
+  () => 3,
+  (ctx) => {
     const selfMoves = ctx.self === null ? [] : movesOf(ctx, [ctx.self], 'standard');
     const marked = ctx.markedPieces.filter((s) => ctx.board[s]?.o === ctx.me && ctx.board[s]?.r !== 'L');
-    const m = askMove(ctx, 'ask.move', [...selfMoves, ...movesOf(ctx, marked, 'combat')], true);
-    if (m === null) return;
-    doMove(ctx, m);
-  }
-}
+    return askMoves('ask.move', [...selfMoves, ...movesOf(ctx, marked, 'combat')], true);
+  },
+  (ctx, p, c) => {
+    doMove(ctx, moveOf(c));
+    return next(p);
+  },
+);
 
-/** Up to 3 combat moves with your pieces; a third move needs the Warlord to have made one of them. */
-function warlord(ctx: Ctx): void {
-  let byWarlord = false;
-  for (let i = 0; i < 3; i++) {
+/** Up to 3 combat moves with your pieces; a third move needs the Warlord to have made one (`flag`). */
+const warlord = upTo(
+  () => 3,
+  (ctx, p) => {
     const own = pieceSquares(ctx, (o) => o === ctx.me);
-    const from = i === 2 && !byWarlord ? (ctx.self === null ? [] : [ctx.self]) : own;
-    const m = askMove(ctx, 'ask.move', movesOf(ctx, from, 'combat'), true);
-    if (m === null) return;
-    if (m.from === ctx.self) byWarlord = true;
+    const from = p.i === 2 && !p.flag ? (ctx.self === null ? [] : [ctx.self]) : own;
+    return askMoves('ask.move', movesOf(ctx, from, 'combat'), true);
+  },
+  (ctx, p, c) => {
+    const m = moveOf(c);
+    const byWarlord = p.flag || m.from === ctx.self;
     doMove(ctx, m);
-  }
-}
+    return next(p, { flag: byWarlord });
+  },
+);
 
 /** One legendary piece, or up to two others, diagonally next to the Slayer. */
-function legendSlayer(ctx: Ctx): void {
-  const near = (ok: (r: Rank) => boolean) =>
-    ctx.self === null ? [] : diagAdjacent(ctx.self).filter((s) => ctx.board[s] && ok(ctx.board[s]?.r ?? 'c'));
-  const first = askSquare(
-    ctx,
-    'ask.destroy',
-    near(() => true),
-    true,
-  );
-  if (first === null) return;
-  const rank = ctx.board[first]?.r;
-  destroyAt(ctx, first);
-  if (rank === 'L') return;
-  const second = askSquare(
-    ctx,
-    'ask.destroy',
-    near((r) => r !== 'L'),
-    true,
-  );
-  if (second !== null) destroyAt(ctx, second);
-}
+const legendSlayer = upTo(
+  () => 2,
+  (ctx, p) => {
+    const near = ctx.self === null ? [] : diagAdjacent(ctx.self).filter((s) => ctx.board[s]);
+    return askSquares('ask.destroy', p.i === 0 ? near : near.filter((s) => rankAt(ctx, s) !== 'L'), true);
+  },
+  (ctx, p, c) => {
+    const s = squareOf(c);
+    const rank = rankAt(ctx, s);
+    destroyAt(ctx, s);
+    return rank === 'L' ? stopped(next(p)) : next(p);
+  },
+);
 
 /** Commons of an opponent with more commons than you, heroes of one with more upgraded pieces. */
-function forestWardens(ctx: Ctx): void {
-  const mine = countPieces(ctx.board, ctx.me);
-  const theirs = countPieces(ctx.board, ctx.opp);
-  if (theirs.common > mine.common) {
-    const s = askSquare(
-      ctx,
-      'ask.destroy',
-      pieceSquares(ctx, (o, r) => o === ctx.opp && r === 'c'),
-      false,
-    );
+const forestWardens: Process = {
+  ask(ctx, p) {
+    if (p.i >= 2) return null;
+    const mine = countPieces(ctx.board, ctx.me);
+    const theirs = countPieces(ctx.board, ctx.opp);
+    // Destroying the common does not change who has more upgraded pieces: both counts hold from the start.
+    const holds = p.i === 0 ? theirs.common > mine.common : theirs.upgraded > mine.upgraded;
+    const rank: Rank = p.i === 0 ? 'c' : 'h';
+    return askSquares('ask.destroy', holds ? pieceSquares(ctx, (o, r) => o === ctx.opp && r === rank) : [], false);
+  },
+  take(ctx, p, c) {
+    const s = sqOf(c);
     if (s !== null) destroyAt(ctx, s);
-  }
-  if (theirs.upgraded > mine.upgraded) {
-    const s = askSquare(
-      ctx,
-      'ask.destroy',
-      pieceSquares(ctx, (o, r) => o === ctx.opp && r === 'h'),
-      false,
-    );
-    if (s !== null) destroyAt(ctx, s);
-  }
-}
+    return next(p);
+  },
+};
 
 /** A card from your discard pile back on top of your deck; then one more card at the end of the turn. */
-function kiskinSpirit(ctx: Ctx): void {
-  if (ctx.discard.length === 0) {
+const kiskinSpirit: Process = {
+  start(ctx, p) {
+    if (ctx.discard.length > 0) return p;
     ctx.extraDeck++;
-    return;
-  }
-  const card = askOption(ctx, 'ask.fromDiscard', [...new Set(ctx.discard)], true);
-  if (card === null) return;
-  ctx.discard.splice(ctx.discard.indexOf(card), 1);
-  ctx.deck.unshift(card);
-  ctx.extraDeck++;
-}
+    return stopped(p);
+  },
+  ask: (ctx, p) => (p.i > 0 ? null : askOptions('ask.fromDiscard', [...new Set(ctx.discard)], true)),
+  take(ctx, p, c) {
+    const card = optOf(c);
+    if (card === null) return stopped(p);
+    ctx.discard.splice(ctx.discard.indexOf(card), 1);
+    ctx.deck.unshift(card);
+    ctx.extraDeck++;
+    return next(p);
+  },
+};
 
-/** One combat move by the being; returns its direction. */
-function selfCombatMove(ctx: Ctx): Dir | null {
-  if (ctx.self === null) return null;
-  const m = askMove(ctx, 'ask.move', movesOf(ctx, [ctx.self], 'combat'), true);
-  if (m === null) return null;
+/** The being's own combat move (the first question of the centaurs). */
+const selfCombat = (ctx: Ctx): Pending | null =>
+  ctx.self === null ? null : askMoves('ask.move', movesOf(ctx, [ctx.self], 'combat'), true);
+
+const centaurSpearman = once(selfCombat, (ctx, _p, c) => {
+  const m = mvOf(c);
+  if (m === null) return;
   doMove(ctx, m);
-  return dirBetween(m.from, m.to);
-}
-
-function centaurSpearman(ctx: Ctx): void {
-  const d = selfCombatMove(ctx);
+  const d = dirBetween(m.from, m.to);
   if (d === null || ctx.self === null) return;
   const beyond = step(ctx.self, d);
-  if (beyond !== null && ctx.board[beyond] && ctx.board[beyond]?.r !== 'L') destroyAt(ctx, beyond);
-}
+  if (beyond !== null && ctx.board[beyond] && rankAt(ctx, beyond) !== 'L') destroyAt(ctx, beyond);
+});
 
-function centaurChieftain(ctx: Ctx): void {
-  const d = selfCombatMove(ctx);
-  if (d === null) return;
-  for (let i = 0; i < 3; i++) {
+/** The Chieftain's combat move, then up to 3 of your other pieces one step the same way (`n`: its direction). */
+const centaurChieftain = upTo(
+  () => 4,
+  (ctx, p) => {
+    if (p.i === 0) return selfCombat(ctx);
+    const d = assertDefined(DIRS8[p.n], "the Chieftain's direction");
     const opts: Mv[] = [];
     for (const f of pieceSquares(ctx, (o, _r, s) => o === ctx.me && s !== ctx.self)) {
       const to = step(f, d);
-      const p = ctx.board[f];
-      if (to !== null && p && canEnter(ctx.board, p.r, to, 'combat')) opts.push({ from: f, to });
+      const piece = ctx.board[f];
+      if (to !== null && piece && canEnter(ctx.board, piece.r, to, 'combat')) opts.push({ from: f, to });
     }
-    const m = askMove(ctx, 'ask.move', opts, true);
-    if (m === null) return;
+    return askMoves('ask.move', opts, true);
+  },
+  (ctx, p, c) => {
+    const m = moveOf(c);
     doMove(ctx, m);
-  }
-}
+    return p.i === 0 ? next(p, { n: dirIndex(assertDefined(dirBetween(m.from, m.to), 'a move direction')) }) : next(p);
+  },
+);
 
-/** One common piece of every colour is upgraded. */
-function woodlandDruid(ctx: Ctx): void {
-  for (const seat of [ctx.me, ctx.opp]) {
+/** One common piece of every colour is upgraded: yours, then the opponent's. */
+const woodlandDruid: Process = {
+  ask(ctx, p) {
+    if (p.i >= 2) return null;
+    const seat = p.i === 0 ? ctx.me : ctx.opp;
     const opts = pieceSquares(ctx, (o, r, s) => o === seat && r === 'c' && canUpgrade(ctx.board, s));
-    const s = askSquare(ctx, 'ask.upgrade', opts, false);
+    return askSquares('ask.upgrade', opts, false);
+  },
+  take(ctx, p, c) {
+    const s = sqOf(c);
     if (s !== null) upgradeAt(ctx, s);
-  }
-}
+    return next(p);
+  },
+};
 
 /** Two enemy commons placed within distance 2, then two enemy commons destroyed within distance 3. */
-function forestAncient(ctx: Ctx): void {
-  const self = ctx.self;
-  if (self === null) return;
-  for (let i = 0; i < 2; i++) {
-    const opts = SQUARES.filter((s) => distance(s, self) <= 2 && s !== self && canPlace(ctx.board, ctx.opp, 'c', s));
-    const s = askSquare(ctx, 'ask.placeEnemy', opts, false);
-    if (s !== null) placeAt(ctx, ctx.opp, 'c', s);
-  }
-  for (let i = 0; i < 2; i++) {
+const forestAncient: Process = {
+  ask(ctx, p) {
+    const self = ctx.self;
+    if (self === null || p.i >= 4) return null;
+    if (p.i < 2) {
+      const opts = SQUARES.filter((s) => distance(s, self) <= 2 && s !== self && canPlace(ctx.board, ctx.opp, 'c', s));
+      return askSquares('ask.placeEnemy', opts, false);
+    }
     const opts = pieceSquares(ctx, (o, r, s) => o === ctx.opp && r === 'c' && distance(s, self) <= 3);
-    const s = askSquare(ctx, 'ask.destroy', opts, false);
-    if (s !== null) destroyAt(ctx, s);
-  }
-}
+    return askSquares('ask.destroy', opts, false);
+  },
+  take(ctx, p, c) {
+    const s = sqOf(c);
+    if (s !== null && p.i < 2) placeAt(ctx, ctx.opp, 'c', s);
+    else if (s !== null) destroyAt(ctx, s);
+    return next(p);
+  },
+};
 
-/** One of your pieces: a common is upgraded, a hero may make a combat move, a legend a standard move. */
-function treeShepherd(ctx: Ctx): void {
-  const s = askSquare(
-    ctx,
-    'ask.pick',
-    pieceSquares(ctx, (o) => o === ctx.me),
-    false,
-  );
-  if (s === null) return;
-  const r = ctx.board[s]?.r;
-  if (r === 'c') {
+/** One of your pieces (`sq`): a common is upgraded, a hero may make a combat move, a legend a standard move. */
+const treeShepherd = upTo(
+  () => 2,
+  (ctx, p) => {
+    if (p.sq === null)
+      return askSquares(
+        'ask.pick',
+        pieceSquares(ctx, (o) => o === ctx.me),
+        false,
+      );
+    return askMoves('ask.move', movesOf(ctx, [p.sq], rankAt(ctx, p.sq) === 'h' ? 'combat' : 'standard'), true);
+  },
+  (ctx, p, c) => {
+    if (p.sq !== null) {
+      doMove(ctx, moveOf(c));
+      return next(p);
+    }
+    const s = squareOf(c);
+    if (rankAt(ctx, s) !== 'c') return next(p, { sq: s });
     upgradeAt(ctx, s);
-    return;
-  }
-  const m = askMove(ctx, 'ask.move', movesOf(ctx, [s], r === 'h' ? 'combat' : 'standard'), true);
-  if (m !== null) doMove(ctx, m);
-}
-
-const dirIndex = (d: Dir): number => DIRS8.findIndex((e) => e[0] === d[0] && e[1] === d[1]);
+    return stopped(next(p));
+  },
+);
 
 /** A marked direction and the two beside it: every non-legendary piece within 2 squares there is destroyed. */
-function fireDragon(ctx: Ctx): void {
-  const self = ctx.self;
-  if (self === null) return;
-  const aims = ctx.marks.filter((m) => adjacent(self).includes(m));
-  const aim = askSquare(ctx, 'ask.direction', aims, false);
-  const d = aim === null ? null : dirBetween(self, aim);
-  if (!d) return;
-  const i = dirIndex(d);
-  for (const k of [i - 1, i, i + 1]) {
-    const dir = DIRS8[(k + 8) % 8];
-    if (!dir) continue;
-    for (const s of ray(self, dir).slice(0, 2)) if (ctx.board[s] && ctx.board[s]?.r !== 'L') destroyAt(ctx, s);
-  }
-}
+const fireDragon = once(
+  (ctx) => {
+    const self = ctx.self;
+    return self === null
+      ? null
+      : askSquares(
+          'ask.direction',
+          ctx.marks.filter((m) => adjacent(self).includes(m)),
+          false,
+        );
+  },
+  (ctx, _p, c) => {
+    const self = assertDefined(ctx.self, 'the Fire Dragon');
+    const aim = sqOf(c);
+    const d = aim === null ? null : dirBetween(self, aim);
+    if (!d) return;
+    const i = dirIndex(d);
+    for (const k of [i - 1, i, i + 1]) {
+      const dir = assertDefined(DIRS8[(k + 8) % 8], 'a direction beside the aim');
+      for (const s of ray(self, dir).slice(0, 2)) if (ctx.board[s] && rankAt(ctx, s) !== 'L') destroyAt(ctx, s);
+    }
+  },
+);
 
 /** Any other piece is upgraded, then the Angel leaps onto it. */
-function angelOfDeath(ctx: Ctx): void {
-  const self = ctx.self;
-  if (self === null) return;
-  const s = askSquare(
-    ctx,
-    'ask.destroy',
-    pieceSquares(ctx, (_o, _r, q) => q !== self),
-    true,
-  );
-  if (s === null) return;
-  upgradeAt(ctx, s);
-  movePiece(ctx, self, s);
-}
-
-/** Up to 3 adjacent squares: destroy an enemy non-legend, upgrade an own common, or place on an empty one. */
-function eldestTree(ctx: Ctx): void {
-  const used: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    if (ctx.self === null) return;
-    const opts = adjacent(ctx.self).filter((s) => {
-      if (used.includes(s)) return false;
-      const p = ctx.board[s];
-      if (!p) return hasSupply(ctx.board, ctx.me, 'c');
-      if (p.o !== ctx.me) return p.r !== 'L';
-      return p.r === 'c';
-    });
-    const s = askSquare(ctx, 'ask.eldestTree', opts, true);
+const angelOfDeath = once(
+  (ctx) => {
+    const self = ctx.self;
+    return self === null
+      ? null
+      : askSquares(
+          'ask.destroy',
+          pieceSquares(ctx, (_o, _r, q) => q !== self),
+          true,
+        );
+  },
+  (ctx, _p, c) => {
+    const s = sqOf(c);
     if (s === null) return;
-    used.push(s);
-    const p = ctx.board[s];
-    if (!p) placeAt(ctx, ctx.me, 'c', s);
-    else if (p.o !== ctx.me) destroyAt(ctx, s);
+    upgradeAt(ctx, s);
+    movePiece(ctx, assertDefined(ctx.self, 'the Angel of Death'), s);
+  },
+);
+
+/** Up to 3 adjacent squares (`sqs`): destroy an enemy non-legend, upgrade an own common, or place on an empty one. */
+const eldestTree = upTo(
+  () => 3,
+  (ctx, p) => {
+    if (ctx.self === null) return null;
+    const opts = adjacent(ctx.self).filter((s) => {
+      if (p.sqs.includes(s)) return false;
+      const piece = ctx.board[s];
+      if (!piece) return hasSupply(ctx.board, ctx.me, 'c');
+      if (piece.o !== ctx.me) return piece.r !== 'L';
+      return piece.r === 'c';
+    });
+    return askSquares('ask.eldestTree', opts, true);
+  },
+  (ctx, p, c) => {
+    const s = squareOf(c);
+    const piece = ctx.board[s];
+    if (!piece) placeAt(ctx, ctx.me, 'c', s);
+    else if (piece.o !== ctx.me) destroyAt(ctx, s);
     else upgradeAt(ctx, s);
-  }
-}
+    return next(p, { sqs: [...p.sqs, s] });
+  },
+);
 
 /** Any piece along the 4 marked lines is destroyed, with every common piece next to it. */
-function boneCatapult(ctx: Ctx): void {
-  const self = ctx.self;
-  if (self === null) return;
-  const lines = ctx.marks.flatMap((m) => {
-    const d = dirBetween(self, m);
-    return d && step(self, d) === m ? ray(self, d) : [];
-  });
-  const s = askSquare(
-    ctx,
-    'ask.destroy',
-    lines.filter((q) => ctx.board[q]),
-    true,
-  );
-  if (s === null) return;
-  destroyAt(ctx, s);
-  for (const n of adjacent(s)) if (ctx.board[n]?.r === 'c') destroyAt(ctx, n);
-}
-
-/** A connected group: up to 3 upgraded pieces downgraded, or up to 4 common pieces destroyed. */
-function leviathan(ctx: Ctx): void {
-  const first = askSquare(
-    ctx,
-    'ask.leviathan',
-    pieceSquares(ctx, (_o, r, s) => r === 'c' || canDowngrade(ctx.board, s)),
-    true,
-  );
-  if (first === null) return;
-  const destroying = ctx.board[first]?.r === 'c';
-  const group = [first];
-  const act = (s: number) => (destroying ? destroyAt(ctx, s) : downgradeAt(ctx, s));
-  act(first);
-  for (let i = 1; i < (destroying ? 4 : 3); i++) {
-    const opts = SQUARES.filter((s) => {
-      const p = ctx.board[s];
-      if (!p || group.includes(s) || !group.some((g) => adjacent(g).includes(s))) return false;
-      return destroying ? p.r === 'c' : p.r !== 'c' && canDowngrade(ctx.board, s);
+const boneCatapult = once(
+  (ctx) => {
+    const self = ctx.self;
+    if (self === null) return null;
+    const lines = ctx.marks.flatMap((m) => {
+      const d = dirBetween(self, m);
+      return d && step(self, d) === m ? ray(self, d) : [];
     });
-    const s = askSquare(ctx, 'ask.leviathan', opts, true);
+    return askSquares(
+      'ask.destroy',
+      lines.filter((q) => ctx.board[q]),
+      true,
+    );
+  },
+  (ctx, _p, c) => {
+    const s = sqOf(c);
     if (s === null) return;
-    group.push(s);
-    act(s);
-  }
-}
+    destroyAt(ctx, s);
+    for (const n of adjacent(s)) if (ctx.board[n]?.r === 'c') destroyAt(ctx, n);
+  },
+);
 
-/** Place a piece of a chosen rank within 3, run it in a straight line (5/3/1 squares), then it is destroyed. */
-function stormElemental(ctx: Ctx): void {
-  const self = ctx.self;
-  if (self === null) return;
-  const ranks = (['c', 'h', 'L'] as const).filter((r) => hasSupply(ctx.board, ctx.me, r));
-  const r = askOption(ctx, 'ask.stormRank', ranks, true) as Rank | null;
-  if (r === null) return;
-  const empties = SQUARES.filter((s) => s !== self && distance(s, self) <= 3 && canPlace(ctx.board, ctx.me, r, s));
-  const s = askSquare(ctx, 'ask.place', empties, false);
-  if (s === null) return;
-  placeAt(ctx, ctx.me, r, s);
-  const max = r === 'L' ? 1 : r === 'h' ? 3 : 5;
-  const m = askMove(
-    ctx,
-    'ask.slide',
-    slideTargets(ctx.board, s, 'combat', false, max).map((to) => ({ from: s, to })),
-    true,
-  );
-  let end = s;
-  if (m !== null) {
-    const d = dirBetween(m.from, m.to);
-    while (d && end !== m.to) {
-      const next = step(end, d);
-      if (next === null) break;
-      movePiece(ctx, end, next);
-      end = next;
+/** A connected group (`sqs`): up to 3 upgraded pieces downgraded, or up to 4 common pieces destroyed (`flag`). */
+const leviathan = upTo(
+  (p) => (p.i === 0 ? 1 : p.flag ? 4 : 3),
+  (ctx, p) => {
+    if (p.i === 0)
+      return askSquares(
+        'ask.leviathan',
+        pieceSquares(ctx, (_o, r, s) => r === 'c' || canDowngrade(ctx.board, s)),
+        true,
+      );
+    const opts = SQUARES.filter((s) => {
+      const piece = ctx.board[s];
+      if (!piece || p.sqs.includes(s) || !p.sqs.some((g) => adjacent(g).includes(s))) return false;
+      return p.flag ? piece.r === 'c' : piece.r !== 'c' && canDowngrade(ctx.board, s);
+    });
+    return askSquares('ask.leviathan', opts, true);
+  },
+  (ctx, p, c) => {
+    const s = squareOf(c);
+    const destroying = p.i === 0 ? rankAt(ctx, s) === 'c' : p.flag;
+    if (destroying) destroyAt(ctx, s);
+    else downgradeAt(ctx, s);
+    return next(p, { flag: destroying, sqs: [...p.sqs, s] });
+  },
+);
+
+/** Place a piece of a chosen rank (`opt`) within 3 (`sq`), run it in a straight line (5/3/1 squares), destroy it. */
+const stormElemental: Process = {
+  ask(ctx, p) {
+    const self = ctx.self;
+    if (self === null || p.i >= 3) return null;
+    if (p.i === 0)
+      return askOptions(
+        'ask.stormRank',
+        (['c', 'h', 'L'] as const).filter((r) => hasSupply(ctx.board, ctx.me, r)),
+        true,
+      );
+    const r = stormRank(p);
+    if (p.i === 1) {
+      const empties = SQUARES.filter((s) => s !== self && distance(s, self) <= 3 && canPlace(ctx.board, ctx.me, r, s));
+      return askSquares('ask.place', empties, false);
     }
-  }
-  destroyAt(ctx, end);
+    const s = assertDefined(p.sq, 'the storm piece');
+    const max = r === 'L' ? 1 : r === 'h' ? 3 : 5;
+    return askMoves(
+      'ask.slide',
+      slideTargets(ctx.board, s, 'combat', false, max).map((to) => ({ from: s, to })),
+      true,
+    );
+  },
+  take(ctx, p, c) {
+    if (p.i === 0) return c === null ? stopped(p) : next(p, { opt: optOf(c) });
+    if (p.i === 1) {
+      const s = sqOf(c);
+      if (s === null) return stopped(p);
+      placeAt(ctx, ctx.me, stormRank(p), s);
+      return next(p, { sq: s });
+    }
+    const start = assertDefined(p.sq, 'the storm piece');
+    const m = mvOf(c);
+    let end = start;
+    const d = m === null ? null : dirBetween(m.from, m.to);
+    while (m !== null && d && end !== m.to) {
+      const n = step(end, d);
+      if (n === null) break;
+      movePiece(ctx, end, n);
+      end = n;
+    }
+    destroyAt(ctx, end);
+    return next(p);
+  },
+};
+
+function stormRank(p: Progress): Rank {
+  const r = p.opt;
+  if (r !== 'c' && r !== 'h' && r !== 'L') throw new Error(`the Storm Elemental's rank ${r}`);
+  return r;
 }
 
-const SPECIALS: Readonly<Record<Special, (ctx: Ctx) => void>> = {
+const SPECIALS: Readonly<Record<Special, Process>> = {
   hypnotist,
   masterOfIntrigue,
   warlord,
@@ -357,6 +449,4 @@ const SPECIALS: Readonly<Record<Special, (ctx: Ctx) => void>> = {
   stormElemental,
 };
 
-export function runSpecial(ctx: Ctx, name: Special): void {
-  SPECIALS[name](ctx);
-}
+export const specialProcess = (name: Special): Process => SPECIALS[name];

@@ -1,7 +1,10 @@
 // A turn: the actions (place, summon, discard), flares, and the end of the turn (task or Deathmatch points,
 // refilling the hand, the end trigger and the final turns).
 
+import { assertDefined } from '../../../engine/assert';
+import { settle } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
+import { replaceAt, updateAt } from '../../../engine/list';
 import { ACTIONS_PER_TURN, DUEL_START, HAND, SQUARES, TARGET } from '../data';
 import { being, flare, isLegend, task } from './cards';
 import { findMatches, matchAt } from './patterns';
@@ -9,13 +12,13 @@ import { countPieces, destroyAt, hasSupply, type World } from './pieces';
 import { opponent, runEffect } from './run';
 import { drawShared, freshLog } from './setup';
 import { claimTask, taskMet } from './tasks';
-import type { Hand, Piece, TkMove, TkState } from './types';
+import type { Hand, Piece, TkAsk, TkMove, TkState } from './types';
 
 type Summon = Extract<TkMove, { kind: 'summon' }>;
 
 /** Current score: High Form adds 1 per own legendary piece on the board. */
 export function scoreOf(s: TkState, seat: Seat): number {
-  const base = s.points[seat] ?? 0;
+  const base = assertDefined(s.points[seat], `the points of seat ${seat}`);
   return s.options.mode === 'highForm' ? base + countPieces(s.board, seat).legend : base;
 }
 
@@ -30,29 +33,31 @@ export function flareHalves(s: TkState, seat: Seat, ref: string): ('top' | 'bott
   return out;
 }
 
-export const idle = (s: TkState): boolean => s.phase === 'play' && s.effect === null && !s.returning;
+export const handOf = (s: TkState, seat: Seat): Hand => assertDefined(s.hands[seat], `the hand of seat ${seat}`);
 
+/** The flares whose condition holds now. */
 export function usableFlares(s: TkState): string[] {
-  if (!idle(s)) return [];
-  return (s.hands[s.turn]?.flares ?? []).filter((f) => flareHalves(s, s.turn, f).length > 0);
+  return handOf(s, s.turn).flares.filter((f) => flareHalves(s, s.turn, f).length > 0);
 }
 
+/** The tasks met at the end of the turn, once no action is left (High Form). */
 export function claimable(s: TkState): string[] {
-  if (!s.tasks || !idle(s) || s.actions > 0) return [];
+  if (!s.tasks || s.actions > 0) return [];
   return s.tasks.current.filter((id) => taskMet(id, s.board, s.turn, s.log));
 }
 
 /** With no action left, the player still decides when a flare or a task claim is possible. */
 export const awaitingEnd = (s: TkState): boolean =>
-  idle(s) && s.actions === 0 && (usableFlares(s).length > 0 || claimable(s).length > 0);
+  s.actions === 0 && (usableFlares(s).length > 0 || claimable(s).length > 0);
 
-const setAt = <T>(xs: readonly T[], i: number, v: T): T[] => xs.map((x, j) => (j === i ? v : x));
-const withHand = (s: TkState, h: Hand): TkState => ({ ...s, hands: setAt(s.hands, s.turn, h) });
+const withHand = (s: TkState, h: Hand): TkState => ({ ...s, hands: replaceAt(s.hands, s.turn, h) });
+const addPoints = (points: readonly number[], seat: Seat, n: number): number[] => updateAt(points, seat, (p) => p + n);
+const turnAsk = (seat: Seat): TkAsk => ({ kind: 'turn', seats: [seat] });
 
 /** The summoning square's piece goes first; if the rank is still out of stock a piece of yours is reused. */
 export function summonError(s: TkState, seat: Seat, m: Summon): string | null {
-  const hand = s.hands[seat];
-  if (!hand || ![...hand.beings, ...hand.legends].includes(m.card)) return 'error.not-in-hand';
+  const hand = handOf(s, seat);
+  if (![...hand.beings, ...hand.legends].includes(m.card)) return 'error.not-in-hand';
   const card = being(m.card);
   const match = matchAt(s.board, seat, card, m.at, m.o, s.log.borrow);
   if (!match) return 'error.no-pattern';
@@ -78,7 +83,7 @@ export function applySummon(s: TkState, m: Summon): TkState {
   if (m.reuse !== undefined) w.board[m.reuse] = null;
   const piece: Piece = { o: seat, r: card.rank };
   w.board[m.at] = piece;
-  const hand = s.hands[seat] ?? { beings: [], legends: [], flares: [] };
+  const hand = handOf(s, seat);
   const legend = isLegend(m.card);
   const next: TkState = {
     ...withHand(s, {
@@ -95,11 +100,13 @@ export function applySummon(s: TkState, m: Summon): TkState {
       borrow: false,
     },
   };
-  return runEffect(
-    next,
-    { card: m.card, halves: [], self: m.at, marks: match.marks, markedPieces: match.markedPieces },
-    [],
-  );
+  return runEffect(next, {
+    card: m.card,
+    halves: [],
+    self: m.at,
+    marks: match.marks,
+    markedPieces: match.markedPieces,
+  });
 }
 
 export function placeError(s: TkState, seat: Seat, m: Extract<TkMove, { kind: 'place' }>): string | null {
@@ -117,21 +124,22 @@ export function applyPlace(s: TkState, m: Extract<TkMove, { kind: 'place' }>): T
   return { ...s, board, actions: s.actions - 1 };
 }
 
+/** Discarding is an action; then the player is asked which other cards go to the bottom of their decks. */
 export function applyDiscard(s: TkState, card: string): TkState {
-  const hand = s.hands[s.turn] ?? { beings: [], legends: [], flares: [] };
+  const hand = handOf(s, s.turn);
   const next = withHand(s, { ...hand, beings: hand.beings.filter((c) => c !== card) });
   return {
     ...next,
-    discards: setAt(s.discards, s.turn, [...(s.discards[s.turn] ?? []), card]),
+    discards: updateAt(s.discards, s.turn, (d) => [...d, card]),
     actions: s.actions - 1,
-    returning: true,
+    asks: [...s.asks, { kind: 'return', seats: [s.turn] }],
     log: { ...s.log, discarded: true },
   };
 }
 
 /** A returned card goes to the bottom of its own deck. */
 export function applyReturn(s: TkState, card: string): TkState {
-  const hand = s.hands[s.turn] ?? { beings: [], legends: [], flares: [] };
+  const hand = handOf(s, s.turn);
   const h: Hand = {
     beings: hand.beings.filter((c) => c !== card),
     legends: hand.legends.filter((c) => c !== card),
@@ -140,29 +148,31 @@ export function applyReturn(s: TkState, card: string): TkState {
   const next = withHand(s, h);
   if (card.startsWith('flare:')) return { ...next, flareDeck: [...s.flareDeck, card] };
   if (isLegend(card)) return { ...next, legendDeck: [...s.legendDeck, card] };
-  return { ...next, decks: setAt(s.decks, s.turn, [...(s.decks[s.turn] ?? []), card]) };
+  return { ...next, decks: updateAt(s.decks, s.turn, (d) => [...d, card]) };
 }
 
 export function applyFlare(s: TkState, card: string): TkState {
   const seat = s.turn;
   const halves = flareHalves(s, seat, card);
-  const hand = s.hands[seat] ?? { beings: [], legends: [], flares: [] };
+  const hand = handOf(s, seat);
   let next: TkState = {
     ...withHand(s, { ...hand, flares: hand.flares.filter((c) => c !== card) }),
     log: { ...s.log, flared: true },
   };
   // Deathmatch: the opponent scores a point for every flare you invoke.
-  if (s.options.mode === 'deathmatch')
-    next = { ...next, points: setAt(next.points, opponent(seat), (next.points[opponent(seat)] ?? 0) + 1) };
-  return runEffect(next, { card, halves, self: null, marks: [], markedPieces: [] }, []);
+  if (s.options.mode === 'deathmatch') next = { ...next, points: addPoints(next.points, opponent(seat), 1) };
+  return runEffect(next, { card, halves, self: null, marks: [], markedPieces: [] });
 }
 
 export function applyDuelStart(s: TkState, at: number): TkState {
   const board = [...s.board];
-  const other = DUEL_START.find((q) => q !== at) ?? at;
+  const other = assertDefined(
+    DUEL_START.find((q) => q !== at),
+    'the other opening square',
+  );
   board[at] = { o: s.turn, r: 'c' };
   board[other] = { o: opponent(s.turn), r: 'c' };
-  return { ...s, board, phase: 'play', turn: 0, actions: 1 };
+  return { ...s, board, asks: [turnAsk(0)], turn: 0, actions: 1 };
 }
 
 /** Deathmatch points for this turn: 2 per legend, 1 per hero, 1 per pair of commons, 1 per legend summoned. */
@@ -173,8 +183,8 @@ export function deathmatchGain(s: TkState): number {
 
 function refill(s: TkState): TkState {
   const seat = s.turn;
-  const hand = s.hands[seat] ?? { beings: [], legends: [], flares: [] };
-  const deck = [...(s.decks[seat] ?? [])];
+  const hand = handOf(s, seat);
+  const deck = [...assertDefined(s.decks[seat], `the deck of seat ${seat}`)];
   const wantBeings = Math.max(0, HAND.deck + s.log.extraDeck - hand.beings.length);
   const beings = [...hand.beings, ...deck.splice(0, wantBeings)];
   const wantLegends = Math.max(0, HAND.legends + s.log.extraLegends - hand.legends.length);
@@ -182,7 +192,7 @@ function refill(s: TkState): TkState {
   const f = drawShared(s.flareDeck, s.flareDiscard, Math.max(0, HAND.flares - hand.flares.length), l.rng);
   return {
     ...withHand(s, { beings, legends: [...hand.legends, ...l.drawn], flares: [...hand.flares, ...f.drawn] }),
-    decks: setAt(s.decks, seat, deck),
+    decks: replaceAt(s.decks, seat, deck),
     legendDeck: l.deck,
     legendDiscard: l.discard,
     flareDeck: f.deck,
@@ -199,17 +209,16 @@ export function endTurn(s: TkState, claim: string | null): TkState {
     next = {
       ...next,
       tasks: claimTask(s.tasks, claim, seat),
-      points: setAt(next.points, seat, (next.points[seat] ?? 0) + task(claim).points),
+      points: addPoints(next.points, seat, task(claim).points),
     };
   }
-  if (s.options.mode === 'deathmatch')
-    next = { ...next, points: setAt(next.points, seat, (next.points[seat] ?? 0) + deathmatchGain(s)) };
+  if (s.options.mode === 'deathmatch') next = { ...next, points: addPoints(next.points, seat, deathmatchGain(s)) };
   next = refill(next);
   let { finalTurns, trigger } = next;
   if (finalTurns !== null && !s.extra) finalTurns--;
   if (finalTurns === null) {
     const target = s.options.mode === 'highForm' ? TARGET.highForm : TARGET.deathmatch;
-    const deckOut = (next.decks[seat]?.length ?? 0) === 0;
+    const deckOut = assertDefined(next.decks[seat], `the deck of seat ${seat}`).length === 0;
     const scored = [0, 1].some((p) => scoreOf(next, p) >= target);
     if (deckOut || scored) {
       finalTurns = 2;
@@ -218,14 +227,14 @@ export function endTurn(s: TkState, claim: string | null): TkState {
   }
   const over = finalTurns !== null && finalTurns <= 0;
   const extra = s.log.extraTurn;
+  const turn = extra ? seat : opponent(seat);
   return {
     ...next,
-    phase: over ? 'over' : 'play',
-    turn: extra ? seat : opponent(seat),
+    asks: over ? [] : [turnAsk(turn)],
+    turn,
     turnNo: s.turnNo + 1,
     actions: ACTIONS_PER_TURN,
     log: freshLog(),
-    returning: false,
     finalTurns,
     trigger,
     extra,
@@ -233,8 +242,13 @@ export function endTurn(s: TkState, claim: string | null): TkState {
   };
 }
 
-/** After a move: with nothing left to do or decide, the turn ends by itself. */
-export function settle(s: TkState): TkState {
-  if (idle(s) && s.actions === 0 && !awaitingEnd(s)) return endTurn(s, null);
+/** After a move: with nothing left to do or decide (only the turn itself is asked), the turn ends by itself. */
+export function endIfDone(s: TkState): TkState {
+  if (s.asks.at(-1)?.kind === 'turn' && s.actions === 0 && !awaitingEnd(s)) return endTurn(s, null);
   return s;
+}
+
+/** Returning cards is over; the turn goes on. */
+export function endReturn(s: TkState, ask: TkAsk): TkState {
+  return endIfDone({ ...s, asks: settle(s.asks, ask) });
 }

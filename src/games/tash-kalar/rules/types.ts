@@ -1,9 +1,10 @@
 // The shapes of Tash-Kalar: options, state, moves and the per-seat view (all plain JSON).
 
+import type { Ask } from '../../../engine/decision';
 import type { Message, Seat } from '../../../engine/game';
 import type { Rng } from '../../../engine/random';
 import type { DeckId } from '../data';
-import type { Rank } from '../vocabulary';
+import type { Rank, Step } from '../vocabulary';
 
 export type Mode = 'highForm' | 'deathmatch';
 
@@ -60,19 +61,55 @@ export interface Pending {
   readonly optional: boolean;
 }
 
-/** A being's or flare's effect being resolved: re-run from `base` with the answers so far. */
-export interface EffectRun {
+/**
+ * A step of an effect in progress and how far it has got. Each step uses the fields it needs (see steps.ts and
+ * specials.ts): `i` counts the answers taken, `stop` ends the step early; the rest is kept between answers.
+ */
+export interface Progress {
+  readonly step: Step;
+  readonly i: number;
+  readonly stop: boolean;
+  /** Counters (standard and combat moves left of a mixed move). */
+  readonly n: number;
+  readonly m: number;
+  /** A square kept between answers: the piece that moves on, the piece picked, the piece placed. */
+  readonly sq: number | null;
+  /** Squares used so far: pieces moved, squares touched, the group. */
+  readonly sqs: readonly number[];
+  /** The squares a move may end on, fixed when the step starts (null: anywhere). */
+  readonly dest: readonly number[] | null;
+  readonly flag: boolean;
+  /** An option chosen earlier (a rank). */
+  readonly opt: string | null;
+}
+
+/** Where an effect stands between two answers: what its next steps need besides the board and the turn's record. */
+export interface EffectAsk extends Ask<'effect'> {
   /** "deck:id" of the being, or "flare:id". */
   readonly card: string;
-  /** For a flare: which halves apply. */
-  readonly halves: readonly ('top' | 'bottom')[];
+  /** The being's square (null for a flare, or once it is gone). */
   readonly self: number | null;
   readonly marks: readonly number[];
   readonly markedPieces: readonly number[];
-  readonly base: TkState;
-  readonly choices: readonly Choice[];
+  /** The square the previous step acted on, its rank, whether it did anything, and how many it destroyed. */
+  readonly last: number | null;
+  readonly lastRank: Rank | null;
+  readonly did: boolean;
+  readonly count: number;
+  /** The step waiting for this answer, and the steps after it. */
+  readonly progress: Progress;
+  readonly todo: readonly Step[];
   readonly pending: Pending;
 }
+
+/** What the rules ask now: the Deathmatch opening, the turn's moves, returning cards, or an effect's question. */
+export type TkAsk =
+  | Ask<'duelStart'>
+  /** The turn's moves: with actions left, place, summon, discard or a flare; then a flare, a task claim or the end. */
+  | Ask<'turn'>
+  /** After the discard action: the player may send more cards to the bottom of their decks. */
+  | Ask<'return'>
+  | EffectAsk;
 
 export interface Tasks {
   readonly current: readonly string[];
@@ -86,7 +123,7 @@ export type Phase = 'duelStart' | 'play' | 'over';
 export interface TkState {
   readonly options: TkOptions;
   readonly rng: Rng;
-  readonly phase: Phase;
+  readonly asks: readonly TkAsk[];
   readonly board: Board;
   readonly decks: readonly (readonly string[])[];
   readonly discards: readonly (readonly string[])[];
@@ -100,9 +137,6 @@ export interface TkState {
   readonly turnNo: number;
   readonly actions: number;
   readonly log: TurnLog;
-  /** After the discard action: the player may send more cards to the bottom of their decks. */
-  readonly returning: boolean;
-  readonly effect: EffectRun | null;
   /** Points from tasks (High Form) or from destruction, legends and enemy flares (Deathmatch). */
   readonly points: readonly number[];
   /** Turns left once the end is triggered (null before). */
