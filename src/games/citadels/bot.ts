@@ -1,5 +1,6 @@
 // A computer player: drafts the character that pays best for its city, builds the dearest district it can, and aims its powers at the leader.
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
 import { randomInt } from '../../engine/random';
@@ -19,8 +20,10 @@ import {
 } from './data';
 import type { CtMove, CtView } from './rules/types';
 
-const cityKeys = (view: CtView, seat: Seat) => new Set((view.cities[seat] ?? []).map((b) => cardType(b.card).key));
-const goldOf = (view: CtView, seat: Seat) => view.gold[seat] ?? 0;
+const cityOf = (view: CtView, seat: Seat) => assertDefined(view.cities[seat], `the city of seat ${seat}`);
+const cityKeys = (view: CtView, seat: Seat) => new Set(cityOf(view, seat).map((b) => cardType(b.card).key));
+const goldOf = (view: CtView, seat: Seat) => assertDefined(view.gold[seat], `the gold of seat ${seat}`);
+const handCount = (view: CtView, seat: Seat) => assertDefined(view.handCounts[seat], `the hand size of seat ${seat}`);
 
 /** Cards in hand that could be built some day (no duplicate of the city or of a dearer copy). */
 function useful(view: CtView, seat: Seat): number[] {
@@ -31,7 +34,7 @@ function useful(view: CtView, seat: Seat): number[] {
 function colorCount(view: CtView, seat: Seat, rank: Rank): number {
   const color = INCOME_COLOR[rank];
   if (!color) return 0;
-  return (view.cities[seat] ?? []).filter((b) => cardType(b.card).color === color).length;
+  return cityOf(view, seat).filter((b) => cardType(b.card).color === color).length;
 }
 
 /** The seat with the most built districts (then gold), other than me. */
@@ -39,8 +42,8 @@ function leader(view: CtView, seat: Seat): Seat {
   let best = seat === 0 ? 1 : 0;
   for (let s = 0; s < view.seats; s++) {
     if (s === seat) continue;
-    const a = (view.cities[s]?.length ?? 0) * 10 + goldOf(view, s);
-    const b = (view.cities[best]?.length ?? 0) * 10 + goldOf(view, best);
+    const a = cityOf(view, s).length * 10 + goldOf(view, s);
+    const b = cityOf(view, best).length * 10 + goldOf(view, best);
     if (a > b) best = s;
   }
   return best;
@@ -56,7 +59,7 @@ function charValue(view: CtView, seat: Seat, rank: Rank): number {
   if (rank === MERCHANT) v += 1.5;
   if (rank === ARCHITECT) v += hand.length >= 2 && gold >= 4 ? 4 : 1.5;
   if (rank === MAGICIAN) v += hand.length === 0 ? 3 : 0.5;
-  if (rank === BISHOP) v += (view.cities[seat]?.length ?? 0) >= 5 ? 2 : 0.5;
+  if (rank === BISHOP) v += cityOf(view, seat).length >= 5 ? 2 : 0.5;
   if (rank === WARLORD) v += 1;
   if (rank === THIEF) v += gold < 2 ? 2 : 1;
   if (rank === ASSASSIN) v += 1.2;
@@ -109,15 +112,15 @@ function bestBuild(legal: readonly CtMove[]): CtMove | undefined {
 function magic(view: CtView, seat: Seat, legal: readonly CtMove[]): CtMove | undefined {
   const keys = cityKeys(view, seat);
   const junk = view.hand.filter((c) => keys.has(cardType(c).key));
-  const selected = view.turn?.selected ?? [];
+  const selected = assertDefined(view.turn, 'the turn in progress').selected;
   const toMark = junk.find((c) => !selected.includes(c));
   if (toMark !== undefined) return legal.find((m) => m.kind === 'toggleDiscard' && m.card === toMark);
   if (selected.length > 0) return legal.find((m) => m.kind === 'redraw');
   let richest: CtMove | undefined;
   let most = view.hand.length + 1;
   for (const m of legal) {
-    if (m.kind === 'swapHands' && (view.handCounts[m.seat] ?? 0) > most) {
-      most = view.handCounts[m.seat] ?? 0;
+    if (m.kind === 'swapHands' && handCount(view, m.seat) > most) {
+      most = handCount(view, m.seat);
       richest = m;
     }
   }
@@ -126,7 +129,7 @@ function magic(view: CtView, seat: Seat, legal: readonly CtMove[]): CtMove | und
 
 function destroy(view: CtView, seat: Seat, legal: readonly CtMove[]): CtMove | undefined {
   const lead = leader(view, seat);
-  const threat = (view.cities[lead]?.length ?? 0) >= COMPLETE_CITY - 2;
+  const threat = cityOf(view, lead).length >= COMPLETE_CITY - 2;
   let best: CtMove | undefined;
   let value = Number.NEGATIVE_INFINITY;
   for (const m of legal) {

@@ -2,7 +2,8 @@
 import type { Seat } from '../../../src/engine/game';
 import { CARDS, deckIds, type Rank } from '../../../src/games/citadels/data';
 import { type CtMove, type CtState, game } from '../../../src/games/citadels/rules';
-import { newTurn } from '../../../src/games/citadels/rules/calling';
+import { actionAsk, phaseOf, seatOf, stageOf, turnAsk } from '../../../src/games/citadels/rules/asks';
+import type { Phase, TurnState } from '../../../src/games/citadels/rules/types';
 
 /** The id of the `copy`-th card of that district. */
 export function card(key: string, copy = 0): number {
@@ -48,24 +49,21 @@ export function turnState(o: TurnSetup): CtState {
   return {
     ...base,
     round,
-    phase: 'turn',
     deck: deckIds(options.greatWall).filter((c) => !used.has(c)),
     discard: [],
     hands,
     cities,
-    gold: o.gold ?? hands.map(() => 0),
+    // Seats the test leaves out start with no gold.
+    gold: hands.map((_, i) => o.gold?.[i] ?? 0),
     chars: o.chars.map((c) => c.slice()),
     faceUp: [],
     faceDown: [1, 2, 3, 4, 5, 6, 7, 8].filter((r) => !held.includes(r)),
     pool: [],
-    draftStep: 0,
-    draft: [],
     revealed,
     killed: o.killed ?? null,
     robbed: o.robbed ?? null,
-    turn: { ...newTurn(seat, o.rank), action: o.action ?? 'done' },
-    graveyard: null,
     firstComplete: null,
+    asks: [o.action === 'none' ? actionAsk(seat, o.rank) : turnAsk(actionAsk(seat, o.rank))],
     events: [],
   };
 }
@@ -86,6 +84,17 @@ export function errorOf(s: CtState, seat: Seat, m: CtMove): string | null {
 
 /** Finish the current turn: take gold if the action is still to do, then end it. */
 export function pass(s: CtState, seat: Seat): CtState {
-  const acted = s.turn?.action === 'none' ? move(s, seat, { kind: 'takeGold' }) : s;
+  const acted = turnOf(s)?.action === 'none' ? move(s, seat, { kind: 'takeGold' }) : s;
   return move(acted, seat, { kind: 'endTurn' });
+}
+
+/** The turn in progress as its own seat sees it (drawn and marked cards included), or null outside a turn. */
+export function turnOf(s: CtState): TurnState | null {
+  const stage = stageOf(s);
+  return stage ? game.view(s, seatOf(stage)).turn : null;
+}
+
+/** The phase the table shows: draft, turn, graveyard or over. */
+export function phase(s: CtState): Phase {
+  return phaseOf(s);
 }

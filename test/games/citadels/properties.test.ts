@@ -23,7 +23,7 @@ function checkCards(s: CtState, all: string): void {
     ...s.discard,
     ...s.hands.flat(),
     ...s.cities.flat().map((b) => b.card),
-    ...(s.turn?.drawn ?? []),
+    ...s.asks.flatMap((a) => (a.kind === 'keep' ? a.drawn : [])),
   ].sort((a, b) => a - b);
   check(cards.join(',') === all, 'district cards not conserved');
   check(
@@ -36,9 +36,9 @@ function checkCards(s: CtState, all: string): void {
 
 /** The same state with everything `viewer` must not know replaced: if the view changes, it leaked. */
 function scrub(s: CtState, viewer: Seat): CtState {
-  const drafting = s.phase === 'draft' && s.draft[s.draftStep]?.seat === viewer;
-  const last7 = drafting && s.seats === 7 && s.draftStep === s.draft.length - 1;
-  const mine = s.turn?.seat === viewer;
+  const top = s.asks.at(-1);
+  const drafting = top?.kind === 'draft' && top.seats[0] === viewer;
+  const last7 = drafting && top.withFaceDown;
   return {
     ...s,
     rng: [0, 0, 0, 0],
@@ -47,7 +47,11 @@ function scrub(s: CtState, viewer: Seat): CtState {
     chars: s.chars.map((c, i) => (i === viewer ? c : c.map((r) => (s.revealed.includes(r) ? r : 0)))),
     faceDown: last7 ? s.faceDown : s.faceDown.map(() => 0),
     pool: drafting ? s.pool : s.pool.map(() => 0),
-    turn: s.turn && !mine ? { ...s.turn, drawn: s.turn.drawn.map(() => -3), selected: [] } : s.turn,
+    asks: s.asks.map((a) => {
+      if (a.seats[0] === viewer) return a;
+      if (a.kind === 'keep') return { ...a, drawn: a.drawn.map(() => -3) };
+      return a.kind === 'magic' ? { ...a, selected: [] } : a;
+    }),
   };
 }
 

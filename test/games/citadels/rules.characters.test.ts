@@ -1,20 +1,20 @@
 // Rules tests for calling and each character (seed: アクション, 各職業の能力; reference: Characters, Edge rules checklist).
 import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/citadels/rules';
-import { card, errorOf, move, pass, turnState } from './builders';
+import { card, errorOf, move, pass, phase, turnOf, turnState } from './builders';
 
 // Seats: 0 holds the first listed characters, and so on.
 describe('seed アクション: characters are called in rank order', () => {
   test('after a turn the next character held by someone is called and revealed', () => {
     const s = turnState({ chars: [[1], [4], [6], [8]], rank: 1 });
     const next = pass(s, 0);
-    expect(next.turn).toMatchObject({ seat: 1, rank: 4 });
+    expect(turnOf(next)).toMatchObject({ seat: 1, rank: 4 });
     expect(game.view(next, 3).revealed).toContainEqual({ rank: 4, seat: 1 });
     expect(game.view(next, 3).revealed).not.toContainEqual(expect.objectContaining({ rank: 8 }));
   });
   test('a character nobody chose is skipped', () => {
     const s = turnState({ chars: [[2], [5], [6], [8]], rank: 2 });
-    expect(pass(s, 0).turn?.rank).toBe(5);
+    expect(turnOf(pass(s, 0))?.rank).toBe(5);
   });
   test('basic action first: building before taking gold or cards is refused', () => {
     const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', hands: [[card('temple')]], gold: [5] });
@@ -28,13 +28,13 @@ describe('seed アクション: characters are called in rank order', () => {
   test('draw 2 keep 1; the other goes to the bottom of the deck', () => {
     const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none' });
     const drawn = move(s, 0, { kind: 'drawCards' });
-    const [a, b] = drawn.turn?.drawn ?? [];
+    const [a, b] = turnOf(drawn)?.drawn ?? [];
     if (a === undefined || b === undefined) throw new Error('two cards expected');
     expect(game.view(drawn, 1).turn?.drawn).toEqual([]);
     const kept = move(drawn, 0, { kind: 'keepCard', card: b });
     expect(kept.hands[0]).toEqual([b]);
     expect(kept.deck.at(-1)).toBe(a);
-    expect(kept.turn?.action).toBe('done');
+    expect(turnOf(kept)?.action).toBe('done');
   });
   test('one build per turn, never a duplicate name, only if affordable', () => {
     const s = turnState({
@@ -60,9 +60,9 @@ describe('seed 暗殺者: name a character; it gets no turn this round', () => {
     s = move(s, 0, { kind: 'assassinate', character: 6 });
     expect(errorOf(s, 0, { kind: 'assassinate', character: 4 })).toBe('error.power-used');
     s = pass(s, 0);
-    expect(s.turn?.rank).toBe(4);
+    expect(turnOf(s)?.rank).toBe(4);
     s = pass(s, 1);
-    expect(s.turn?.rank).toBe(8);
+    expect(turnOf(s)?.rank).toBe(8);
     expect(game.view(s, 0).revealed.map((r) => r.rank)).not.toContain(6);
   });
   test('the Assassin cannot name itself', () => {
@@ -77,7 +77,7 @@ describe('seed 盗賊: name a character; its gold goes to the Thief when it is r
     s = move(s, 0, { kind: 'rob', character: 6 });
     s = pass(s, 0);
     s = pass(s, 1);
-    expect(s.turn?.rank).toBe(6);
+    expect(turnOf(s)?.rank).toBe(6);
     expect(s.gold).toEqual([6, 2, 0, 0]);
   });
   test('reference: not the Assassin, not the assassinated character', () => {
@@ -131,7 +131,7 @@ describe('seed 国王: takes the crown (even when assassinated); income for yell
     expect(s.crown).toBe(0);
     s = pass(s, 2);
     s = pass(s, 3);
-    expect(s.phase).toBe('draft');
+    expect(phase(s)).toBe('draft');
     expect(s.crown).toBe(1);
   });
   test('income: 1 gold per yellow district, once per turn', () => {
@@ -187,7 +187,7 @@ describe('seed 商人: 1 extra gold; income for green', () => {
   test('the extra gold also comes with drawing cards', () => {
     let s = turnState({ chars: [[6], [4], [5], [8]], rank: 6, action: 'none' });
     s = move(s, 0, { kind: 'drawCards' });
-    s = move(s, 0, { kind: 'keepCard', card: s.turn?.drawn[0] ?? 0 });
+    s = move(s, 0, { kind: 'keepCard', card: turnOf(s)?.drawn[0] ?? 0 });
     expect(s.gold[0]).toBe(1);
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { type CtState, game } from '../../../src/games/citadels/rules';
 import { breakdown, ranking } from '../../../src/games/citadels/rules/scoring';
-import { card, errorOf, move, pass, turnState } from './builders';
+import { card, errorOf, move, pass, phase, turnOf, turnState } from './builders';
 
 const four = [[8], [4], [5], [6]];
 
@@ -75,30 +75,30 @@ describe('seed 各紫建物の能力', () => {
   });
   test('Graveyard: not when its owner is the Warlord', () => {
     const s = turnState({ chars: four, rank: 8, cities: [[card('graveyard')], [card('castle')]], gold: [5] });
-    expect(move(s, 0, { kind: 'destroy', seat: 1, card: card('castle') }).phase).toBe('turn');
+    expect(phase(move(s, 0, { kind: 'destroy', seat: 1, card: card('castle') }))).toBe('turn');
   });
   test('天文台 (Observatory): draw 3, keep 1', () => {
     let s = turnState({ chars: four, rank: 4, action: 'none', cities: [[], [card('observatory')]] });
     s = move(s, 1, { kind: 'drawCards' });
-    expect(s.turn?.drawn).toHaveLength(3);
-    s = move(s, 1, { kind: 'keepCard', card: s.turn?.drawn[0] ?? 0 });
+    expect(turnOf(s)?.drawn).toHaveLength(3);
+    s = move(s, 1, { kind: 'keepCard', card: turnOf(s)?.drawn[0] ?? 0 });
     expect(s.hands[1]).toHaveLength(1);
-    expect(s.turn?.action).toBe('done');
+    expect(turnOf(s)?.action).toBe('done');
   });
   test('図書館 (Library): draw 2, keep both', () => {
     const s = turnState({ chars: four, rank: 4, action: 'none', cities: [[], [card('library')]] });
     const after = move(s, 1, { kind: 'drawCards' });
     expect(after.hands[1]).toHaveLength(2);
-    expect(after.turn?.action).toBe('done');
+    expect(turnOf(after)?.action).toBe('done');
   });
   test('Observatory and Library together: draw 3, keep 2 (NOTES.md)', () => {
     let s = turnState({ chars: four, rank: 4, action: 'none', cities: [[], [card('library'), card('observatory')]] });
     s = move(s, 1, { kind: 'drawCards' });
-    expect(s.turn?.drawn).toHaveLength(3);
-    s = move(s, 1, { kind: 'keepCard', card: s.turn?.drawn[0] ?? 0 });
-    s = move(s, 1, { kind: 'keepCard', card: s.turn?.drawn[0] ?? 0 });
+    expect(turnOf(s)?.drawn).toHaveLength(3);
+    s = move(s, 1, { kind: 'keepCard', card: turnOf(s)?.drawn[0] ?? 0 });
+    s = move(s, 1, { kind: 'keepCard', card: turnOf(s)?.drawn[0] ?? 0 });
     expect(s.hands[1]).toHaveLength(2);
-    expect(s.turn?.action).toBe('done');
+    expect(turnOf(s)?.action).toBe('done');
   });
   test('魔術学校 (School of Magic): +1 to district income', () => {
     const s = turnState({ chars: four, rank: 4, cities: [[], [card('manor'), card('schoolOfMagic')]] });
@@ -133,7 +133,7 @@ describe('seed ゲームの終了: the round in which someone builds 8 is finish
     s = move(s, 0, { kind: 'build', card: card('castle') });
     expect(s.firstComplete).toBe(0);
     s = pass(s, 0);
-    expect(s.turn?.rank).toBe(5);
+    expect(turnOf(s)?.rank).toBe(5);
     s = pass(s, 1);
     s = pass(s, 2);
     s = pass(s, 3);
@@ -155,12 +155,12 @@ describe('seed ゲームの終了: the round in which someone builds 8 is finish
     const s: CtState = { ...base, cities: [a, mk(['fortress', 'palace', 'church']), [], []], gold: [5, 0, 0, 0] };
     expect(breakdown(s, 0).total).toBe(breakdown(s, 1).total);
     expect(ranking(s)[0]).toEqual([1]);
-    expect(game.status({ ...s, phase: 'over' })).toMatchObject({ tieBreak: { code: 'tiebreak.districts' } });
+    expect(game.status({ ...s, asks: [] })).toMatchObject({ tieBreak: { code: 'tiebreak.districts' } });
     const byGold: CtState = { ...base, cities: [mk(['castle']), mk(['castle'], 1), [], []], gold: [1, 3, 0, 0] };
     expect(ranking(byGold)[0]).toEqual([1]);
-    const over = { ...byGold, phase: 'over' as const };
+    const over = { ...byGold, asks: [] };
     expect(game.status(over)).toMatchObject({ tieBreak: { code: 'tiebreak.gold' } });
-    const shared: CtState = { ...byGold, gold: [3, 3, 0, 0], phase: 'over' };
+    const shared: CtState = { ...byGold, gold: [3, 3, 0, 0], asks: [] };
     expect(ranking(shared)[0]).toEqual([0, 1]);
     expect(game.status(shared)).toMatchObject({ tieBreak: { code: 'tiebreak.shared' } });
   });

@@ -1,14 +1,14 @@
 // Edge rulings (reference: Edge rules checklist, Open questions; NOTES.md decisions) and the seed's crown rule.
 import { describe, expect, test } from 'vitest';
 import { type CtState, game } from '../../../src/games/citadels/rules';
-import { card, errorOf, move, pass, turnState } from './builders';
+import { card, errorOf, move, pass, phase, turnOf, turnState } from './builders';
 
 describe('seed 1ラウンド終了: 次のスタートプレイヤーは国王を取ったプレイヤー', () => {
   test('the next round’s draft starts with the King’s player', () => {
     let s = turnState({ chars: [[1], [4], [6], [8]], rank: 1 });
     s = pass({ ...s, crown: 3 }, 0);
     s = pass(pass(pass(s, 1), 2), 3);
-    expect(s.phase).toBe('draft');
+    expect(phase(s)).toBe('draft');
     expect(game.status(s)).toMatchObject({ active: [1] });
   });
   test('reference: if nobody took the King, the crown stays where it is', () => {
@@ -48,12 +48,12 @@ describe('reference Edge rules checklist', () => {
       rank: 4,
     });
     s = pass(s, 0);
-    expect(s.turn).toMatchObject({ seat: 0, rank: 6, action: 'none' });
+    expect(turnOf(s)).toMatchObject({ seat: 0, rank: 6, action: 'none' });
     expect(game.isCommit?.(s, { kind: 'endTurn' }, s)).toBe(true);
   });
   test('NOTES: a destroyed Graveyard cannot save itself', () => {
     const s = turnState({ chars: [[8], [4], [5], [6]], rank: 8, cities: [[], [card('graveyard')]], gold: [4, 3] });
-    expect(move(s, 0, { kind: 'destroy', seat: 1, card: card('graveyard') }).phase).toBe('turn');
+    expect(phase(move(s, 0, { kind: 'destroy', seat: 1, card: card('graveyard') }))).toBe('turn');
   });
   test('NOTES: the Graveyard owner needs 1 gold to be asked', () => {
     const s = turnState({
@@ -62,7 +62,7 @@ describe('reference Edge rules checklist', () => {
       cities: [[], [card('castle'), card('graveyard')]],
       gold: [4, 0],
     });
-    expect(move(s, 0, { kind: 'destroy', seat: 1, card: card('castle') }).phase).toBe('turn');
+    expect(phase(move(s, 0, { kind: 'destroy', seat: 1, card: card('castle') }))).toBe('turn');
   });
 });
 
@@ -71,8 +71,8 @@ describe('NOTES: running out of cards', () => {
     const base = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none' });
     const s: CtState = { ...base, deck: base.deck.slice(0, 1), discard: base.deck.slice(1, 5) };
     const after = move(s, 0, { kind: 'drawCards' });
-    expect(after.turn?.drawn).toHaveLength(2);
-    expect(after.turn?.drawn[0]).toBe(s.deck[0]);
+    expect(turnOf(after)?.drawn).toHaveLength(2);
+    expect(turnOf(after)?.drawn[0]).toBe(s.deck[0]);
     expect(after.discard).toEqual([]);
   });
   test('with no cards anywhere, drawing is refused and the prompt asks for gold', () => {

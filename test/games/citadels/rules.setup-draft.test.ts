@@ -3,12 +3,13 @@ import { describe, expect, test } from 'vitest';
 import { KING } from '../../../src/games/citadels/data';
 import { type CtState, game } from '../../../src/games/citadels/rules';
 import { draftSteps } from '../../../src/games/citadels/rules/draft';
+import { phase, turnOf } from './builders';
 
 const setup = (seats: number, seed = 's', greatWall = false) => game.setup(seats, { greatWall, smithy: 'seed' }, seed);
 
 function draftAll(s: CtState): CtState {
   let state = s;
-  while (state.phase === 'draft') {
+  while (phase(state) === 'draft') {
     const st = game.status(state);
     if (st.kind !== 'turn') break;
     const seat = st.active[0] ?? 0;
@@ -136,8 +137,8 @@ describe('reference 2- and 3-player variants: two characters each', () => {
   });
   test('a seat with two characters takes a turn with each, in rank order', () => {
     const s = draftAll(setup(2, 'two'));
-    const seat = s.turn?.seat ?? -1;
-    expect(s.chars[seat]).toContain(s.turn?.rank);
-    expect(Math.min(...s.chars.flat())).toBe(s.turn?.rank);
+    const seat = turnOf(s)?.seat ?? -1;
+    expect(s.chars[seat]).toContain(turnOf(s)?.rank);
+    expect(Math.min(...s.chars.flat())).toBe(turnOf(s)?.rank);
   });
 });

@@ -1,11 +1,18 @@
 // The character draft: setting characters aside, the passing order for 2..7 players, keeping and laying down.
 
-import type { RuleError, Seat } from '../../../engine/game';
+import { assertDefined } from '../../../engine/assert';
+import { push, settle } from '../../../engine/decision';
+import { type Message, type RuleError, type Seat, seatParam } from '../../../engine/game';
+import { updateAt } from '../../../engine/list';
 import { shuffle } from '../../../engine/random';
 import { KING, RANKS, type Rank, SET_ASIDE } from '../data';
+import { seatOf, topOf } from './asks';
 import { startCalling } from './calling';
-import { charTerm, seatParam, setAt, sortNum, withEvents, without } from './helpers';
-import type { CtState, DraftStep } from './types';
+import { charTerm, sortNum, withEvents, without } from './helpers';
+import type { AskOf, CtMove, CtState, DraftStep } from './types';
+
+type DraftAsk = AskOf<'draft'>;
+type DraftMove = Extract<CtMove, { kind: 'draft' | 'discardDraft' }>;
 
 /**
  * Who picks in which order. 4-7 players: once each from the crown, clockwise. 3 players: twice round.
@@ -27,10 +34,21 @@ export function draftSteps(seats: number, crown: Seat): DraftStep[] {
   return Array.from({ length: picks }, (_, k) => ({ seat: at(k), kind: 'keep' as const }));
 }
 
+/** One ask per draft step; 7 players: the last to choose may take the face-down card instead of the one passed on. */
+function draftAsks(seats: number, crown: Seat): DraftAsk[] {
+  const steps = draftSteps(seats, crown);
+  return steps.map((step, i) => ({
+    kind: 'draft',
+    seats: [step.seat],
+    pick: step.kind,
+    withFaceDown: seats === 7 && i === steps.length - 1,
+  }));
+}
+
 /** Shuffle the characters and set some aside: face down at random, then face up, never the King face up. */
 export function startRound(s: CtState, round: number): CtState {
   const [mixed, rng] = shuffle(s.rng, RANKS);
-  const [down, up] = SET_ASIDE[s.seats] ?? [1, 0];
+  const [down, up] = assertDefined(SET_ASIDE[s.seats], `the characters set aside for ${s.seats} players`);
   const faceDown = mixed.slice(0, down);
   // Drawing the King face up means drawing again: the same as taking face-up cards from the non-King rest.
   const rest = mixed.slice(down);
@@ -40,61 +58,69 @@ export function startRound(s: CtState, round: number): CtState {
     ...s,
     rng,
     round,
-    phase: 'draft',
     chars: s.hands.map(() => []),
     faceUp: sortNum(faceUp),
     faceDown,
     pool,
-    draft: draftSteps(s.seats, s.crown),
-    draftStep: 0,
     revealed: [],
     killed: null,
     robbed: null,
-    turn: null,
-    graveyard: null,
+    asks: push(s.asks, ...draftAsks(s.seats, s.crown)),
   };
   const upEvents = sortNum(faceUp).map((r) => ({ code: 'log.face-up', params: { char: charTerm(r) } }));
-  return withEvents(next, { code: 'log.round-start', params: { round, ...seatParam(s.crown) } }, ...upEvents);
+  return withEvents(next, { code: 'log.round-start', params: { round, seat: seatParam(s.crown) } }, ...upEvents);
 }
 
+/** The draft step being played, or null outside the draft. */
 export function currentStep(s: CtState): DraftStep | null {
-  return s.phase === 'draft' ? (s.draft[s.draftStep] ?? null) : null;
+  const top = topOf(s);
+  return top?.kind === 'draft' ? { seat: seatOf(top), kind: top.pick } : null;
 }
 
-/** 7 players: the last to choose may take the face-down card instead of the one passed on. */
-export function draftOptions(s: CtState): Rank[] {
-  const step = currentStep(s);
-  if (!step) return [];
-  const last = s.draftStep === s.draft.length - 1;
-  return sortNum(s.seats === 7 && last ? [...s.pool, ...s.faceDown] : s.pool);
+export function draftOptions(s: CtState, ask: DraftAsk): Rank[] {
+  return sortNum(ask.withFaceDown ? [...s.pool, ...s.faceDown] : s.pool);
 }
 
-export function draftError(s: CtState, seat: Seat, kind: 'keep' | 'discard', rank: Rank): RuleError | null {
-  const step = currentStep(s);
-  if (!step || step.seat !== seat) return { code: 'error.not-now' };
-  if (step.kind !== kind) return { code: kind === 'keep' ? 'error.must-discard' : 'error.must-keep' };
-  if (!draftOptions(s).includes(rank)) return { code: 'error.not-offered', params: { char: charTerm(rank) } };
+export function draftPrompt(_s: CtState, ask: DraftAsk): Message {
+  const code =
+    ask.pick === 'discard' ? 'prompt.draft-discard' : ask.withFaceDown ? 'prompt.draft-last' : 'prompt.draft';
+  return { code, params: { seat: seatParam(seatOf(ask)) } };
+}
+
+export function draftMoves(s: CtState, ask: DraftAsk): DraftMove[] {
+  const kind = ask.pick === 'keep' ? 'draft' : 'discardDraft';
+  return draftOptions(s, ask).map((character) => ({ kind, character }));
+}
+
+export function draftError(s: CtState, ask: DraftAsk, m: CtMove): RuleError | null {
+  if (m.kind !== 'draft' && m.kind !== 'discardDraft') return { code: 'error.not-now' };
+  const kind = m.kind === 'draft' ? 'keep' : 'discard';
+  if (ask.pick !== kind) return { code: kind === 'keep' ? 'error.must-discard' : 'error.must-keep' };
+  if (!draftOptions(s, ask).includes(m.character))
+    return { code: 'error.not-offered', params: { char: charTerm(m.character) } };
   return null;
 }
 
-export function applyDraft(s: CtState, seat: Seat, kind: 'keep' | 'discard', rank: Rank): CtState {
+export function applyDraft(s: CtState, ask: DraftAsk, m: CtMove): CtState {
+  if (m.kind !== 'draft' && m.kind !== 'discardDraft') throw new Error(`applyDraft: ${m.kind} is not a draft move`);
+  const seat = seatOf(ask);
+  const rank = m.character;
   const fromPool = s.pool.includes(rank);
   let next: CtState = {
     ...s,
     pool: fromPool ? without(s.pool, rank) : s.pool,
     faceDown: fromPool ? s.faceDown : without(s.faceDown, rank),
-    draftStep: s.draftStep + 1,
-    events: [],
+    asks: settle(s.asks, ask),
   };
-  if (kind === 'keep') {
-    next = { ...next, chars: setAt(next.chars, seat, sortNum([...(next.chars[seat] ?? []), rank])) };
-    next = withEvents(next, { code: 'log.drafted', params: seatParam(seat) });
+  if (ask.pick === 'keep') {
+    next = { ...next, chars: updateAt(next.chars, seat, (c) => sortNum([...c, rank])) };
+    next = withEvents(next, { code: 'log.drafted', params: { seat: seatParam(seat) } });
     next = withEvents(next, { code: 'log.you-drafted', params: { char: charTerm(rank) }, visibleTo: [seat] });
   } else {
     next = { ...next, faceDown: [...next.faceDown, rank] };
-    next = withEvents(next, { code: 'log.laid-down', params: seatParam(seat) });
+    next = withEvents(next, { code: 'log.laid-down', params: { seat: seatParam(seat) } });
   }
-  if (next.draftStep < next.draft.length) return next;
+  if (topOf(next)?.kind === 'draft') return next;
   // The draft is over: whatever was not chosen goes face down, unseen.
   return startCalling({ ...next, faceDown: [...next.faceDown, ...next.pool], pool: [] });
 }

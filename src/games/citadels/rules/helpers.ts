@@ -1,19 +1,18 @@
-// Small pure helpers over the state: array updates, who holds a character, drawing from the deck.
+// Small pure helpers over the state: gold, hands and cities by seat, who holds a character, drawing from the deck.
 
-import type { LogEvent, Seat } from '../../../engine/game';
+import { assertDefined } from '../../../engine/assert';
+import { type LogEvent, type Seat, termParam } from '../../../engine/game';
+import { updateAt } from '../../../engine/list';
 import { shuffle } from '../../../engine/random';
 import { cardType, type Rank } from '../data';
-import type { CtState } from './types';
-
-/** A copy of `list` with index `i` replaced. */
-export function setAt<T>(list: readonly T[], i: number, value: T): T[] {
-  const out = list.slice();
-  out[i] = value;
-  return out;
-}
+import type { Built, CtState } from './types';
 
 export function addGold(gold: readonly number[], seat: Seat, amount: number): number[] {
-  return setAt(gold, seat, (gold[seat] ?? 0) + amount);
+  return updateAt(gold, seat, (g) => g + amount);
+}
+
+export function goldOf(s: CtState, seat: Seat): number {
+  return assertDefined(s.gold[seat], `the gold of seat ${seat}`);
 }
 
 export function without(list: readonly number[], item: number): number[] {
@@ -29,17 +28,21 @@ export function holderOf(s: CtState, rank: Rank): Seat | null {
   return seat < 0 ? null : seat;
 }
 
-/** Does this seat's city hold a district of that key? */
-export function owns(s: CtState, seat: Seat, key: string): boolean {
-  return (s.cities[seat] ?? []).some((b) => cardType(b.card).key === key);
-}
-
-export function cityOf(s: CtState, seat: Seat): readonly { card: number; round: number }[] {
-  return s.cities[seat] ?? [];
+export function cityOf(s: CtState, seat: Seat): readonly Built[] {
+  return assertDefined(s.cities[seat], `the city of seat ${seat}`);
 }
 
 export function handOf(s: CtState, seat: Seat): readonly number[] {
-  return s.hands[seat] ?? [];
+  return assertDefined(s.hands[seat], `the hand of seat ${seat}`);
+}
+
+export function charsOf(s: CtState, seat: Seat): readonly Rank[] {
+  return assertDefined(s.chars[seat], `the characters of seat ${seat}`);
+}
+
+/** Does this seat's city hold a district of that key? */
+export function owns(s: CtState, seat: Seat, key: string): boolean {
+  return cityOf(s, seat).some((b) => cardType(b.card).key === key);
 }
 
 /** Cards that a draw could still reach (the deck, then the reshuffled discard). */
@@ -69,7 +72,5 @@ export function withEvents(s: CtState, ...events: LogEvent[]): CtState {
   return { ...s, events: s.events.concat(events) };
 }
 
-/** Message params naming a seat (shown as that player's name). */
-export const seatParam = (seat: Seat) => ({ seat: { seat } });
-export const charTerm = (rank: Rank) => ({ term: `char.${rank}` });
-export const cardTerm = (card: number) => ({ term: `district.${cardType(card).key}` });
+export const charTerm = (rank: Rank) => termParam(`char.${rank}`);
+export const cardTerm = (card: number) => termParam(`district.${cardType(card).key}`);

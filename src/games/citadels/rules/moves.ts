@@ -1,72 +1,140 @@
-// Why a move is illegal (as a message), and every legal move of a seat, generated from candidates and that check.
+// The moves of a character's turn: why one is refused at each step of the turn, what it does, and every legal one.
 
 import { assertNever } from '../../../engine/assert';
-import type { RuleError, Seat } from '../../../engine/game';
+import type { Message, RuleError, Seat } from '../../../engine/game';
+import { seatParam } from '../../../engine/game';
 import { ASSASSIN, MAGICIAN, RANKS, THIEF, WARLORD } from '../data';
-import { currentStep, draftError, draftOptions } from './draft';
-import { cityOf, handOf, owns } from './helpers';
-import { assassinateError, destroyError, redrawError, robError, swapError, toggleError } from './powers';
-import { actionError, buildError, endTurnError, incomeError, keepError, laboratoryError, smithyError } from './turn';
-import type { CtMove, CtState } from './types';
+import { seatOf, stageAsk } from './asks';
+import { charTerm, cityOf, drawable, handOf, owns } from './helpers';
+import {
+  applyAssassinate,
+  applyDestroy,
+  applyFirstMark,
+  applyRedraw,
+  applyRob,
+  applySwap,
+  applyToggle,
+  assassinateError,
+  destroyError,
+  redrawError,
+  robError,
+  swapError,
+  toggleError,
+} from './powers';
+import {
+  actionError,
+  applyBuild,
+  applyDrawCards,
+  applyEndTurn,
+  applyIncome,
+  applyKeepCard,
+  applyLaboratory,
+  applySmithy,
+  applyTakeGold,
+  buildError,
+  endTurnError,
+  incomeError,
+  keepError,
+  laboratoryError,
+  smithyError,
+} from './turn';
+import type { AskOf, CtMove, CtState, MoveKind, StageAsk } from './types';
 
-/** Moves that are only possible while a character's turn is running (not during a Graveyard answer). */
-function inTurnError(s: CtState, seat: Seat, m: CtMove): RuleError | null {
-  const t = s.turn;
-  if (s.phase !== 'turn' || !t || t.seat !== seat) return { code: 'error.not-now' };
-  // While choosing among drawn cards, or marking cards for the Magician, nothing else may happen.
-  if (t.action === 'drawing' && m.kind !== 'keepCard') return { code: 'error.choose-drawn' };
-  if (t.selected.length > 0 && m.kind !== 'toggleDiscard' && m.kind !== 'redraw')
-    return { code: 'error.finish-discard' };
-  return null;
+/** The moves a character's turn is made of, before and after the action (choosing drawn cards aside). */
+export const STAGE_MOVES: readonly MoveKind[] = [
+  'takeGold',
+  'drawCards',
+  'build',
+  'income',
+  'assassinate',
+  'rob',
+  'swapHands',
+  'toggleDiscard',
+  'redraw',
+  'destroy',
+  'laboratory',
+  'smithy',
+  'endTurn',
+];
+/** While choosing drawn cards or marking cards for the Magician, any other move of the turn is refused with a reason. */
+export const TURN_MOVES: readonly MoveKind[] = [...STAGE_MOVES, 'keepCard'];
+
+export function stagePrompt(s: CtState, stage: StageAsk): Message {
+  const params = { seat: seatParam(seatOf(stage)), char: charTerm(stage.rank) };
+  if (stage.kind === 'turn') return { code: 'prompt.turn', params };
+  return { code: drawable(s) ? 'prompt.action' : 'prompt.action-gold', params };
 }
 
-export function moveError(s: CtState, seat: Seat, m: CtMove): RuleError | null {
-  switch (m.kind) {
-    case 'draft':
-      return draftError(s, seat, 'keep', m.character);
-    case 'discardDraft':
-      return draftError(s, seat, 'discard', m.character);
-    case 'graveyard':
-      return s.phase === 'graveyard' && s.graveyard?.seat === seat ? null : { code: 'error.not-now' };
-    default:
-      return inTurnError(s, seat, m) ?? turnMoveError(s, seat, m);
-  }
-}
-
-function turnMoveError(s: CtState, seat: Seat, m: CtMove): RuleError | null {
+export function stageError(s: CtState, stage: StageAsk, m: CtMove): RuleError | null {
   switch (m.kind) {
     case 'takeGold':
-      return actionError(s, false);
+      return actionError(s, stage, false);
     case 'drawCards':
-      return actionError(s, true);
-    case 'keepCard':
-      return keepError(s, m.card);
+      return actionError(s, stage, true);
     case 'build':
-      return buildError(s, seat, m.card);
+      return buildError(s, stage, m.card);
     case 'income':
-      return incomeError(s);
+      return incomeError(stage);
     case 'assassinate':
-      return assassinateError(s, m.character);
+      return assassinateError(stage, m.character);
     case 'rob':
-      return robError(s, m.character);
+      return robError(s, stage, m.character);
     case 'swapHands':
-      return swapError(s, seat, m.seat);
+      return swapError(s, stage, m.seat);
     case 'toggleDiscard':
-      return toggleError(s, seat, m.card);
+      return toggleError(s, stage, m.card);
     case 'redraw':
-      return redrawError(s);
+      return redrawError(stage);
     case 'destroy':
-      return destroyError(s, seat, m.seat, m.card);
+      return destroyError(s, stage, m.seat, m.card);
     case 'laboratory':
-      return laboratoryError(s, seat, m.card);
+      return laboratoryError(s, stage, m.card);
     case 'smithy':
-      return smithyError(s, seat);
+      return smithyError(s, stage);
     case 'endTurn':
-      return endTurnError(s);
+      return endTurnError(stage);
+    case 'keepCard':
     case 'draft':
     case 'discardDraft':
     case 'graveyard':
       return { code: 'error.not-now' };
+    default:
+      return assertNever(m, 'move');
+  }
+}
+
+export function applyStage(s: CtState, stage: StageAsk, m: CtMove): CtState {
+  switch (m.kind) {
+    case 'takeGold':
+      return applyTakeGold(s, stage);
+    case 'drawCards':
+      return applyDrawCards(s, stage);
+    case 'build':
+      return applyBuild(s, stage, m.card);
+    case 'income':
+      return applyIncome(s, stage);
+    case 'assassinate':
+      return applyAssassinate(s, stage, m.character);
+    case 'rob':
+      return applyRob(s, stage, m.character);
+    case 'swapHands':
+      return applySwap(s, stage, m.seat);
+    case 'toggleDiscard':
+      return applyFirstMark(s, stage, m.card);
+    case 'destroy':
+      return applyDestroy(s, stage, m.seat, m.card);
+    case 'laboratory':
+      return applyLaboratory(s, stage, m.card);
+    case 'smithy':
+      return applySmithy(s, stage);
+    case 'endTurn':
+      return applyEndTurn(s, stage);
+    case 'redraw':
+    case 'keepCard':
+    case 'draft':
+    case 'discardDraft':
+    case 'graveyard':
+      throw new Error(`applyStage: ${m.kind} is never legal here`);
     default:
       return assertNever(m, 'move');
   }
@@ -91,39 +159,41 @@ function powerCandidates(s: CtState, seat: Seat, rank: number): CtMove[] {
 }
 
 /** Every move worth checking in a turn; the legal ones are those with no error. */
-function turnCandidates(s: CtState, seat: Seat): CtMove[] {
-  const t = s.turn;
-  if (!t) return [];
-  if (t.action === 'drawing') return t.drawn.map((card) => ({ kind: 'keepCard', card }));
+export function stageMoves(s: CtState, stage: StageAsk): CtMove[] {
+  const seat = seatOf(stage);
   const hand = handOf(s, seat);
   const out: CtMove[] = [{ kind: 'takeGold' }, { kind: 'drawCards' }, { kind: 'income' }];
   for (const card of hand) out.push({ kind: 'build', card });
   if (owns(s, seat, 'laboratory')) for (const card of hand) out.push({ kind: 'laboratory', card });
-  out.push(...powerCandidates(s, seat, t.rank), { kind: 'smithy' }, { kind: 'endTurn' });
-  return out;
+  out.push(...powerCandidates(s, seat, stage.rank), { kind: 'smithy' }, { kind: 'endTurn' });
+  return out.filter((m) => stageError(s, stage, m) === null);
 }
 
-export function legalMovesOf(s: CtState, seat: Seat): CtMove[] {
-  switch (s.phase) {
-    case 'draft': {
-      const step = currentStep(s);
-      if (!step || step.seat !== seat) return [];
-      const kind = step.kind === 'keep' ? 'draft' : 'discardDraft';
-      return draftOptions(s).map((character) => ({ kind, character }));
-    }
-    case 'graveyard':
-      return s.graveyard?.seat === seat
-        ? [
-            { kind: 'graveyard', take: true },
-            { kind: 'graveyard', take: false },
-          ]
-        : [];
-    case 'turn':
-      if (s.turn?.seat !== seat) return [];
-      return turnCandidates(s, seat).filter((m) => moveError(s, seat, m) === null);
-    case 'over':
-      return [];
-    default:
-      return assertNever(s.phase, 'phase');
-  }
+export function keepPrompt(s: CtState, ask: AskOf<'keep'>): Message {
+  const params = { seat: seatParam(seatOf(ask)), char: charTerm(stageAsk(s).rank), count: ask.keep };
+  return { code: 'prompt.keep', params };
+}
+
+export function keepMoveError(ask: AskOf<'keep'>, m: CtMove): RuleError | null {
+  return m.kind === 'keepCard' ? keepError(ask, m.card) : { code: 'error.choose-drawn' };
+}
+
+export function applyKeep(s: CtState, ask: AskOf<'keep'>, m: CtMove): CtState {
+  if (m.kind !== 'keepCard') throw new Error(`applyKeep: ${m.kind} is not keepCard`);
+  return applyKeepCard(s, ask, m.card);
+}
+
+export function magicMoves(s: CtState, ask: AskOf<'magic'>): CtMove[] {
+  return [...handOf(s, seatOf(ask)).map((card) => ({ kind: 'toggleDiscard', card }) as const), { kind: 'redraw' }];
+}
+
+export function magicError(s: CtState, m: CtMove): RuleError | null {
+  if (m.kind === 'toggleDiscard') return toggleError(s, stageAsk(s), m.card);
+  return m.kind === 'redraw' ? null : { code: 'error.finish-discard' };
+}
+
+export function applyMagic(s: CtState, ask: AskOf<'magic'>, m: CtMove): CtState {
+  if (m.kind === 'toggleDiscard') return applyToggle(s, ask, m.card);
+  if (m.kind === 'redraw') return applyRedraw(s, ask);
+  throw new Error(`applyMagic: ${m.kind} is neither marking nor redrawing`);
 }

@@ -1,7 +1,9 @@
 // Final scoring: district points, the five-colour bonus (Haunted City), the bonuses for complete cities, the tie-break.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Message, Seat, SeatScore, Status } from '../../../engine/game';
 import { BONUS_COLORS, BONUS_COMPLETE, BONUS_FIRST, COLORS, COMPLETE_CITY, cardType, districtPoints } from '../data';
+import { cityOf, goldOf } from './helpers';
 import type { Built, CtState } from './types';
 
 /**
@@ -23,7 +25,7 @@ export interface Breakdown {
 }
 
 export function breakdown(s: CtState, seat: Seat): Breakdown {
-  const city = s.cities[seat] ?? [];
+  const city = cityOf(s, seat);
   const districts = city.reduce((sum, b) => sum + districtPoints(b.card), 0);
   const colors = hasFiveColors(city, s.round) ? BONUS_COLORS : 0;
   const first = s.firstComplete === seat ? BONUS_FIRST : 0;
@@ -34,12 +36,12 @@ export function breakdown(s: CtState, seat: Seat): Breakdown {
 /** Sort key: total, then district points alone, then gold (the reference's tie-break). */
 function keyOf(s: CtState, seat: Seat): [number, number, number] {
   const b = breakdown(s, seat);
-  return [b.total, b.districts, s.gold[seat] ?? 0];
+  return [b.total, b.districts, goldOf(s, seat)];
 }
 
 function compare(a: readonly number[], b: readonly number[]): number {
   for (let i = 0; i < a.length; i++) {
-    const d = (b[i] ?? 0) - (a[i] ?? 0);
+    const d = assertDefined(b[i], 'a tie-break key') - assertDefined(a[i], 'a tie-break key');
     if (d !== 0) return d;
   }
   return 0;
@@ -48,12 +50,13 @@ function compare(a: readonly number[], b: readonly number[]): number {
 export function ranking(s: CtState): Seat[][] {
   const seats = Array.from({ length: s.seats }, (_, i) => i);
   const keys = seats.map((seat) => keyOf(s, seat));
-  const sorted = seats.slice().sort((a, b) => compare(keys[a] ?? [], keys[b] ?? []) || a - b);
+  const keyOfSeat = (seat: Seat) => assertDefined(keys[seat], `the sort key of seat ${seat}`);
+  const sorted = seats.slice().sort((a, b) => compare(keyOfSeat(a), keyOfSeat(b)) || a - b);
   const groups: Seat[][] = [];
   for (const seat of sorted) {
     const last = groups.at(-1);
     const head = last?.[0];
-    if (last && head !== undefined && compare(keys[head] ?? [], keys[seat] ?? []) === 0) last.push(seat);
+    if (last && head !== undefined && compare(keyOfSeat(head), keyOfSeat(seat)) === 0) last.push(seat);
     else groups.push([seat]);
   }
   return groups;
@@ -61,8 +64,8 @@ export function ranking(s: CtState): Seat[][] {
 
 /** Which tie-break settled first place, if the best totals were level. */
 function tieBreak(s: CtState, groups: readonly Seat[][]): Message | undefined {
-  const top = groups[0] ?? [];
-  const best = breakdown(s, top[0] ?? 0).total;
+  const top = assertDefined(groups[0], 'the first place of the ranking');
+  const best = breakdown(s, assertDefined(top[0], 'a seat in first place')).total;
   const level = Array.from({ length: s.seats }, (_, i) => i).filter((seat) => breakdown(s, seat).total === best);
   if (level.length < 2) return undefined;
   if (top.length > 1) return { code: 'tiebreak.shared' };
@@ -87,7 +90,7 @@ export function seatScores(s: CtState): SeatScore[] {
   });
 }
 
-export function overStatus(s: CtState): Status {
+export function overStatus(s: CtState): Extract<Status, { kind: 'over' }> {
   const groups = ranking(s);
   const tb = tieBreak(s, groups);
   return {

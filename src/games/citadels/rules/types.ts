@@ -25,24 +25,56 @@ export interface DraftStep {
   readonly kind: 'keep' | 'discard';
 }
 
-/** The character turn in progress. */
-export interface TurnState {
-  readonly seat: Seat;
+/** What a character has used of its turn so far: the asks of that turn carry it along. */
+export interface TurnUse {
   readonly rank: Rank;
+  readonly builds: number;
+  readonly income: boolean;
+  /** The character power (assassinate, rob, magic, destroy) was used. */
+  readonly power: boolean;
+  readonly laboratory: boolean;
+  readonly smithy: boolean;
+}
+
+/**
+ * What the rules ask now (the top of `asks` is answered first). A round opens with one `draft` ask per pick, in
+ * order; each revealed character gets an `action` ask, which the action turns into `turn`; drawing pushes `keep`
+ * and the Magician's first marked card `magic` on top of it; a destruction may push `graveyard` for another seat.
+ */
+export type CtAsk =
+  /** Keep a character from the pool (or lay one face down); the 7th player may also take the face-down card. */
+  | {
+      readonly kind: 'draft';
+      readonly seats: readonly [Seat];
+      readonly pick: 'keep' | 'discard';
+      readonly withFaceDown: boolean;
+    }
+  /** A character's turn before its action: take 2 gold or draw (powers, income and districts may come first). */
+  | ({ readonly kind: 'action'; readonly seats: readonly [Seat] } & TurnUse)
+  /** Choose which of the drawn cards to keep (private to the seat); the rest go under the deck. */
+  | { readonly kind: 'keep'; readonly seats: readonly [Seat]; readonly drawn: readonly number[]; readonly keep: number }
+  /** The Magician marks cards to discard, then draws as many. */
+  | { readonly kind: 'magic'; readonly seats: readonly [Seat]; readonly selected: readonly number[] }
+  /** The Graveyard's owner may pay 1 gold to take the destroyed card into their hand. */
+  | { readonly kind: 'graveyard'; readonly seats: readonly [Seat]; readonly card: number }
+  /** After the action: build, use the power, income and districts, then end the turn. */
+  | ({ readonly kind: 'turn'; readonly seats: readonly [Seat] } & TurnUse);
+
+export type AskOf<K extends CtAsk['kind']> = Extract<CtAsk, { readonly kind: K }>;
+/** The ask that holds the turn of the character being played (under any `keep`, `magic` or `graveyard`). */
+export type StageAsk = AskOf<'action' | 'turn'>;
+
+/** The character turn in progress, as the view shows it (derived from the asks). */
+export interface TurnState extends TurnUse {
+  readonly seat: Seat;
   /** 'none' until the action; 'drawing' while choosing among drawn cards; 'done' after. */
   readonly action: 'none' | 'drawing' | 'done';
   /** Cards drawn by the action, still to be chosen from (private to the seat). */
   readonly drawn: readonly number[];
   /** How many of the drawn cards the seat still keeps. */
   readonly keep: number;
-  readonly builds: number;
   readonly buildLimit: number;
-  readonly income: boolean;
-  /** The character power (assassinate, rob, magic, destroy) was used. */
-  readonly power: boolean;
-  readonly laboratory: boolean;
-  readonly smithy: boolean;
-  /** Magician: cards marked for discarding, before the redraw is confirmed. */
+  /** Magician: cards marked for discarding, before the redraw is confirmed (private to the seat). */
   readonly selected: readonly number[];
 }
 
@@ -52,7 +84,6 @@ export interface CtState {
   readonly rng: Rng;
   /** 1-based round number. */
   readonly round: number;
-  readonly phase: Phase;
   readonly crown: Seat;
   /** Top of the deck is index 0. */
   readonly deck: readonly number[];
@@ -67,16 +98,13 @@ export interface CtState {
   readonly faceDown: readonly Rank[];
   /** Characters being passed round the table. */
   readonly pool: readonly Rank[];
-  readonly draftStep: number;
-  readonly draft: readonly DraftStep[];
   /** Characters revealed (called, or the assassinated one at the round's end). */
   readonly revealed: readonly Rank[];
   readonly killed: Rank | null;
   readonly robbed: Rank | null;
-  readonly turn: TurnState | null;
-  /** After a destruction: the Graveyard owner deciding whether to buy the card back. */
-  readonly graveyard: { readonly seat: Seat; readonly card: number } | null;
   readonly firstComplete: Seat | null;
+  /** The open decisions; none once the game is over. */
+  readonly asks: readonly CtAsk[];
   /** What the last move did, for the log (describe reads it). */
   readonly events: readonly LogEvent[];
 }

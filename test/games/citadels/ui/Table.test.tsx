@@ -6,7 +6,7 @@ import { formatMessage } from '../../../../src/engine/text';
 import { type CtState, game } from '../../../../src/games/citadels/rules';
 import { text } from '../../../../src/games/citadels/text';
 import { Table } from '../../../../src/games/citadels/ui/Table';
-import { card, turnState } from '../builders';
+import { card, turnOf, turnState } from '../builders';
 
 const seats = [0, 1, 2, 3].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
@@ -82,7 +82,7 @@ test('the Magician marks cards, then redraws; the swap targets are the other sea
 test('drawn cards are offered to keep', () => {
   const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none' });
   const drawn = game.apply(s, 0, { kind: 'drawCards' });
-  const first = drawn.turn?.drawn[0] ?? 0;
+  const first = turnOf(drawn)?.drawn[0] ?? 0;
   const onMove = show(drawn, 0);
   fireEvent.click(screen.getByTestId(`keep-${first}`));
   expect(onMove).toHaveBeenCalledWith({ kind: 'keepCard', card: first });
