@@ -3,8 +3,8 @@
 import type { Bot } from '../../engine/bot';
 import { randomInt } from '../../engine/random';
 import { type Color, chipById, FLOOR_PENALTIES, ROUNDS, WALL_SIZE } from './data';
-import { placeTilesOn } from './rules/acquire';
 import { adjacencyPoints, cellPos, lineAccepts, printedCell, rotatedCells } from './rules/board';
+import { placeTilesOn } from './rules/in-hand';
 import type { AdMove, AdView, Board, LineTarget } from './rules/types';
 
 /** Can this row ever take this colour: a free fitting cell now, or an empty plate slot in its band. */

@@ -38,7 +38,7 @@ test('the bot beats a random player in at least 80 of 100 seeded games (recorded
 test('on the wall it picks the cell that scores most', () => {
   // Plate 1 in slot 0: wild blue / turquoise black. A blue tile on row 0 may go to the wild (col 0) or blue (col 1).
   const b = board({ plates: [[0, 1, 0]], lines: { 0: ['blue', 1] }, wall: { '1,1': 'black' } });
-  const s = tiling(b, { walling: true });
+  const s = tiling(b, {}, { kind: 'wall', seats: [0] });
   const legal = game.legalMoves(s, 0);
   expect(bot.choose(game.view(s, 0), 0, legal, seedRng('w'))).toEqual({ kind: 'wall', line: 0, col: 1 });
 });

@@ -2,15 +2,18 @@
 
 import type { Seat } from '../../../src/engine/game';
 import { type Color, WALL_SIZE } from '../../../src/games/azul-duel/data';
-import { type AdMove, type AdState, game } from '../../../src/games/azul-duel/rules';
+import { type AdAsk, type AdMove, type AdState, game } from '../../../src/games/azul-duel/rules';
+import { turnOf } from '../../../src/games/azul-duel/rules/asks';
 import { emptyBoard } from '../../../src/games/azul-duel/rules/board';
 import type { Board, PatternLine, WallTile, Workshop } from '../../../src/games/azul-duel/rules/types';
+
+export { pendingOf, phaseOf, turnOf, wallingOf } from '../../../src/games/azul-duel/rules/asks';
 
 export function fresh(seed = 'fixed'): AdState {
   return game.setup(2, game.defaultOptions(2), seed);
 }
 
-export function move(s: AdState, m: AdMove, seat: Seat = s.turn): AdState {
+export function move(s: AdState, m: AdMove, seat: Seat = turnOf(s)): AdState {
   const e = game.validate(s, seat, m);
   if (e) throw new Error(`refused ${JSON.stringify(m)}: ${e.code}`);
   return game.apply(s, seat, m);
@@ -74,23 +77,18 @@ export function tiles(codes: string): Color[] {
 
 /** An acquire-phase state with chosen workshops and boards, seat 0 on turn. */
 export function acquire(over: Partial<AdState> = {}): AdState {
-  return { ...acquiring(), turn: 0, startPlayer: 0, pending: [], ...over };
+  return { ...acquiring(), startPlayer: 0, asks: [{ kind: 'acquire', seats: [0] }], ...over };
 }
 
-/** A tiling-phase state for seat 0 (the other seat has nothing to do). */
-export function tiling(b0: Board, over: Partial<AdState> = {}): AdState {
+/**
+ * A tiling-phase state for seat 0, then seat 1 (with nothing to do on an empty board). Seat 0 is asked `first`:
+ * by default the chip step with no chip toggled, as when its tiling begins.
+ */
+export function tiling(b0: Board, over: Partial<AdState> = {}, first?: AdAsk): AdState {
   const empty: Workshop[] = Array.from({ length: 5 }, () => workshop(''));
-  return {
-    ...acquiring(),
-    phase: 'tiling',
-    turn: 0,
-    startPlayer: 0,
-    boards: [b0, board()],
-    workshops: empty,
-    pending: [],
-    selected: [],
-    walling: false,
-    tiled: 0,
-    ...over,
-  };
+  const asks: AdAsk[] = [
+    { kind: 'chips', seats: [1], selected: [] },
+    first ?? { kind: 'chips', seats: [0], selected: [] },
+  ];
+  return { ...acquiring(), startPlayer: 0, boards: [b0, board()], workshops: empty, asks, ...over };
 }

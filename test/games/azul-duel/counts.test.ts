@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { game } from '../../../src/games/azul-duel/rules';
-import { acquiring } from './builders';
+import { acquiring, turnOf } from './builders';
 
 // Recorded with version 1 of the rules; a change here means move generation changed (bump game.version).
 const WALKS = [
@@ -39,12 +39,12 @@ test.each(WALKS)('seed %s: legal-move counts along a seeded walk', (seed, record
 
 test('the opening offers the 3 face-up plates, then 9 slots x 4 turns', () => {
   const s = game.setup(2, game.defaultOptions(2), 'first');
-  expect(game.legalMoves(s, s.turn)).toHaveLength(3);
-  expect(game.legalMoves(s, 1 - s.turn)).toEqual([]);
+  expect(game.legalMoves(s, turnOf(s))).toHaveLength(3);
+  expect(game.legalMoves(s, 1 - turnOf(s))).toEqual([]);
 });
 
 test('the first turn of round 1: 3 plates + a blind draw + each sun colour per workshop + no moon, no chip', () => {
   const s = acquiring('first');
   const sunColours = s.workshops.reduce((n, w) => n + new Set(w.sun).size, 0);
-  expect(game.legalMoves(s, s.turn)).toHaveLength(4 + sunColours);
+  expect(game.legalMoves(s, turnOf(s))).toHaveLength(4 + sunColours);
 });

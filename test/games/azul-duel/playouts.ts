@@ -20,9 +20,9 @@ function check(ok: boolean, what: string): void {
 /** Every regular tile is somewhere: bag, tower, workshops, in hand, lines, floors, walls. 13 of each colour. */
 function checkTiles(s: AdState): void {
   const all: string[] = [...s.bag, ...s.tower, ...s.workshops.flatMap((w) => [...w.sun, ...w.moon])];
-  for (const p of s.pending) {
-    if (p.kind === 'tiles') for (let i = 0; i < p.count; i++) all.push(p.color);
-    if (p.kind === 'stack') all.push(...p.rest);
+  for (const a of s.asks) {
+    if (a.kind === 'tiles') for (let i = 0; i < a.count; i++) all.push(a.color);
+    if (a.kind === 'stack') all.push(...a.rest);
   }
   for (const b of s.boards) {
     for (const l of b.lines) for (let i = 0; i < l.count - l.chips; i++) all.push(l.color ?? '?');
@@ -46,7 +46,7 @@ function checkChipsAndPlates(s: AdState): void {
     ...s.display,
     ...s.stack,
     ...s.boards.flatMap((b) => b.plates.flatMap((p) => (p ? [p.id] : []))),
-    ...s.pending.flatMap((p) => (p.kind === 'plate' ? [p.id] : [])),
+    ...s.asks.flatMap((a) => (a.kind === 'plate' ? [a.id] : [])),
   ].sort((a, b) => a - b);
   check(plates.join() === PLATES.map((p) => p.id).join(), 'plates not conserved');
 }
@@ -159,7 +159,7 @@ function playout(n: number): void {
     if (n % 5 === 0) deepFreeze(s);
     const after = game.apply(s, seat, move);
     checkWallMove(s, seat, move, after);
-    if (after.phase === 'over') {
+    if (after.asks.length === 0) {
       after.boards.forEach((b, k) => {
         const before = s.boards[k];
         check(b.tally.tablets === expectedTablets(b, after.tablets), 'tablet points off');

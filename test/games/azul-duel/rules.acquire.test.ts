@@ -1,7 +1,7 @@
 // Seed "4.1 取得フェイズ" (acquire phase): plates, sun and moon takes, chips, placing tiles, passing, the phase end.
 import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/azul-duel/rules';
-import { acquire, board, move, tiles, workshop } from './builders';
+import { acquire, board, move, pendingOf, phaseOf, tiles, turnOf, workshop } from './builders';
 
 const EMPTY = [workshop(''), workshop(''), workshop(''), workshop(''), workshop('')];
 
@@ -23,7 +23,7 @@ describe('seed 4.1.1 taking a dome plate', () => {
     const top = s.stack[0];
     const took = move(s, { kind: 'drawPlate' });
     expect(took.boards[0]?.score).toBe(4);
-    expect(took.pending).toEqual([{ kind: 'plate', id: top }]);
+    expect(pendingOf(took)).toEqual([{ kind: 'plate', id: top }]);
   });
 
   test('at most twice a round', () => {
@@ -45,7 +45,7 @@ describe('seed 4.1.2 taking from a sun space', () => {
   test('all tiles of the colour are taken; the taker stacks the rest on that moon space in the order chosen', () => {
     const s = acquire({ workshops: [workshop('BBBBY'), workshop('RRYK'), ...EMPTY.slice(2)] });
     let t = move(s, { kind: 'takeSun', workshop: 1, color: 'red' });
-    expect(t.pending[0]).toEqual({ kind: 'tiles', color: 'red', count: 2 });
+    expect(pendingOf(t)[0]).toEqual({ kind: 'tiles', color: 'red', count: 2 });
     t = move(t, { kind: 'placeTiles', line: 1 });
     expect(game.legalMoves(t, 0)).toEqual([
       { kind: 'stackTile', color: 'yellow' },
@@ -54,7 +54,7 @@ describe('seed 4.1.2 taking from a sun space', () => {
     t = move(t, { kind: 'stackTile', color: 'black' });
     // The last tile is stacked by itself; it lies on top.
     expect(t.workshops[1]?.moon).toEqual(tiles('KY'));
-    expect(t.turn).toBe(1);
+    expect(turnOf(t)).toBe(1);
   });
 
   test('taking from the large workshop takes the start-player tile too, for 2 points; only the first time', () => {
@@ -72,7 +72,7 @@ describe('seed 4.1.3 taking from the moon spaces', () => {
       workshops: [workshop('', 'RB'), workshop('', 'BB'), workshop('', 'YR'), workshop('K'), workshop('K')],
     });
     const t = move(s, { kind: 'takeMoon', color: 'blue' });
-    expect(t.pending[0]).toEqual({ kind: 'tiles', color: 'blue', count: 2 });
+    expect(pendingOf(t)[0]).toEqual({ kind: 'tiles', color: 'blue', count: 2 });
     expect(t.workshops.map((w) => w.moon)).toEqual([tiles('R'), tiles('B'), tiles('YR'), [], []]);
   });
 
@@ -146,7 +146,7 @@ describe('seed 4.1 the end of the phase and passing', () => {
     expect(game.legalMoves(s, 0)).toEqual([{ kind: 'pass' }]);
     expect(game.status(s)).toMatchObject({ prompt: { code: 'prompt.pass' } });
     const t = move(s, { kind: 'pass' });
-    expect(t.turn).toBe(1);
+    expect(turnOf(t)).toBe(1);
     expect(game.validate(t, 1, { kind: 'pass' })).toEqual({ code: 'error.must-act' });
   });
 
@@ -166,7 +166,7 @@ describe('seed 4.1 the end of the phase and passing', () => {
       boards: [board({ tokensUsed: 2 }), board({ tokensUsed: 1 })],
     });
     const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 1 });
-    expect(t.phase).toBe('acquire');
+    expect(phaseOf(t)).toBe('acquire');
     expect(game.legalMoves(t, 1).some((m) => m.kind === 'takePlate')).toBe(true);
   });
 });

@@ -3,15 +3,15 @@ import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/azul-duel/rules';
 import { tabletPoints } from '../../../src/games/azul-duel/rules/tablets';
 import type { WallTile } from '../../../src/games/azul-duel/rules/types';
-import { board, tiling } from './builders';
+import { board, phaseOf, tiling, turnOf } from './builders';
 
 describe('seed 4.3 preparing the next round', () => {
   test('the start-player tile’s holder starts; workshops are refilled; chips go back under the small moons', () => {
     const s = tiling(board(), { startTile: 1, round: 2 });
     const t = game.apply(s, 0, { kind: 'endChips' });
     expect(t.round).toBe(3);
-    expect(t.phase).toBe('acquire');
-    expect(t.turn).toBe(1);
+    expect(phaseOf(t)).toBe('acquire');
+    expect(turnOf(t)).toBe(1);
     expect(t.startPlayer).toBe(1);
     expect(t.startTile).toBeNull();
     expect(t.workshops.map((w) => w.sun.length)).toEqual([5, 4, 4, 4, 4]);
@@ -82,7 +82,7 @@ describe('seed 5.1 / 5.3 the end of the game', () => {
       wall: { '0,0': 'blue', '0,1': 'blue', '0,2': 'blue', '0,3': 'blue', '0,4': 'blue', '0,5': 'blue' },
     });
     const t = game.apply(tiling(b0, { round: 5 }), 0, { kind: 'endChips' });
-    expect(t.phase).toBe('over');
+    expect(phaseOf(t)).toBe('over');
     const st = game.status(t);
     expect(st.kind).toBe('over');
     if (st.kind !== 'over') return;

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { COLORS, TABLET_PAIRS } from '../../../src/games/azul-duel/data';
 import { game } from '../../../src/games/azul-duel/rules';
 import { fillWorkshops } from '../../../src/games/azul-duel/rules/setup';
-import { fresh, move, tiles } from './builders';
+import { fresh, move, phaseOf, tiles, turnOf } from './builders';
 
 describe('seed 3 setup', () => {
   const s = fresh('setup');
@@ -62,26 +62,26 @@ describe('seed 3.10 opening placement', () => {
   test('the non-start player chooses a face-up plate first, in any empty slot and rotation', () => {
     const s = fresh('open');
     expect(game.status(s)).toMatchObject({ kind: 'turn', active: [1 - s.startPlayer] });
-    const moves = game.legalMoves(s, s.turn);
+    const moves = game.legalMoves(s, turnOf(s));
     expect(moves.every((m) => m.kind === 'takePlate')).toBe(true);
     expect(moves).toHaveLength(3);
-    expect(game.validate(s, s.turn, { kind: 'drawPlate' })).toEqual({ code: 'error.opening-face-up' });
+    expect(game.validate(s, turnOf(s), { kind: 'drawPlate' })).toEqual({ code: 'error.opening-face-up' });
     const took = move(s, { kind: 'takePlate', plate: s.display[1] ?? 0 });
-    expect(game.legalMoves(took, took.turn)).toHaveLength(9 * 4);
+    expect(game.legalMoves(took, turnOf(took))).toHaveLength(9 * 4);
   });
 
   test('the display is refilled from the stack after each placement; then round 1 starts with the start player', () => {
     let s = fresh('open');
-    const first = s.turn;
+    const first = turnOf(s);
     s = move(s, { kind: 'takePlate', plate: s.display[0] ?? 0 });
     s = move(s, { kind: 'placePlate', slot: 4, rotation: 2 });
     expect(s.display).toHaveLength(3);
     expect(s.stack).toHaveLength(14);
-    expect(s.turn).toBe(1 - first);
+    expect(turnOf(s)).toBe(1 - first);
     s = move(s, { kind: 'takePlate', plate: s.display[0] ?? 0 });
     s = move(s, { kind: 'placePlate', slot: 0, rotation: 0 });
-    expect(s.phase).toBe('acquire');
-    expect(s.turn).toBe(s.startPlayer);
+    expect(phaseOf(s)).toBe('acquire');
+    expect(turnOf(s)).toBe(s.startPlayer);
     expect(s.boards.map((b) => b.tokensUsed)).toEqual([0, 0]);
     expect(s.boards[first]?.plates[4]).toMatchObject({ rotation: 2 });
   });

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/azul-duel/rules';
 import { adjacencyPoints } from '../../../src/games/azul-duel/rules/board';
 import type { WallTile } from '../../../src/games/azul-duel/rules/types';
-import { board, move, tiles, tiling } from './builders';
+import { board, move, tiles, tiling, wallingOf } from './builders';
 
 // Plate 0 unturned: yellow black / turquoise special. Plate 1: wild blue / turquoise black.
 describe('seed 4.2.2 moving the rightmost tile of a full line to the wall', () => {
@@ -184,7 +184,7 @@ describe('seed 4.2.3 bonus chips, before moving tiles', () => {
   test('chips cannot be used after a tile has moved to the wall', () => {
     const b = board({ plates: [[0, 0, 0]], lines: { 0: ['yellow', 1], 1: ['turquoise', 2] }, chips: [6, 7, 8] });
     const t = move(tiling(b), { kind: 'wall', line: 0, col: 0 });
-    expect(t.walling).toBe(true);
+    expect(wallingOf(t)).toBe(true);
     expect(game.validate(t, 0, { kind: 'toggleChip', chip: 6 })).toEqual({ code: 'error.chips-before-wall' });
   });
 });

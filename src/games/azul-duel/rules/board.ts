@@ -1,7 +1,10 @@
 // A player board's geometry and arithmetic: rotated plates on the 6x6 wall, pattern lines, adjacency and score changes.
 
+import { assertDefined } from '../../../engine/assert';
+import type { Seat } from '../../../engine/game';
+import { replaceAt } from '../../../engine/list';
 import { type Color, LINE_COUNT, type PlateCell, plateById, START_SCORE, WALL_SIZE } from '../data';
-import type { Board, PatternLine, Tally, WallTile } from './types';
+import type { AdState, Board, PatternLine, Tally, WallTile } from './types';
 
 export const EMPTY_LINE: PatternLine = { color: null, count: 0, chips: 0 };
 
@@ -53,7 +56,7 @@ export function printedCell(board: Board, row: number, col: number): PlateCell |
   const { slot, idx } = slotOf(row, col);
   const placed = board.plates[slot];
   if (!placed) return null;
-  return rotatedCells(placed.id, placed.rotation)[idx] ?? null;
+  return assertDefined(rotatedCells(placed.id, placed.rotation)[idx], `cell ${idx} of plate ${placed.id}`);
 }
 
 export function lineFull(line: PatternLine, index: number): boolean {
@@ -62,8 +65,8 @@ export function lineFull(line: PatternLine, index: number): boolean {
 
 /** Columns of the line's own wall row where its colour may go now (a free cell of that colour, or a free wild cell). */
 export function wallColumns(board: Board, line: number): number[] {
-  const l = board.lines[line];
-  if (!l?.color || !lineFull(l, line)) return [];
+  const l = lineOf(board, line);
+  if (!l.color || !lineFull(l, line)) return [];
   const cols: number[] = [];
   for (let col = 0; col < WALL_SIZE; col++) {
     const cell = printedCell(board, line, col);
@@ -74,8 +77,7 @@ export function wallColumns(board: Board, line: number): number[] {
 
 /** A full line that no cell can ever take: its row band is fully plated and no fitting cell is free. */
 export function deadLine(board: Board, line: number): boolean {
-  const l = board.lines[line];
-  if (!l || !lineFull(l, line) || wallColumns(board, line).length > 0) return false;
+  if (!lineFull(lineOf(board, line), line) || wallColumns(board, line).length > 0) return false;
   const band = Math.floor(line / 2) * 3;
   return [0, 1, 2].every((i) => board.plates[band + i] !== null);
 }
@@ -115,6 +117,15 @@ export function tallyTotal(t: Tally): number {
   return t.start + t.wall + t.special + t.floor + t.startTile + t.blind + t.tablets + t.zeroFloor;
 }
 
-export function replaceAt<T>(items: readonly T[], index: number, value: T): T[] {
-  return items.map((x, i) => (i === index ? value : x));
+export function boardOf(s: AdState, seat: Seat): Board {
+  return assertDefined(s.boards[seat], `the board of seat ${seat}`);
+}
+
+export function setBoard(s: AdState, seat: Seat, board: Board): AdState {
+  return { ...s, boards: replaceAt(s.boards, seat, board) };
+}
+
+/** A pattern line of a board, which must exist (0-5). */
+export function lineOf(board: Board, line: number): PatternLine {
+  return assertDefined(board.lines[line], `pattern line ${line}`);
 }

@@ -1,6 +1,6 @@
 // Every message code the rules emit (prompts, errors, log lines, score categories, terms): i18n keys in text.ts.
 
-import type { Seat } from '../../../engine/game';
+import { termParam } from '../../../engine/game';
 import type { Color } from '../data';
 
 export const PROMPT_CODES = [
@@ -88,10 +88,7 @@ export const TERM_CODES = [
 
 export const TIEBREAK_CODES = ['tiebreak.start-tile'] as const;
 
+/** A colour's name as a message parameter. */
 export function term(color: Color): { readonly term: string } {
-  return { term: `term.${color}` };
-}
-
-export function seatParam(seat: Seat): { readonly seat: Seat } {
-  return { seat };
+  return termParam(`term.${color}`);
 }

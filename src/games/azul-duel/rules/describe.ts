@@ -1,7 +1,11 @@
 // The game log: what a move did, in words, worked out from the states before and after it.
 
-import type { LogEvent, Seat } from '../../../engine/game';
-import { seatParam, term } from './codes';
+import { assertDefined } from '../../../engine/assert';
+import { askOf } from '../../../engine/decision';
+import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
+import { phaseOf, selectedOf } from './asks';
+import { boardOf } from './board';
+import { term } from './codes';
 import type { AdMove, AdState, Board } from './types';
 
 const who = (seat: Seat) => ({ seat: seatParam(seat) });
@@ -22,9 +26,6 @@ function wallEvents(before: Board, after: Board, seat: Seat, line: number, col: 
 }
 
 function moveEvents(before: AdState, seat: Seat, m: AdMove, after: AdState): LogEvent[] {
-  const b = before.boards[seat];
-  const a = after.boards[seat];
-  if (!a || !b) return [];
   switch (m.kind) {
     case 'takePlate':
       return [{ code: 'log.take-plate', params: { ...who(seat), plate: m.plate + 1 } }];
@@ -38,13 +39,14 @@ function moveEvents(before: AdState, seat: Seat, m: AdMove, after: AdState): Log
             ...who(seat),
             row: Math.floor(m.slot / 3) + 1,
             col: (m.slot % 3) + 1,
-            turn: { term: `term.rot-${m.rotation}` },
+            turn: termParam(`term.rot-${m.rotation}`),
           },
         },
       ];
     case 'takeSun': {
-      const count = before.workshops[m.workshop]?.sun.filter((c) => c === m.color).length ?? 0;
-      const size = { term: m.workshop === 0 ? 'term.large' : 'term.small' };
+      const sun = assertDefined(before.workshops[m.workshop], `workshop ${m.workshop}`).sun;
+      const count = sun.filter((c) => c === m.color).length;
+      const size = termParam(m.workshop === 0 ? 'term.large' : 'term.small');
       const out: LogEvent[] = [
         { code: 'log.take-sun', params: { ...who(seat), count, color: term(m.color), workshop: size } },
       ];
@@ -59,8 +61,8 @@ function moveEvents(before: AdState, seat: Seat, m: AdMove, after: AdState): Log
     case 'takeChip':
       return [{ code: 'log.take-chip', params: who(seat) }];
     case 'placeTiles': {
-      const p = before.pending[0];
-      if (p?.kind !== 'tiles') return [];
+      const p = askOf(before.asks, seat);
+      if (p?.kind !== 'tiles') throw new Error(`placeTiles without tiles in hand (${p?.kind ?? 'no'} ask)`);
       const params = { ...who(seat), count: p.count, color: term(p.color) };
       if (m.line === 'floor') return [{ code: 'log.floor', params }];
       return [{ code: 'log.place-tiles', params: { ...params, line: m.line + 1 } }];
@@ -70,40 +72,39 @@ function moveEvents(before: AdState, seat: Seat, m: AdMove, after: AdState): Log
     case 'pass':
       return [{ code: 'log.pass', params: who(seat) }];
     case 'toggleChip':
-      return [{ code: 'log.select-chip', params: { ...who(seat), count: after.selected.length } }];
+      return [{ code: 'log.select-chip', params: { ...who(seat), count: selectedOf(after).length } }];
     case 'chipFill':
       return [{ code: 'log.chip-fill', params: { ...who(seat), color: term(m.color), line: m.line + 1 } }];
     case 'endChips':
       return [{ code: 'log.chips-done', params: who(seat) }];
     case 'wall':
-      return wallEvents(b, a, seat, m.line, m.col);
+      return wallEvents(boardOf(before, seat), boardOf(after, seat), seat, m.line, m.col);
   }
 }
 
 /** What happened automatically after the move: chips shown, penalties, a new phase or round, the end. */
 function followEvents(before: AdState, after: AdState): LogEvent[] {
   const out: LogEvent[] = [];
+  const [was, now] = [phaseOf(before), phaseOf(after)];
   after.workshops.forEach((w, i) => {
     const was = before.workshops[i]?.chip;
     if (w.chip?.faceUp && was && !was.faceUp && after.round === before.round) {
       out.push({ code: 'log.chip-revealed', params: { workshop: i } });
     }
   });
-  const tiled = after.phase !== 'acquire' || after.round !== before.round;
-  if (before.phase === 'acquire' && tiled) out.push({ code: 'log.tiling-start' });
+  const tiled = now !== 'acquire' || after.round !== before.round;
+  if (was === 'acquire' && tiled) out.push({ code: 'log.tiling-start' });
   after.boards.forEach((a, seat) => {
-    const b = before.boards[seat];
-    if (!b) return;
+    const b = boardOf(before, seat);
     const floor = a.tally.floor - b.tally.floor;
     if (floor < 0) out.push({ code: 'log.floor-penalty', params: { ...who(seat), points: -floor } });
     const tablets = a.tally.tablets - b.tally.tablets;
-    if (after.phase === 'over' && before.phase !== 'over')
-      out.push({ code: 'log.tablets', params: { ...who(seat), points: tablets } });
+    if (now === 'over' && was !== 'over') out.push({ code: 'log.tablets', params: { ...who(seat), points: tablets } });
   });
   if (after.round !== before.round) {
     out.push({ code: 'log.round-start', params: { round: after.round, ...who(after.startPlayer) } });
   }
-  if (after.phase === 'over' && before.phase !== 'over') out.push({ code: 'log.game-over' });
+  if (now === 'over' && was !== 'over') out.push({ code: 'log.game-over' });
   return out;
 }
 
@@ -113,7 +114,7 @@ function deadLines(before: AdState, seat: Seat, m: AdMove, after: AdState): LogE
   before.boards.forEach((b, owner) => {
     b.lines.forEach((l, line) => {
       const walled = m.kind === 'wall' && owner === seat && m.line === line;
-      if (l.count === line + 1 && after.boards[owner]?.lines[line]?.count === 0 && !walled) {
+      if (l.count === line + 1 && boardOf(after, owner).lines[line]?.count === 0 && !walled) {
         out.push({ code: 'log.dead-line', params: { ...who(owner), line: line + 1 } });
       }
     });

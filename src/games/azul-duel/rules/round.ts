@@ -17,15 +17,10 @@ function prepare(s: AdState): AdState {
   const next: AdState = {
     ...s,
     round: s.round + 1,
-    phase: 'acquire',
     startPlayer,
-    turn: startPlayer,
     startTile: null,
     boards: s.boards.map((b) => ({ ...b, tokensUsed: 0 })),
-    pending: [],
-    selected: [],
-    walling: false,
-    tiled: 0,
+    asks: [{ kind: 'acquire', seats: [startPlayer] }],
   };
   const filled = refillDisplay(fillWorkshops(next));
   // A workshop left empty by a dry bag shows its chip at once.
@@ -37,7 +32,8 @@ function prepare(s: AdState): AdState {
   };
 }
 
+/** Called once nothing is asked any more: the next round, or (seed 5) the end with the tablets scored. */
 export function endRound(s: AdState): AdState {
   if (s.round < ROUNDS) return prepare(s);
-  return { ...s, phase: 'over', boards: s.boards.map((b) => finalScore(s, b)), pending: [], selected: [] };
+  return { ...s, boards: s.boards.map((b) => finalScore(s, b)) };
 }

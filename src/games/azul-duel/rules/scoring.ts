@@ -1,6 +1,7 @@
 // The end of the game: scores by category, the ranking and the start-player-tile tie-break.
 
-import type { SeatScore, Status } from '../../../engine/game';
+import { assertDefined } from '../../../engine/assert';
+import { type SeatScore, type Status, seatParam } from '../../../engine/game';
 import type { AdState, Tally } from './types';
 
 const CATEGORY: readonly (readonly [keyof Tally, string])[] = [
@@ -22,9 +23,10 @@ export function seatScores(s: AdState): SeatScore[] {
   }));
 }
 
-export function overStatus(s: AdState): Status {
+export function overStatus(s: AdState): Extract<Status, { kind: 'over' }> {
   const scores = seatScores(s);
-  const [a, b] = [scores[0]?.total ?? 0, scores[1]?.total ?? 0];
+  const total = (seat: number) => assertDefined(scores[seat], `the score of seat ${seat}`).total;
+  const [a, b] = [total(0), total(1)];
   if (a !== b) {
     return { kind: 'over', scores, ranking: a > b ? [[0], [1]] : [[1], [0]], lowerIsBetter: false };
   }
@@ -35,7 +37,7 @@ export function overStatus(s: AdState): Status {
     kind: 'over',
     scores,
     ranking: [[holder], [1 - holder]],
-    tieBreak: { code: 'tiebreak.start-tile', params: { seat: { seat: holder } } },
+    tieBreak: { code: 'tiebreak.start-tile', params: { seat: seatParam(holder) } },
     lowerIsBetter: false,
   };
 }

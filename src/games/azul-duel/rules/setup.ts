@@ -1,5 +1,8 @@
 // Setting up the game and each round: the bag, the workshops (with the large workshop's colour redraw), chips, plates, tablets.
 
+import { assertDefined } from '../../../engine/assert';
+import { push } from '../../../engine/decision';
+import type { Seat } from '../../../engine/game';
 import { type Rng, randomInt, seedRng, shuffle } from '../../../engine/random';
 import {
   BEGINNER_TABLETS,
@@ -15,7 +18,7 @@ import {
   WORKSHOP_SIZES,
 } from '../data';
 import { emptyBoard } from './board';
-import type { AdOptions, AdState, Workshop } from './types';
+import type { AdAsk, AdOptions, AdState, Workshop } from './types';
 
 interface Supply {
   readonly bag: readonly Color[];
@@ -70,9 +73,10 @@ export function fillWorkshops(s: AdState): AdState {
     [sun, sup] = i === 0 ? drawLarge(sup) : drawMany(sup, size);
     const old = s.workshops[i];
     let chip = i === 0 ? null : (old?.chip ?? null);
-    if (i > 0 && chip === null && chipSupply.length > 0) {
-      chip = { id: chipSupply[0] ?? 0, faceUp: false };
-      chipSupply = chipSupply.slice(1);
+    const [next, ...supply] = chipSupply;
+    if (i > 0 && chip === null && next !== undefined) {
+      chip = { id: next, faceUp: false };
+      chipSupply = supply;
     }
     return { sun, moon: [], chip };
   });
@@ -87,10 +91,12 @@ function pickTablets(options: AdOptions, rng: Rng): [TabletId[], Rng] {
   for (const pair of pairs) {
     const [side, next] = randomInt(r, 2);
     r = next;
-    out.push(pair[side] ?? pair[0]);
+    out.push(assertDefined(pair[side], `side ${side} of a tablet`));
   }
   return [out.sort((a, b) => a - b), r];
 }
+
+const opening = (seat: Seat): AdAsk => ({ kind: 'opening', seats: [seat] });
 
 export function setupGame(_seats: number, options: AdOptions, seed: string): AdState {
   const [bag, r1] = shuffle(
@@ -111,8 +117,6 @@ export function setupGame(_seats: number, options: AdOptions, seed: string): AdS
     options,
     rng,
     round: 1,
-    phase: 'opening',
-    turn: 1 - start,
     startPlayer: start,
     startTile: null,
     boards: [emptyBoard(), emptyBoard()],
@@ -124,11 +128,9 @@ export function setupGame(_seats: number, options: AdOptions, seed: string): AdS
     display: plates.slice(0, DISPLAY_SIZE),
     stack: plates.slice(DISPLAY_SIZE),
     tablets,
-    pending: [],
-    selected: [],
-    walling: false,
-    tiled: 0,
     specialsLeft: SPECIAL_TILES,
+    // Seed 3.10: the non-start player places an opening plate, then the start player, who then begins round 1.
+    asks: push([], opening(1 - start), opening(start), { kind: 'acquire', seats: [start] }),
   };
   return fillWorkshops(base);
 }

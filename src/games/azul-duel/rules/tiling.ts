@@ -1,27 +1,26 @@
 // The tiling and scoring phase: bonus chips first, then full lines to the wall with adjacency and special-tile bonuses.
 
+import { assertDefined } from '../../../engine/assert';
+import { push, settle } from '../../../engine/decision';
 import type { RuleError, Seat } from '../../../engine/game';
-import { canonicalJson } from '../../../engine/json';
+import { replaceAt } from '../../../engine/list';
 import { COLORS, type Color, chipById, FLOOR_PENALTIES, LINE_COUNT, WALL_SIZE } from '../data';
+import { isAmong, notAnswer, seatOf } from './asks';
 import {
   addPoints,
   adjacencyPoints,
+  boardOf,
   cellPos,
   deadLine,
   EMPTY_LINE,
-  replaceAt,
+  lineOf,
   rotatedCells,
+  setBoard,
   slotOf,
   wallColumns,
 } from './board';
 import { endRound } from './round';
-import type { AdMove, AdState, Board, PatternLine } from './types';
-
-function boardAt(s: AdState, seat: Seat): Board {
-  const b = s.boards[seat];
-  if (!b) throw new Error(`no board for seat ${seat}`);
-  return b;
-}
+import type { AdMove, AdState, Board, ChipsAsk, PatternLine, WallAsk } from './types';
 
 /** Colours the selected chips may pay for: two chips showing one colour, or any three chips for any colour. */
 export function payableColors(selected: readonly number[]): Color[] {
@@ -40,12 +39,7 @@ export function chipLineAccepts(l: PatternLine, line: number, color: Color): boo
 function chipsUsable(board: Board): boolean {
   const open = (c: Color) => board.lines.some((l, i) => chipLineAccepts(l, i, c));
   if (board.chips.length >= 3 && COLORS.some(open)) return true;
-  for (let i = 0; i < board.chips.length; i++) {
-    for (let j = i + 1; j < board.chips.length; j++) {
-      if (payableColors([board.chips[i] ?? 0, board.chips[j] ?? 0]).some(open)) return true;
-    }
-  }
-  return false;
+  return board.chips.some((a, i) => board.chips.slice(i + 1).some((b) => payableColors([a, b]).some(open)));
 }
 
 function wallMoves(board: Board): AdMove[] {
@@ -56,49 +50,58 @@ function wallMoves(board: Board): AdMove[] {
   return out;
 }
 
-export function tilingMoves(s: AdState, seat: Seat): AdMove[] {
-  const board = boardAt(s, seat);
+/** Seed 4.2.3: toggle up to 3 chips, fill a space they pay for, or close the chips; full lines may move already. */
+export function chipsMoves(s: AdState, ask: ChipsAsk, seat: Seat): AdMove[] {
+  const board = boardOf(s, seat);
+  if (!chipsUsable(board)) return wallMoves(board);
   const out: AdMove[] = [];
-  if (!s.walling && chipsUsable(board)) {
-    for (const chip of board.chips) {
-      if (s.selected.includes(chip) || s.selected.length < 3) out.push({ kind: 'toggleChip', chip });
-    }
-    for (const color of payableColors(s.selected)) {
-      board.lines.forEach((l, line) => {
-        if (chipLineAccepts(l, line, color)) out.push({ kind: 'chipFill', line, color });
-      });
-    }
-    out.push({ kind: 'endChips' });
+  for (const chip of board.chips) {
+    if (ask.selected.includes(chip) || ask.selected.length < 3) out.push({ kind: 'toggleChip', chip });
   }
-  return [...out, ...wallMoves(board)];
+  for (const color of payableColors(ask.selected)) {
+    board.lines.forEach((l, line) => {
+      if (chipLineAccepts(l, line, color)) out.push({ kind: 'chipFill', line, color });
+    });
+  }
+  return [...out, { kind: 'endChips' }, ...wallMoves(board)];
 }
 
-export function tilingError(s: AdState, seat: Seat, m: AdMove): RuleError | null {
-  const key = canonicalJson(m);
-  if (tilingMoves(s, seat).some((x) => canonicalJson(x) === key)) return null;
+export function chipsError(s: AdState, ask: ChipsAsk, seat: Seat, m: AdMove): RuleError | null {
+  if (isAmong(chipsMoves(s, ask, seat), m)) return null;
   switch (m.kind) {
     case 'toggleChip':
+      return { code: 'error.three-chips' };
     case 'chipFill':
+      return { code: payableColors(ask.selected).length === 0 ? 'error.chip-selection' : 'error.line-refuses' };
     case 'endChips':
-      if (s.walling) return { code: 'error.chips-before-wall' };
-      if (m.kind === 'toggleChip') return { code: 'error.three-chips' };
-      if (m.kind === 'chipFill' && payableColors(s.selected).length === 0) return { code: 'error.chip-selection' };
       return { code: 'error.line-refuses' };
-    case 'wall':
-      return { code: 'error.no-wall-cell' };
     default:
-      return { code: 'error.not-now' };
+      return { code: 'error.no-wall-cell' };
   }
+}
+
+export function wallAskMoves(s: AdState, _ask: WallAsk, seat: Seat): AdMove[] {
+  return wallMoves(boardOf(s, seat));
+}
+
+export function wallError(s: AdState, ask: WallAsk, seat: Seat, m: AdMove): RuleError | null {
+  if (isAmong(wallAskMoves(s, ask, seat), m)) return null;
+  return { code: m.kind === 'wall' ? 'error.no-wall-cell' : 'error.chips-before-wall' };
+}
+
+/** The prompt of a tiling ask: chips while they may still be used, else the wall. */
+export function tilingPrompt(s: AdState, ask: ChipsAsk | WallAsk): 'prompt.chips' | 'prompt.wall' {
+  const seat = seatOf(ask);
+  if (ask.kind === 'wall' || chipsMoves(s, ask, seat).every((m) => m.kind === 'wall')) return 'prompt.wall';
+  return 'prompt.chips';
 }
 
 /** A special cell whose plate's three other cells are filled takes a special tile: the row's bonus (row number). */
 function fillSpecials(s: AdState, seat: Seat, row: number, col: number): AdState {
-  let board = boardAt(s, seat);
+  let board = boardOf(s, seat);
   const { slot } = slotOf(row, col);
-  const placed = board.plates[slot];
-  if (!placed) return s;
-  const cells = rotatedCells(placed.id, placed.rotation);
-  const k = cells.indexOf('special');
+  const placed = assertDefined(board.plates[slot], `the plate under wall cell ${row},${col}`);
+  const k = rotatedCells(placed.id, placed.rotation).indexOf('special');
   if (k < 0) return s;
   const pos = cellPos(slot, k);
   const at = pos.row * WALL_SIZE + pos.col;
@@ -108,53 +111,63 @@ function fillSpecials(s: AdState, seat: Seat, row: number, col: number): AdState
   });
   if (!othersFull || board.wall[at] !== null || s.specialsLeft <= 0) return s;
   board = addPoints({ ...board, wall: replaceAt(board.wall, at, 'special') }, 'special', pos.row + 1);
-  return { ...s, boards: replaceAt(s.boards, seat, board), specialsLeft: s.specialsLeft - 1 };
+  return { ...setBoard(s, seat, board), specialsLeft: s.specialsLeft - 1 };
 }
 
+/** Seed 4.2.2: the rightmost tile moves to the wall and scores; the other tiles go to the tower. */
 function toWall(s: AdState, seat: Seat, line: number, col: number): AdState {
-  let board = boardAt(s, seat);
-  const l = board.lines[line];
-  if (!l?.color) return s;
-  const wall = replaceAt(board.wall, line * WALL_SIZE + col, l.color);
+  let board = boardOf(s, seat);
+  const l = lineOf(board, line);
+  const color = assertDefined(l.color, `the colour of full line ${line}`);
+  const wall = replaceAt(board.wall, line * WALL_SIZE + col, color);
   board = addPoints({ ...board, wall }, 'wall', adjacencyPoints(wall, line, col));
   board = { ...board, lines: replaceAt(board.lines, line, EMPTY_LINE) };
-  // The rightmost tile moves to the wall; the other tiles go to the tower (chip-paid spaces hold none).
-  const tower = [...s.tower, ...Array<Color>(line - l.chips).fill(l.color)];
-  const next: AdState = { ...s, boards: replaceAt(s.boards, seat, board), tower, walling: true, selected: [] };
-  return fillSpecials(next, seat, line, col);
+  // Chip-paid spaces hold no tile.
+  const tower = [...s.tower, ...Array<Color>(line - l.chips).fill(color)];
+  return fillSpecials({ ...setBoard(s, seat, board), tower }, seat, line, col);
 }
 
-function chipFill(s: AdState, seat: Seat, line: number, color: Color): AdState {
-  const board = boardAt(s, seat);
-  const l = board.lines[line] ?? EMPTY_LINE;
+function chipFill(s: AdState, seat: Seat, selected: readonly number[], m: Extract<AdMove, { kind: 'chipFill' }>) {
+  const board = boardOf(s, seat);
+  const l = lineOf(board, m.line);
   const next: Board = {
     ...board,
-    chips: board.chips.filter((c) => !s.selected.includes(c)),
-    lines: replaceAt(board.lines, line, { color, count: l.count + 1, chips: l.chips + 1 }),
+    chips: board.chips.filter((c) => !selected.includes(c)),
+    lines: replaceAt(board.lines, m.line, { color: m.color, count: l.count + 1, chips: l.chips + 1 }),
   };
-  return { ...s, boards: replaceAt(s.boards, seat, next), usedChips: [...s.usedChips, ...s.selected], selected: [] };
+  return { ...setBoard(s, seat, next), usedChips: [...s.usedChips, ...selected] };
 }
 
-export function applyTiling(s: AdState, seat: Seat, m: AdMove): AdState {
+export function applyChips(s: AdState, ask: ChipsAsk, seat: Seat, m: AdMove): AdState {
+  const walling: WallAsk = { kind: 'wall', seats: ask.seats };
   switch (m.kind) {
     case 'toggleChip': {
-      const on = s.selected.includes(m.chip);
-      return { ...s, selected: on ? s.selected.filter((c) => c !== m.chip) : [...s.selected, m.chip] };
+      const on = ask.selected.includes(m.chip);
+      const selected = on ? ask.selected.filter((c) => c !== m.chip) : [...ask.selected, m.chip];
+      return { ...s, asks: settle(s.asks, ask, { ...ask, selected }) };
     }
-    case 'chipFill':
-      return settleTiling(chipFill(s, seat, m.line, m.color));
+    case 'chipFill': {
+      const filled = chipFill(s, seat, ask.selected, m);
+      return settleTiling({ ...filled, asks: settle(s.asks, ask, { ...ask, selected: [] }) });
+    }
     case 'endChips':
-      return settleTiling({ ...s, walling: true, selected: [] });
+      return settleTiling({ ...s, asks: settle(s.asks, ask, walling) });
     case 'wall':
-      return settleTiling(toWall(s, seat, m.line, m.col));
+      return settleTiling({ ...toWall(s, seat, m.line, m.col), asks: settle(s.asks, ask, walling) });
     default:
-      return s;
+      return notAnswer(ask, m);
   }
 }
 
-/** The seat's tiling is over: dead full lines to the tower, floor penalties, floor tiles to the tower. */
+/** The wall ask stays open while a full line can still move; settleTiling closes it. */
+export function applyWall(s: AdState, ask: WallAsk, seat: Seat, m: AdMove): AdState {
+  if (m.kind !== 'wall') return notAnswer(ask, m);
+  return settleTiling(toWall(s, seat, m.line, m.col));
+}
+
+/** Seed 4.2.5: the seat's tiling is over: dead full lines to the tower, floor penalties, floor tiles to the tower. */
 function finishSeat(s: AdState, seat: Seat): AdState {
-  let board = boardAt(s, seat);
+  let board = boardOf(s, seat);
   let tower = [...s.tower];
   board.lines.forEach((l, line) => {
     if (l.color && deadLine(board, line)) {
@@ -165,21 +178,27 @@ function finishSeat(s: AdState, seat: Seat): AdState {
   const penalty = FLOOR_PENALTIES.slice(0, board.floor.length).reduce((a, x) => a + x, 0);
   if (penalty > 0) board = addPoints(board, 'floor', -penalty);
   tower = [...tower, ...board.floor];
-  board = { ...board, floor: [] };
-  return { ...s, boards: replaceAt(s.boards, seat, board), tower, tiled: s.tiled + 1 };
+  return { ...setBoard(s, seat, { ...board, floor: [] }), tower };
 }
 
-/** Move on when the seat on turn has nothing left to decide: to the other seat, then to the round's end. */
-export function settleTiling(s: AdState): AdState {
+function tilingMoves(s: AdState, ask: ChipsAsk | WallAsk): AdMove[] {
+  const seat = seatOf(ask);
+  return ask.kind === 'chips' ? chipsMoves(s, ask, seat) : wallAskMoves(s, ask, seat);
+}
+
+/** A seat with nothing left to decide is finished, then the next seat's tiling is asked, then the round ends. */
+function settleTiling(s: AdState): AdState {
   let cur = s;
-  while (cur.phase === 'tiling' && tilingMoves(cur, cur.turn).length === 0) {
-    cur = finishSeat(cur, cur.turn);
-    if (cur.tiled >= 2) return endRound(cur);
-    cur = { ...cur, turn: 1 - cur.turn, walling: false, selected: [] };
+  for (;;) {
+    const top = cur.asks[cur.asks.length - 1];
+    if ((top?.kind !== 'chips' && top?.kind !== 'wall') || tilingMoves(cur, top).length > 0) return cur;
+    cur = finishSeat({ ...cur, asks: settle(cur.asks, top) }, seatOf(top));
+    if (cur.asks.length === 0) return endRound(cur);
   }
-  return cur;
 }
 
+/** Seed 4.2: the round's start player tiles first, then the other player. */
 export function startTiling(s: AdState): AdState {
-  return settleTiling({ ...s, phase: 'tiling', turn: s.startPlayer, tiled: 0, walling: false, selected: [] });
+  const chips = (seat: Seat): ChipsAsk => ({ kind: 'chips', seats: [seat], selected: [] });
+  return settleTiling({ ...s, asks: push(s.asks, chips(s.startPlayer), chips(1 - s.startPlayer)) });
 }

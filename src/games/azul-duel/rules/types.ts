@@ -1,5 +1,6 @@
 // The shapes of Azul Duel: options, state, moves and the view (all plain JSON).
 
+import type { Ask } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
 import type { Hidden } from '../../../engine/hidden';
 import type { Rng } from '../../../engine/random';
@@ -71,18 +72,52 @@ export interface Workshop {
   readonly chip: WorkshopChip | null;
 }
 
-/** What the player on turn still has to do with what they just took. */
+/** What the player on turn still has to do with what they just took (as the view shows it, first first). */
 export type Pending =
   | { readonly kind: 'tiles'; readonly color: Color; readonly count: number }
   | { readonly kind: 'plate'; readonly id: number }
   | { readonly kind: 'stack'; readonly workshop: number; readonly rest: readonly Color[] };
 
+/** Seed 3.10: choose one of the face-up plates for the opening (no token, no cost). */
+export type OpeningAsk = Ask<'opening'>;
+
+/** Seed 4.1: take a plate, sun tiles, moon tiles or a face-up chip, or pass when nothing can be taken. */
+export type AcquireAsk = Ask<'acquire'>;
+
+/** Seed 4.1.1: place the plate just taken in an empty slot, in any turn; `opening` while the opening lasts. */
+export interface PlateAsk extends Ask<'plate'> {
+  readonly id: number;
+  readonly opening: boolean;
+}
+
+/** Seed 4.2.1: put the tiles just taken on one pattern line or the floor. */
+export interface TilesAsk extends Ask<'tiles'> {
+  readonly color: Color;
+  readonly count: number;
+}
+
+/** Seed 4.1.2: stack the sun space's other tiles on that workshop's moon space, one at a time. */
+export interface StackAsk extends Ask<'stack'> {
+  readonly workshop: number;
+  readonly rest: readonly Color[];
+}
+
+/** Seed 4.2.3: use bonus chips (the ones toggled so far are `selected`), or start moving tiles to the wall. */
+export interface ChipsAsk extends Ask<'chips'> {
+  readonly selected: readonly number[];
+}
+
+/** Seed 4.2.2: move the rightmost tile of each full line to the wall (chips are closed now). */
+export type WallAsk = Ask<'wall'>;
+
+/** Every open question of Azul Duel. The stack's top is the one answered now; an empty stack is the game's end. */
+export type AdAsk = OpeningAsk | AcquireAsk | PlateAsk | TilesAsk | StackAsk | ChipsAsk | WallAsk;
+
 export interface AdState {
   readonly options: AdOptions;
   readonly rng: Rng;
   readonly round: number;
-  readonly phase: Phase;
-  readonly turn: Seat;
+  /** The round's start player (the opening's second player). */
   readonly startPlayer: Seat;
   /** Who holds the start-player tile; null while it lies on the large workshop. */
   readonly startTile: Seat | null;
@@ -96,14 +131,9 @@ export interface AdState {
   readonly display: readonly number[];
   readonly stack: readonly number[];
   readonly tablets: readonly TabletId[];
-  /** Steps still owed in the current turn, first first. */
-  readonly pending: readonly Pending[];
-  /** Tiling phase: chips toggled for the next chip fill, and whether this seat has moved a tile to the wall. */
-  readonly selected: readonly number[];
-  readonly walling: boolean;
-  /** Tiling phase: how many seats have finished. */
-  readonly tiled: number;
   readonly specialsLeft: number;
+  /** What the rules ask now and what is still to come this turn or phase; the last one is answered first. */
+  readonly asks: readonly AdAsk[];
 }
 
 export type LineTarget = number | 'floor';
@@ -148,7 +178,9 @@ export interface AdView {
   /** The back of the top plate shows its kind. */
   readonly stackTop: PlateKind | null;
   readonly tablets: readonly TabletId[];
+  /** The steps still owed this turn, first first (the plate, tiles and stack asks). */
   readonly pending: readonly Pending[];
+  /** Tiling: the chips toggled for the next chip fill, and whether chips are closed (always true once over). */
   readonly selected: readonly number[];
   readonly walling: boolean;
   readonly specialsLeft: number;

@@ -3,6 +3,7 @@
 import type { Seat } from '../../../engine/game';
 import { known, UNKNOWN } from '../../../engine/hidden';
 import { plateById } from '../data';
+import { pendingOf, phaseOf, selectedOf, turnOf, wallingOf } from './asks';
 import type { AdState, AdView } from './types';
 
 export function viewFor(s: AdState, viewer: Seat | 'table'): AdView {
@@ -10,8 +11,9 @@ export function viewFor(s: AdState, viewer: Seat | 'table'): AdView {
   return {
     viewer,
     round: s.round,
-    phase: s.phase,
-    turn: s.turn,
+    // Phase, turn, what is in hand and the chip step are read off the open asks.
+    phase: phaseOf(s),
+    turn: turnOf(s),
     startPlayer: s.startPlayer,
     startTile: s.startTile,
     boards: s.boards,
@@ -28,9 +30,9 @@ export function viewFor(s: AdState, viewer: Seat | 'table'): AdView {
     stackCount: s.stack.length,
     stackTop: top === undefined ? null : plateById(top).kind,
     tablets: s.tablets,
-    pending: s.pending,
-    selected: s.selected,
-    walling: s.walling,
+    pending: pendingOf(s),
+    selected: selectedOf(s),
+    walling: wallingOf(s),
     specialsLeft: s.specialsLeft,
   };
 }

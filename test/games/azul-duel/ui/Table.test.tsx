@@ -6,7 +6,7 @@ import { formatMessage } from '../../../../src/engine/text';
 import { type AdState, game } from '../../../../src/games/azul-duel/rules';
 import { text } from '../../../../src/games/azul-duel/text';
 import { Table } from '../../../../src/games/azul-duel/ui/Table';
-import { acquire, board, fresh, tiling, workshop } from '../builders';
+import { acquire, board, fresh, tiling, turnOf, workshop } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
@@ -29,7 +29,7 @@ function show(s: AdState, viewer: number | 'table', onMove = vi.fn()) {
 test('a plate is placed by choosing a slot and turning it before confirming', () => {
   const s = fresh('ui');
   const id = s.display[0] ?? 0;
-  const onMove = show(game.apply(s, s.turn, { kind: 'takePlate', plate: id }), s.turn);
+  const onMove = show(game.apply(s, turnOf(s), { kind: 'takePlate', plate: id }), turnOf(s));
   expect(screen.getByTestId('confirm-plate')).toHaveProperty('disabled', true);
   fireEvent.click(screen.getByTestId('slot-5'));
   fireEvent.click(screen.getByTestId('rotate'));

@@ -1,0 +1,77 @@
+// What the open asks say (whose turn, the phase, what is in hand, for the view and the log), and their shared checks.
+
+import { topAsk } from '../../../engine/decision';
+import type { Seat } from '../../../engine/game';
+import { canonicalJson } from '../../../engine/json';
+import type { AdAsk, AdMove, AdState, ChipsAsk, Pending, Phase } from './types';
+
+/** A move that the decision table never hands to this ask (it lists the kinds each ask takes). */
+export function notAnswer(ask: AdAsk, m: AdMove): never {
+  throw new Error(`a ${m.kind} move does not answer the ${ask.kind} ask`);
+}
+
+/** Is `m` one of `legal`? (validation by membership: each ask's moves are few) */
+export function isAmong(legal: readonly AdMove[], m: AdMove): boolean {
+  const key = canonicalJson(m);
+  return legal.some((x) => canonicalJson(x) === key);
+}
+
+/** The seat of a one-seat ask (every Azul Duel ask has exactly one). */
+export function seatOf(ask: AdAsk): Seat {
+  const [seat] = ask.seats;
+  if (seat === undefined || ask.seats.length !== 1) throw new Error(`ask ${ask.kind} names ${ask.seats.length} seats`);
+  return seat;
+}
+
+/** The seat on turn; once the game is over, the last to tile (the start player's opponent, seed 4.2). */
+export function turnOf(s: AdState): Seat {
+  return s.asks.length === 0 ? 1 - s.startPlayer : seatOf(topAsk(s.asks, 'the seat on turn'));
+}
+
+export function phaseOf(s: AdState): Phase {
+  const top = s.asks[s.asks.length - 1];
+  if (top === undefined) return 'over';
+  switch (top.kind) {
+    case 'opening':
+      return 'opening';
+    case 'plate':
+      return top.opening ? 'opening' : 'acquire';
+    case 'acquire':
+    case 'tiles':
+    case 'stack':
+      return 'acquire';
+    case 'chips':
+    case 'wall':
+      return 'tiling';
+  }
+}
+
+/** The steps the seat on turn still owes with what it took (plate, tiles, stack), first first. */
+export function pendingOf(s: AdState): Pending[] {
+  const out: Pending[] = [];
+  for (const a of [...s.asks].reverse()) {
+    if (a.kind === 'plate') out.push({ kind: 'plate', id: a.id });
+    else if (a.kind === 'tiles') out.push({ kind: 'tiles', color: a.color, count: a.count });
+    else if (a.kind === 'stack') out.push({ kind: 'stack', workshop: a.workshop, rest: a.rest });
+    else break;
+  }
+  return out;
+}
+
+/** The chips ask on top, if the seat on turn is choosing chips. */
+export function chipsAsk(s: AdState): ChipsAsk | null {
+  const top = s.asks[s.asks.length - 1];
+  return top?.kind === 'chips' ? top : null;
+}
+
+/** The chips toggled for the next chip fill (none outside the chips step). */
+export function selectedOf(s: AdState): readonly number[] {
+  const ask = chipsAsk(s);
+  return ask ? ask.selected : [];
+}
+
+/** Whether chips are closed: the seat on turn moved a tile to the wall or said it is done, or the game is over. */
+export function wallingOf(s: AdState): boolean {
+  const phase = phaseOf(s);
+  return phase === 'over' || (phase === 'tiling' && chipsAsk(s) === null);
+}
