@@ -1,9 +1,10 @@
 // A computer player that races for the fire victory: it builds the shared line until a token buys fire tokens
 // (or a winning Onibi push), minds isolation, and uses other actions to progress the forest and the Onibi.
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
-import { animal, CLEARINGS, type Element, seasonOf, tree } from './data';
+import { animal, CLEARINGS, clearing, type Element, seasonOf, tree } from './data';
 import type { LfMove, LfView, TokenPreview } from './rules/types';
 
 const WIN = 1000;
@@ -12,7 +13,7 @@ const GOOD = 10;
 
 /** How many fire tokens a water value buys, cheapest clearings first. */
 export function firesFor(view: LfView, value: number): number {
-  const costs = view.fires.flatMap((on, i) => (on ? [CLEARINGS[i]?.fire ?? 99] : [])).sort((a, b) => a - b);
+  const costs = view.fires.flatMap((on, i) => (on ? [clearing(i).fire] : [])).sort((a, b) => a - b);
   let left = value;
   let n = 0;
   for (const c of costs) {
@@ -94,18 +95,18 @@ function bestToken(view: LfView, seat: Seat, legal: readonly LfMove[]): { move: 
 
 function turnMove(view: LfView, seat: Seat, legal: readonly LfMove[]): LfMove | undefined {
   const best = bestToken(view, seat, legal);
-  const me = view.seats[seat];
+  const me = assertDefined(view.seats[seat], `seat ${seat} in the view`);
   const reveal = legal.find((m) => m.kind === 'reveal');
   if (best && best.score >= GOOD) return best.move;
   // One more solitary card would cost a token: use one now while it still buys something.
-  const risky = (me?.isolation ?? 0) >= 2;
+  const risky = me.isolation >= 2;
   if (best && (risky || !reveal) && best.score > 0) return best.move;
   return reveal ?? best?.move;
 }
 
 /** Planting: the square that leaves the fullest 3x3 window around it; a new square beats covering. */
 function plantChoice(view: LfView, seat: Seat, legal: readonly LfMove[]): LfMove | undefined {
-  const forest = view.seats[seat]?.forest ?? [];
+  const forest = assertDefined(view.seats[seat], `seat ${seat} in the view`).forest;
   const filled = new Set(forest.map((c) => `${c.x},${c.y}`));
   let best: { m: LfMove; score: number } | undefined;
   for (const m of legal) {
@@ -120,7 +121,10 @@ function plantChoice(view: LfView, seat: Seat, legal: readonly LfMove[]): LfMove
         window = Math.max(window, n);
       }
     }
-    const score = (fresh ? 20 : 0) + window - tree(view.trees[m.pile].top ?? 'sun-1').cost * 0.1;
+    const score =
+      (fresh ? 20 : 0) +
+      window -
+      tree(assertDefined(view.trees[m.pile].top, `the top of the ${m.pile} pile`)).cost * 0.1;
     if (!best || score > best.score) best = { m, score };
   }
   return best?.m;
@@ -153,8 +157,9 @@ function slotSeason(view: LfView, slot: number): string | null {
   return id == null ? null : animal(id).season;
 }
 function cost(m: LfMove, view?: LfView): number {
-  if (m.kind === 'extinguish') return CLEARINGS[m.clearing]?.fire ?? 0;
-  if (m.kind === 'recruit' && view) return animal(view.recruit[m.slot] ?? 0).cost;
+  if (m.kind === 'extinguish') return clearing(m.clearing).fire;
+  if (m.kind === 'recruit' && view)
+    return animal(assertDefined(view.recruit[m.slot], `recruitment slot ${m.slot}`)).cost;
   return 0;
 }
 

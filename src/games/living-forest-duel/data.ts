@@ -198,6 +198,12 @@ export const CLEARINGS: readonly ClearingDef[] = [
   { fire: 3, bonus: 'extinguish' },
   { fire: 4, bonus: 'sanki' },
 ];
+/** The clearing at index i (0..6), which must exist. */
+export function clearing(i: number): ClearingDef {
+  const c = CLEARINGS[i];
+  if (!c) throw new Error(`No clearing ${i}`);
+  return c;
+}
 export const CENTER = 3;
 export const FIRE_TOKENS = 21;
 export const SANKI_CARDS = 3;

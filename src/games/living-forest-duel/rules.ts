@@ -1,24 +1,19 @@
-// Living Forest Duel's rules: the Game object and the move switch; each topic lives in rules/.
+// Living Forest Duel's rules: the Game object and its table of decisions; each topic lives in rules/.
 
-import { assertNever } from '../../engine/assert';
-import type { Game, Seat } from '../../engine/game';
-import {
-  applyAdvance,
-  applyExtinguish,
-  applyPlant,
-  applyRecruit,
-  applyToken,
-  closeFrame,
-  settle,
-} from './rules/actions';
+import { type AskRules, type DecisionTable, decide } from '../../engine/decision';
+import type { Game, RuleError } from '../../engine/game';
+import { readOptionChoices } from '../../engine/options';
+import { meta } from './meta';
+import { applyAdvance, applyExtinguish, applyPlant, applyRecruit, finishAction } from './rules/actions';
+import { ACTION_ELEMENT, isMoveOf } from './rules/asks';
+import { actionOptions, advanceError, extinguishError, plantError, recruitError } from './rules/choices';
+import { elementTerm } from './rules/codes';
 import { describeMove } from './rules/describe';
-import { endTurn } from './rules/flow';
-import { legalMoves, validate } from './rules/moves';
-import { applyReveal, applyVaranChoice } from './rules/reveal';
+import { applyVaranChoice } from './rules/reveal';
 import { setupGame } from './rules/setup';
-import { statusOf } from './rules/status';
-import type { LfMove, LfOptions, LfState, LfView } from './rules/types';
-import { updateSeat } from './rules/values';
+import { actionPrompt, over, sankiPrompt, turnPrompt, varanPrompt } from './rules/status';
+import { applySanki, applyTurn, tokenError, tokenMoves, turnError, turnMoves } from './rules/turn';
+import type { ActionKind, LfAsk, LfAskOf, LfMove, LfMoveOf, LfOptions, LfState, LfView } from './rules/types';
 import { viewFor } from './rules/view';
 
 export type { LfMove, LfOptions, LfState, LfView } from './rules/types';
@@ -28,44 +23,66 @@ function defaultOptions(_seats: number): LfOptions {
 }
 
 function parseOptions(raw: unknown, seats: number): LfOptions | null {
-  if (seats !== 2) return null;
-  if (raw === undefined || raw === null) return defaultOptions(seats);
-  if (typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const fireTarget = r.fireTarget ?? 8;
-  const redeal = r.redeal ?? false;
+  const c = readOptionChoices(meta, raw, seats, { ...defaultOptions(seats) });
+  if (c === null) return null;
+  const { fireTarget, redeal } = c;
   if ((fireTarget !== 7 && fireTarget !== 8) || typeof redeal !== 'boolean') return null;
   return { fireTarget, redeal };
 }
 
-function apply(s: LfState, seat: Seat, m: LfMove): LfState {
-  switch (m.kind) {
-    case 'reveal':
-      return applyReveal({ ...s, mover: seat });
-    case 'token':
-      return applyToken(s, seat, m.element);
-    case 'recruit':
-      return applyRecruit(s, seat, m.slot);
-    case 'extinguish':
-      return applyExtinguish(s, seat, m.clearing);
-    case 'plant':
-      return applyPlant(s, seat, m.pile, m.x, m.y);
-    case 'advance':
-      return applyAdvance(s, seat, m.steps);
-    case 'finish':
-      return settle(closeFrame(s));
-    case 'sankiVaran':
-      return applyVaranChoice(s, seat, true);
-    case 'keepVaran':
-      return applyVaranChoice(s, seat, false);
-    case 'skipSanki':
-      return endTurn(s);
-    case 'pass':
-      return endTurn(updateSeat(s, seat, (st) => ({ ...st, used: st.used + 1 })));
-    default:
-      return assertNever(m, 'move');
-  }
+// Another action's move during an action is refused by naming the action in progress, not as "not now".
+const ACTION_MOVES: readonly LfMove['kind'][] = ['recruit', 'extinguish', 'plant', 'advance', 'finish'];
+
+/** An action in progress: its own move while value is left, or "done". */
+function action<K extends ActionKind>(
+  kind: K,
+  error: (s: LfState, ask: LfAskOf<K>, m: LfMoveOf<K>) => RuleError | null,
+  answer: (s: LfState, ask: LfAskOf<K>, m: LfMoveOf<K>) => LfState,
+): AskRules<LfState, LfMove, LfAskOf<K>> {
+  return {
+    moves: ACTION_MOVES,
+    prompt: actionPrompt,
+    legal: (s, ask) => [...actionOptions(s, ask), { kind: 'finish' }],
+    validate(s, ask, _seat, m) {
+      if (m.kind === 'finish') return null;
+      if (isMoveOf(m, kind)) return error(s, ask, m);
+      return { code: 'error.wrong-action', params: { element: elementTerm(ACTION_ELEMENT[kind]) } };
+    },
+    apply(s, ask, _seat, m) {
+      if (m.kind === 'finish') return finishAction(s, ask);
+      if (isMoveOf(m, kind)) return answer(s, ask, m);
+      throw new Error(`${m.kind} does not answer the ${kind} action`);
+    },
+  };
 }
+
+const table: DecisionTable<LfState, LfMove, LfAsk> = {
+  turn: {
+    moves: ['reveal', 'token', 'pass'],
+    prompt: turnPrompt,
+    legal: (s, _ask, seat) => turnMoves(s, seat),
+    validate: (s, _ask, seat, m) => turnError(s, seat, m),
+    apply: (s, ask, _seat, m) => applyTurn(s, ask, m),
+  },
+  varan: {
+    moves: ['sankiVaran', 'keepVaran'],
+    prompt: varanPrompt,
+    legal: () => [{ kind: 'sankiVaran' }, { kind: 'keepVaran' }],
+    validate: () => null,
+    apply: (s, ask, _seat, m) => applyVaranChoice(s, ask, m.kind === 'sankiVaran'),
+  },
+  sanki: {
+    moves: ['token', 'skipSanki'],
+    prompt: sankiPrompt,
+    legal: (s, _ask, seat) => [...tokenMoves(s, seat), { kind: 'skipSanki' }],
+    validate: (s, _ask, seat, m) => (m.kind === 'token' ? tokenError(s, seat, m) : null),
+    apply: (s, ask, _seat, m) => applySanki(s, ask, m),
+  },
+  recruit: action('recruit', recruitError, (s, ask, m) => applyRecruit(s, ask, m.slot)),
+  extinguish: action('extinguish', extinguishError, (s, ask, m) => applyExtinguish(s, ask, m.clearing)),
+  plant: action('plant', plantError, applyPlant),
+  advance: action('advance', advanceError, (s, ask, m) => applyAdvance(s, ask, m.steps)),
+};
 
 /** Hidden cards came to light (a reveal, a refill, a new tree on top) or the round ended: no taking back. */
 function isCommit(before: LfState, _m: LfMove, after: LfState): boolean {
@@ -81,17 +98,15 @@ function isCommit(before: LfState, _m: LfMove, after: LfState): boolean {
 
 export const game: Game<LfState, LfMove, LfOptions, LfView> = {
   id: 'living-forest-duel',
-  version: 1,
+  // 2: the state keeps its open decisions as asks (was phase, turn, mover, frames and pendingVaran).
+  version: 2,
   players: { min: 2, max: 2 },
   // Both players see the same table; every deck and pile is face down for both (NOTES.md).
   hasHiddenInfo: false,
   defaultOptions,
   parseOptions,
   setup: setupGame,
-  status: statusOf,
-  legalMoves,
-  validate,
-  apply,
+  ...decide({ table, over, notNow: 'error.not-now' }),
   view: viewFor,
   describe: describeMove,
   isCommit,

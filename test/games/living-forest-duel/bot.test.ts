@@ -4,7 +4,7 @@ import type { Seat } from '../../../src/engine/game';
 import { canonicalJson } from '../../../src/engine/json';
 import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { bot } from '../../../src/games/living-forest-duel/bot';
-import { game, type LfMove } from '../../../src/games/living-forest-duel/rules';
+import { game, type LfMove, type LfState } from '../../../src/games/living-forest-duel/rules';
 import { position, seatPatch } from './builders';
 
 /** One game with the bot at `botSeat` and a random player in the other seat; returns the winner. */
@@ -61,6 +61,6 @@ test('with little on the shared line and no isolation risk it reveals', () => {
 });
 
 test('it uses a Sanki card to send its Fire Varan back', () => {
-  const s = { ...position({}), phase: 'varan' as const, turn: 0, pendingVaran: 191 };
+  const s: LfState = { ...position({}), asks: [{ kind: 'varan', seats: [0], varan: 191, mover: 0 }] };
   expect(bot.choose(game.view(s, 0), 0, game.legalMoves(s, 0), seedRng('x'))).toEqual({ kind: 'sankiVaran' });
 });

@@ -1,8 +1,9 @@
 // Compact builders for Living Forest Duel tests: animals by name, positions with chosen lines, decks and fires.
 
 import type { Seat } from '../../../src/engine/game';
-import { ANIMALS } from '../../../src/games/living-forest-duel/data';
+import { ANIMALS, type Element } from '../../../src/games/living-forest-duel/data';
 import { game, type LfMove, type LfState } from '../../../src/games/living-forest-duel/rules';
+import { actionAsk, turnAsk } from '../../../src/games/living-forest-duel/rules/asks';
 import type { ForestCell, SeatState } from '../../../src/games/living-forest-duel/rules/types';
 
 /** The id of the animal with that name key ("tapir", "tanuki"); Varans: "varan-summer" / "varan-winter". */
@@ -27,7 +28,7 @@ export function seatPatch(s: LfState, seat: Seat, patch: Partial<SeatState>): Lf
   return { ...s, seats: s.seats.map((st, i) => (i === seat ? { ...st, ...patch } : st)) };
 }
 
-/** A turn-phase position: shared line, personal lines and the next deck cards (last drawn first: `deck` top is its end). */
+/** A turn position (the only ask: `turn` reveals, places a token or passes): shared line, personal lines and the next deck cards (last drawn first: `deck` top is its end). */
 export function position(opts: {
   readonly shared?: string;
   readonly lines?: readonly [string, string];
@@ -41,11 +42,15 @@ export function position(opts: {
     ...base,
     shared: ids(opts.shared ?? ''),
     deck: opts.deck === undefined ? base.deck : ids(opts.deck),
-    turn,
-    mover: turn,
+    asks: [turnAsk(turn)],
   };
   if (opts.lines) s = seatPatch(seatPatch(s, 0, { line: ids(opts.lines[0]) }), 1, { line: ids(opts.lines[1]) });
   return s;
+}
+
+/** `seat` (default Summer) in the middle of a token's action of that element with that value. */
+export function acting(kind: Element, value: number, base: LfState = position({}), seat: Seat = 0): LfState {
+  return { ...base, asks: [actionAsk(kind, value, false, seat)] };
 }
 
 export const forestOf = (cells: readonly (readonly [number, number, string])[]): ForestCell[] => [

@@ -154,7 +154,7 @@ function playout(n: number): void {
       for (const line of game.describe(s, seat, move, after)) check(text.en[line.code] !== undefined, line.code);
       check(st.prompt.code in text.en, st.prompt.code);
     }
-    if (after.phase === 'over') checkWin(s, seat, after);
+    if (game.status(after).kind === 'over') checkWin(s, seat, after);
     moves.push({ seat, move });
     s = after;
   }

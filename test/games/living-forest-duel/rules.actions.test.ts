@@ -1,14 +1,10 @@
 // The four actions (seed ==アクション詳細== "実行できる4種のアクション"): recruit, extinguish, plant, move the Onibi.
 import { describe, expect, test } from 'vitest';
-import { game, type LfState } from '../../../src/games/living-forest-duel/rules';
-import { frameOptions, newFrame } from '../../../src/games/living-forest-duel/rules/actions';
+import { game } from '../../../src/games/living-forest-duel/rules';
+import { actionAsk, framesOf, turnOf } from '../../../src/games/living-forest-duel/rules/asks';
+import { actionOptions } from '../../../src/games/living-forest-duel/rules/choices';
 import { placeError } from '../../../src/games/living-forest-duel/rules/forest';
-import { finish, forestOf, id, position, run, seatPatch, token } from './builders';
-
-/** Summer in the middle of an action of that element with that value. */
-function acting(kind: 'sun' | 'water' | 'plant' | 'wind', value: number, base: LfState = position({})): LfState {
-  return { ...base, phase: 'action', turn: 0, mover: 0, frames: [newFrame(kind, value, false)] };
-}
+import { acting, finish, forestOf, id, position, run, seatPatch, token } from './builders';
 
 describe('recruit (sun)', () => {
   test('animals whose costs fit the sun value go to the shared discard; the line refills from your own pile', () => {
@@ -26,11 +22,11 @@ describe('recruit (sun)', () => {
     const done = run(s, [finish]);
     expect(done.recruit[4]).not.toBeNull();
     expect(done.seats[0]?.pile).toHaveLength(10);
-    expect(done.turn).toBe(1);
+    expect(turnOf(done)).toBe(1);
   });
   test('the Stag (cost 7) may be recruited', () => {
     const s = acting('sun', 7);
-    expect(frameOptions(s, 0, newFrame('sun', 7, false))).toContainEqual({ kind: 'recruit', slot: 3 });
+    expect(actionOptions(s, actionAsk('sun', 7, false, 0))).toContainEqual({ kind: 'recruit', slot: 3 });
     expect(game.validate(acting('sun', 6), 0, { kind: 'recruit', slot: 3 })?.code).toBe('error.too-expensive');
   });
 });
@@ -43,7 +39,7 @@ describe('extinguish (water)', () => {
     expect(game.legalMoves(s, 0)).toContainEqual({ kind: 'extinguish', clearing: 4 });
     const after = run(s, [{ kind: 'extinguish', clearing: 4 }]);
     expect(after.seats[0]?.fire).toBe(2);
-    expect(after.turn).toBe(1);
+    expect(turnOf(after)).toBe(1);
   });
   test('a clearing without fire, or one too costly, is refused', () => {
     expect(game.validate(acting('water', 5), 0, { kind: 'extinguish', clearing: 0 })?.code).toBe('error.no-fire');
@@ -66,7 +62,7 @@ describe('plant trees (wood)', () => {
     expect(s.seats[0]?.forest).toContainEqual({ x: 1, y: 0, cards: ['sun-1'] });
     expect(s.trees.sun).toEqual(['sun-2']);
     expect(game.validate(s, 0, { kind: 'plant', pile: 'sun', x: -1, y: 0 })?.code).toBe('error.pile-used');
-    expect(s.frames.at(-1)?.value).toBe(4);
+    expect(framesOf(s).at(-1)?.value).toBe(4);
   });
   test('a tree may cover another when every tree stays linked; the covered one no longer counts', () => {
     let s = acting('plant', 5, { ...position({}), trees: piles });
@@ -88,13 +84,13 @@ describe('plant trees (wood)', () => {
     let s = acting('plant', 9, { ...position({ lines: ['hummingbird', ''] }), trees: { ...piles, sun: ['sun-5'] } });
     s = seatPatch(s, 0, { forest: forestOf([[1, 0, 'sun-1']]) });
     const after = run(s, [{ kind: 'plant', pile: 'sun', x: 2, y: 0 }]);
-    expect(after.frames.map((f) => [f.kind, f.value, f.bonus])).toEqual([
+    expect(framesOf(after).map((f) => [f.kind, f.value, f.bonus])).toEqual([
       ['plant', 7, false],
       ['water', 2, true],
     ]);
     const put = run(after, [{ kind: 'extinguish', clearing: 2 }]);
     expect(put.seats[0]?.fire).toBe(1);
-    expect(put.frames).toHaveLength(1);
+    expect(framesOf(put)).toHaveLength(1);
   });
   test('without a matching neighbour there is no bonus', () => {
     let s = acting('plant', 5, { ...position({}), trees: { ...piles, sun: ['sun-6'] } });
@@ -110,11 +106,11 @@ describe('move the Onibi (wind)', () => {
     expect(s.seats[0]?.sanki).toBe(1);
   });
   test('Winter moves it toward Summer’s end', () => {
-    const base = { ...acting('wind', 2, position({ lines: ['', 'raven'] })), turn: 1, mover: 1 };
+    const base = acting('wind', 2, position({ lines: ['', 'raven'], turn: 1 }), 1);
     const s = run(base, [{ kind: 'advance', steps: 2 }]);
     expect(s.onibi).toBe(1);
     // Clearing -2 gives an extinguish action worth Winter's own water.
-    expect(s.frames.at(-1)).toMatchObject({ kind: 'water', bonus: true });
+    expect(framesOf(s).at(-1)).toMatchObject({ kind: 'water', bonus: true });
   });
   test('passing the far end with the card in the supply: the opponent takes it and the Onibi goes on from your end', () => {
     const s = run({ ...acting('wind', 5), onibi: 5 }, [{ kind: 'advance', steps: 4 }]);
@@ -129,7 +125,7 @@ describe('move the Onibi (wind)', () => {
   });
   test('passing it while the opponent holds the card wins', () => {
     const s = run({ ...acting('wind', 2), onibi: 6, onibiCard: 1 }, [{ kind: 'advance', steps: 1 }]);
-    expect(s.phase).toBe('over');
+    expect(game.status(s).kind).toBe('over');
     expect([s.winner, s.won]).toEqual([0, 'onibi']);
   });
 });
@@ -137,7 +133,7 @@ describe('move the Onibi (wind)', () => {
 describe('ending an action', () => {
   test('“done” ends the action early; a token on an element gives an action of that value', () => {
     const s = run(position({ shared: 'weasel' }), [token('water')]);
-    expect(s.frames).toEqual([newFrame('water', 2, false)]);
-    expect(run(s, [finish]).turn).toBe(1);
+    expect(s.asks).toEqual([actionAsk('water', 2, false, 0)]);
+    expect(turnOf(run(s, [finish]))).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 // ラウンドの終了: fire total against unused water, Varans into the discard, new fire, tokens back, lines discarded.
 import { describe, expect, test } from 'vitest';
+import { turnOf } from '../../../src/games/living-forest-duel/rules/asks';
 import { endRound, onibiNeighbours } from '../../../src/games/living-forest-duel/rules/flow';
 import { firePower, waterFor } from '../../../src/games/living-forest-duel/rules/values';
 import { ids, position, run, seatPatch, token } from './builders';
@@ -44,7 +45,7 @@ describe('round end (seed ==ラウンドの終了==)', () => {
     expect(s.tokens).toEqual([]);
   });
   test('the next round starts with the player who did not act last', () => {
-    expect(endRound({ ...position({}), lastActor: 1 }).turn).toBe(0);
-    expect(endRound({ ...position({}), lastActor: 0 }).turn).toBe(1);
+    expect(turnOf(endRound({ ...position({}), asks: [], lastActor: 1 }))).toBe(0);
+    expect(turnOf(endRound({ ...position({}), asks: [], lastActor: 0 }))).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 // 特殊カード: the Onibi card's effect on reveals; the two uses of a Sanki card.
 import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/living-forest-duel/rules';
+import { framesOf, turnOf } from '../../../src/games/living-forest-duel/rules/asks';
 import { gainSanki } from '../../../src/games/living-forest-duel/rules/reveal';
 import { id, ids, position, reveal, run, seatPatch, token } from './builders';
 
@@ -32,7 +33,7 @@ describe('Sanki cards (seed: サンキカード)', () => {
     expect(back.seats[1]?.line).toEqual([]);
     expect(back.seats[1]?.sanki).toBe(0);
     expect(back.sankiSupply).toBe(4);
-    expect(back.turn).toBe(1);
+    expect(turnOf(back)).toBe(1);
   });
   test('keeping the Varan leaves it in line', () => {
     const base = seatPatch(position({ deck: 'bat varan-winter' }), 1, { sanki: 1 });
@@ -47,8 +48,8 @@ describe('Sanki cards (seed: サンキカード)', () => {
     const acted = run(s, [token('water')]);
     expect(acted.seats[0]?.sanki).toBe(0);
     expect(acted.seats[0]?.used).toBe(1);
-    expect(acted.frames.at(-1)).toMatchObject({ kind: 'water', value: 3 });
-    expect(run(s, [{ kind: 'skipSanki' }]).turn).toBe(1);
+    expect(framesOf(acted).at(-1)).toMatchObject({ kind: 'water', value: 3 });
+    expect(turnOf(run(s, [{ kind: 'skipSanki' }]))).toBe(1);
   });
   test('gaining one takes from the supply, or from the opponent when the supply is empty', () => {
     const s = seatPatch({ ...position({}), sankiSupply: 0 }, 1, { sanki: 2 });

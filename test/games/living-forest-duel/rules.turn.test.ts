@@ -1,6 +1,7 @@
 // A turn (seed ==アクション詳細==): revealing into the right line, reshuffling, token counting, isolation.
 import { describe, expect, test } from 'vitest';
 import { game, type LfState } from '../../../src/games/living-forest-duel/rules';
+import { turnAsk, turnOf } from '../../../src/games/living-forest-duel/rules/asks';
 import { tokenPreview } from '../../../src/games/living-forest-duel/rules/values';
 import { finish, id, ids, position, reveal, run, seatPatch, token } from './builders';
 
@@ -31,9 +32,9 @@ describe('revealing a card (seed: 守護獣カードを1枚公開する)', () =>
 
   test('after a turn the other player goes; a player without tokens is skipped', () => {
     const s = run(position({ deck: 'bat weasel' }), [reveal]);
-    expect(s.turn).toBe(1);
+    expect(turnOf(s)).toBe(1);
     const out = seatPatch(position({ deck: 'bat weasel' }), 1, { used: 2 });
-    expect(run(out, [reveal]).turn).toBe(0);
+    expect(turnOf(run(out, [reveal]))).toBe(0);
   });
 });
 
@@ -74,7 +75,7 @@ describe('placing a token (seed: アクショントークンを1つ置く)', () 
   test('the same player needs an element card between their two tokens of that element', () => {
     // Summer's water token on index 0; then only one new water card: not allowed for Summer, fine for Winter.
     let s = run(position({ shared: 'weasel' }), [token('water'), finish]);
-    s = { ...s, shared: ids('weasel peacock'), turn: 0, mover: 0 };
+    s = { ...s, shared: ids('weasel peacock'), asks: [turnAsk(0)] };
     expect(game.validate(s, 0, token('water'))?.code).toBe('error.same-element');
     expect(tokenPreview(s, 1, 'water').legal).toBe(true);
     const two = { ...s, shared: ids('weasel raccoon peacock') };
@@ -123,7 +124,7 @@ describe('isolation (seed: 孤立アイコン)', () => {
     expect(s.seats[1]?.lost).toBe(0);
     // Summer has no token left, so Winter plays on alone.
     expect(game.legalMoves(s, 0)).toEqual([]);
-    expect(run(s, [reveal]).turn).toBe(1);
+    expect(turnOf(run(s, [reveal]))).toBe(1);
   });
   test('when both players are out of tokens the round ends at once', () => {
     const s = run(position({ shared: 'bear cobra lynx', deck: 'tapir' }), [reveal]);

@@ -1,17 +1,8 @@
 // ゲーム目的: the four victory conditions, each checked the moment it happens; the result names the condition.
 import { describe, expect, test } from 'vitest';
 import { game, type LfState } from '../../../src/games/living-forest-duel/rules';
-import { newFrame } from '../../../src/games/living-forest-duel/rules/actions';
 import { hasThreeByThree } from '../../../src/games/living-forest-duel/rules/forest';
-import { forestOf, id, position, run, seatPatch } from './builders';
-
-const acting = (kind: 'sun' | 'water' | 'plant' | 'wind', value: number, base: LfState): LfState => ({
-  ...base,
-  phase: 'action',
-  turn: 0,
-  mover: 0,
-  frames: [newFrame(kind, value, false)],
-});
+import { acting, forestOf, id, position, run, seatPatch } from './builders';
 
 function over(s: LfState) {
   const st = game.status(s);
@@ -74,7 +65,7 @@ describe('victory (seed ==ゲーム目的==)', () => {
   test('the Stag still in the line blocks that victory', () => {
     const base = { ...position({}), recruit: [101, 102, 103, 0, 105, id('wolf'), 107] };
     const s = run(acting('sun', 3, base), [{ kind: 'recruit', slot: 5 }]);
-    expect(s.phase).not.toBe('over');
+    expect(game.status(s).kind).not.toBe('over');
   });
   test('the Onibi past the opponent’s end while they hold the Onibi card wins', () => {
     const s = run(acting('wind', 4, { ...position({}), onibiCard: 1 }), [{ kind: 'advance', steps: 4 }]);

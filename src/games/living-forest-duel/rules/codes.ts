@@ -1,6 +1,6 @@
 // Every message code the rules emit (prompts, errors, log lines, score categories, terms): i18n keys in text.ts.
 
-import type { Seat } from '../../../engine/game';
+import { termParam } from '../../../engine/game';
 import { ANIMALS, ELEMENTS, type Element } from '../data';
 import type { WinCondition } from './types';
 
@@ -78,6 +78,4 @@ export const TERM_CODES = [
   ...new Set(ANIMALS.map((a) => `animal.${a.name}`)),
 ];
 
-export const term = (code: string): { readonly term: string } => ({ term: code });
-export const elementTerm = (e: Element) => term(`term.${e}`);
-export const seatParam = (seat: Seat): { readonly seat: Seat } => ({ seat });
+export const elementTerm = (e: Element) => termParam(`term.${e}`);

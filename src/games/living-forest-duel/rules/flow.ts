@@ -1,17 +1,19 @@
 // Who plays next, and ラウンドの終了: fire against water, Varans into the discard, new fire, tokens back.
 
+import { push } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
+import { replaceAt } from '../../../engine/list';
 import { animal, CLEARINGS, seasonOf } from '../data';
+import { turnAsk } from './asks';
 import type { LfState, RoundEnd } from './types';
 import { burning, firePower, other, seatOfState, tokensLeft, waterFor } from './values';
 
 /** The mover's turn is over: the other player goes if they still have a token, else the mover again. */
-export function endTurn(s: LfState): LfState {
-  const mover = s.mover;
-  const base: LfState = { ...s, lastActor: mover, frames: [], pendingVaran: null };
+export function endTurn(s: LfState, mover: Seat): LfState {
+  const base: LfState = { ...s, lastActor: mover };
   const next = other(mover);
-  if (tokensLeft(seatOfState(s, next)) > 0) return { ...base, phase: 'turn', turn: next, mover: next };
-  if (tokensLeft(seatOfState(s, mover)) > 0) return { ...base, phase: 'turn', turn: mover, mover };
+  if (tokensLeft(seatOfState(s, next)) > 0) return { ...base, asks: push(s.asks, turnAsk(next)) };
+  if (tokensLeft(seatOfState(s, mover)) > 0) return { ...base, asks: push(s.asks, turnAsk(mover)) };
   return endRound(base);
 }
 
@@ -20,16 +22,14 @@ function cursed(s: LfState): [LfState, RoundEnd] {
   const power = firePower(s);
   const burningCount = CLEARINGS.filter((_, i) => burning(s, i)).length;
   const water = s.seats.map((_, seat) => waterFor(s, seat));
-  const varans = s.seats.map((st, seat) => (power > (water[seat] ?? 0) ? Math.min(burningCount, st.varans.length) : 0));
-  let discard = s.discard;
-  const seats = s.seats.map((st, seat) => {
-    const n = varans[seat] ?? 0;
-    discard = [...discard, ...st.varans.slice(st.varans.length - n)];
-    return { ...st, varans: st.varans.slice(0, st.varans.length - n) };
+  const split = s.seats.map((st, seat) => {
+    const n = power > waterFor(s, seat) ? Math.min(burningCount, st.varans.length) : 0;
+    const keep = st.varans.length - n;
+    return { seat: { ...st, varans: st.varans.slice(0, keep) }, out: st.varans.slice(keep) };
   });
   return [
-    { ...s, seats, discard },
-    { round: s.round, firePower: power, water, cursed: varans, newFires: [] },
+    { ...s, seats: split.map((x) => x.seat), discard: [...s.discard, ...split.flatMap((x) => x.out)] },
+    { round: s.round, firePower: power, water, cursed: split.map((x) => x.out.length), newFires: [] },
   ];
 }
 
@@ -39,18 +39,16 @@ export function onibiNeighbours(pos: number): [number, number] {
   return [(pos + n - 1) % n, (pos + 1) % n];
 }
 
+/** A fire token from the stock on each side of the Onibi that has none (while the stock lasts). */
 function newFire(s: LfState, report: RoundEnd): LfState {
-  const fires = s.fires.slice();
-  let stock = s.fireStock;
+  let out = s;
   const placed: number[] = [];
   for (const i of onibiNeighbours(s.onibi)) {
-    if (!fires[i] && stock > 0) {
-      fires[i] = true;
-      stock--;
-      placed.push(i);
-    }
+    if (out.fires[i] || out.fireStock === 0) continue;
+    out = { ...out, fires: replaceAt(out.fires, i, true), fireStock: out.fireStock - 1 };
+    placed.push(i);
   }
-  return { ...s, fires, fireStock: stock, lastRoundEnd: { ...report, newFires: placed } };
+  return { ...out, lastRoundEnd: { ...report, newFires: placed } };
 }
 
 export function endRound(s: LfState): LfState {
@@ -64,9 +62,7 @@ export function endRound(s: LfState): LfState {
     shared: [],
     tokens: [],
     seats: afterCurse.seats.map((st) => ({ ...st, line: [], used: 0, lost: 0 })),
-    phase: 'turn',
-    turn: first,
-    mover: first,
+    asks: push(afterCurse.asks, turnAsk(first)),
   };
 }
 

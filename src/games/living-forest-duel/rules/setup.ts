@@ -10,13 +10,13 @@ import {
   LAKE_IDS,
   NEUTRAL_IDS,
   SANKI_CARDS,
-  SEASONS,
   type Season,
   STAG_ID,
   seasonPileIds,
   TREES,
   varanIds,
 } from '../data';
+import { turnAsk } from './asks';
 import type { LfOptions, LfState, SeatState } from './types';
 
 const cost = (ids: readonly number[]) => ids.reduce((sum, id) => sum + animal(id).cost, 0);
@@ -66,26 +66,18 @@ function shuffledTrees(rng: Rng): [Record<Element, string[]>, Rng] {
 }
 
 export function setupGame(_seats: number, options: LfOptions, seed: string): LfState {
-  let rng = seedRng(seed);
-  const [deck, r1] = shuffle(rng, NEUTRAL_IDS);
-  rng = r1;
-  const piles: number[][] = [];
-  for (const season of SEASONS) {
-    const [pile, next] = shuffle(rng, seasonPileIds(season));
-    piles.push(pile);
-    rng = next;
-  }
-  const [trees, r2] = shuffledTrees(rng);
-  const summer = dealThree(piles[0] ?? [], options.redeal);
-  const winter = dealThree(piles[1] ?? [], options.redeal);
+  const [deck, r1] = shuffle(seedRng(seed), NEUTRAL_IDS);
+  const [summerPile, r2] = shuffle(r1, seasonPileIds('summer'));
+  const [winterPile, r3] = shuffle(r2, seasonPileIds('winter'));
+  const [trees, r4] = shuffledTrees(r3);
+  const summer = dealThree(summerPile, options.redeal);
+  const winter = dealThree(winterPile, options.redeal);
   const fires = Array.from({ length: 7 }, (_, i) => i === CENTER - 1 || i === CENTER + 1);
   return {
     options,
-    rng: r2,
+    rng: r4,
     round: 1,
-    phase: 'turn',
-    turn: 0,
-    mover: 0,
+    asks: [turnAsk(0)],
     lastActor: 1,
     deck,
     discard: [],
@@ -99,8 +91,6 @@ export function setupGame(_seats: number, options: LfOptions, seed: string): LfS
     onibiCard: null,
     sankiSupply: SANKI_CARDS,
     seats: [seatSetup('summer', summer.pile), seatSetup('winter', winter.pile)],
-    frames: [],
-    pendingVaran: null,
     winner: null,
     won: null,
     lastRoundEnd: null,

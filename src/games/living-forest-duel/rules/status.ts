@@ -1,9 +1,12 @@
-// What is asked now (prompt), and the result once a victory condition is met: 1 for the winner, by condition.
+// What each ask says to the player (its prompt), and the result once a victory condition is met: 1 for the winner.
 
-import type { SeatScore, Status } from '../../../engine/game';
+import { assertDefined } from '../../../engine/assert';
+import { type Message, type SeatScore, type Status, seatParam, termParam } from '../../../engine/game';
 import { seasonOf } from '../data';
-import { elementTerm, seatParam, term, WIN_CONDITIONS } from './codes';
-import type { LfState } from './types';
+import { ACTION_ELEMENT, seatOf } from './asks';
+import { elementTerm, WIN_CONDITIONS } from './codes';
+import type { LfActionAsk, LfAsk, LfState } from './types';
+import { other } from './values';
 
 function scores(s: LfState): SeatScore[] {
   return [0, 1].map((seat) => ({
@@ -13,36 +16,28 @@ function scores(s: LfState): SeatScore[] {
   }));
 }
 
-export function statusOf(s: LfState): Status {
-  const seat = { seat: seatParam(s.turn) };
-  switch (s.phase) {
-    case 'over': {
-      const winner = s.winner ?? 0;
-      return {
-        kind: 'over',
-        scores: scores(s),
-        ranking: [[winner], [winner === 0 ? 1 : 0]],
-        lowerIsBetter: false,
-      };
-    }
-    case 'turn':
-      return {
-        kind: 'turn',
-        active: [s.turn],
-        prompt: { code: 'prompt.turn', params: { ...seat, season: term(`term.${seasonOf(s.turn)}`) } },
-      };
-    case 'varan':
-      return { kind: 'turn', active: [s.turn], prompt: { code: 'prompt.varan', params: seat } };
-    case 'sanki':
-      return { kind: 'turn', active: [s.turn], prompt: { code: 'prompt.sanki', params: seat } };
-    case 'action': {
-      const f = s.frames[s.frames.length - 1];
-      const kind = f?.kind ?? 'sun';
-      return {
-        kind: 'turn',
-        active: [s.turn],
-        prompt: { code: `prompt.${kind}`, params: { ...seat, value: f?.value ?? 0, element: elementTerm(kind) } },
-      };
-    }
-  }
+/** Nothing is asked once a victory condition is met. */
+export function over(s: LfState): Extract<Status, { kind: 'over' }> {
+  const winner = assertDefined(s.winner, 'the winner of a game with nothing asked');
+  return { kind: 'over', scores: scores(s), ranking: [[winner], [other(winner)]], lowerIsBetter: false };
+}
+
+export function turnPrompt(_s: LfState, ask: LfAsk): Message {
+  const seat = seatOf(ask);
+  return { code: 'prompt.turn', params: { seat: seatParam(seat), season: termParam(`term.${seasonOf(seat)}`) } };
+}
+
+export const varanPrompt = (_s: LfState, ask: LfAsk): Message => ({
+  code: 'prompt.varan',
+  params: { seat: seatParam(seatOf(ask)) },
+});
+
+export const sankiPrompt = (_s: LfState, ask: LfAsk): Message => ({
+  code: 'prompt.sanki',
+  params: { seat: seatParam(seatOf(ask)) },
+});
+
+export function actionPrompt(_s: LfState, ask: LfActionAsk): Message {
+  const e = ACTION_ELEMENT[ask.kind];
+  return { code: `prompt.${e}`, params: { seat: seatParam(seatOf(ask)), value: ask.value, element: elementTerm(e) } };
 }

@@ -1,5 +1,6 @@
 // The shapes of Living Forest Duel: options, state, moves and the view (all plain JSON).
 
+import type { Ask } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
 import type { Rng } from '../../../engine/random';
 import type { Element, Season } from '../data';
@@ -25,11 +26,38 @@ export interface Token {
   readonly index: number;
 }
 
-/** An action in progress: the value left to spend, and what was already done in it. */
+/** The four actions, each answered by the move of the same name; which element each one uses is ACTION_ELEMENT. */
+export type ActionKind = 'recruit' | 'extinguish' | 'plant' | 'advance';
+
+/** An action in progress (a token's, or a bonus from a tree or a clearing): the value left to spend. */
+interface ActionAsk<K extends ActionKind> extends Ask<K> {
+  readonly value: number;
+  /** True for a bonus action (tree or clearing), false for one bought with an action token. */
+  readonly bonus: boolean;
+}
+
+/**
+ * What the rules ask now; the last is answered first. turn: the player on turn reveals, places a token or passes.
+ * varan: the owner of a revealed Varan may spend a Sanki card on it (then the mover's turn goes on). sanki: the
+ * revealer may spend a Sanki card to place a token at once. recruit/extinguish/plant/advance: an action being
+ * resolved, with bonus actions stacked on top of the one that gave them.
+ */
+export type LfAsk =
+  | Ask<'turn'>
+  | (Ask<'varan'> & { readonly varan: number; readonly mover: Seat })
+  | Ask<'sanki'>
+  | (ActionAsk<'recruit'> & { readonly emptied: readonly number[] })
+  | ActionAsk<'extinguish'>
+  | (ActionAsk<'plant'> & { readonly piles: readonly Element[] })
+  | ActionAsk<'advance'>;
+
+export type LfAskOf<K extends LfAsk['kind']> = Extract<LfAsk, { readonly kind: K }>;
+export type LfActionAsk = LfAskOf<ActionKind>;
+
+/** An action in progress as the view shows it (what the table and the bot read). */
 export interface Frame {
   readonly kind: Element;
   readonly value: number;
-  /** True for a bonus action (tree or clearing), false for one bought with an action token. */
   readonly bonus: boolean;
   /** Piles already planted from in this action (at most one card per pile). */
   readonly piles: readonly Element[];
@@ -52,21 +80,15 @@ export interface SeatState {
   readonly lost: number;
 }
 
-/**
- * turn: the player on turn reveals or places a token. varan: the owner of a revealed Varan may spend a Sanki
- * card on it. sanki: the revealer may spend a Sanki card to place a token at once. action: actions in progress.
- */
+/** The view's name for what is asked (derived from the asks). */
 export type Phase = 'turn' | 'varan' | 'sanki' | 'action' | 'over';
 
 export interface LfState {
   readonly options: LfOptions;
   readonly rng: Rng;
   readonly round: number;
-  readonly phase: Phase;
-  /** The seat that decides now. */
-  readonly turn: Seat;
-  /** The seat whose turn it is (it gets the turn back after a Varan decision). */
-  readonly mover: Seat;
+  /** What the rules ask now (see LfAsk); empty once the game is won. */
+  readonly asks: readonly LfAsk[];
   readonly lastActor: Seat;
   readonly deck: readonly number[];
   readonly discard: readonly number[];
@@ -84,10 +106,6 @@ export interface LfState {
   readonly onibiCard: Seat | null;
   readonly sankiSupply: number;
   readonly seats: readonly SeatState[];
-  /** Actions in progress; the last is the current one. */
-  readonly frames: readonly Frame[];
-  /** The Varan just revealed, waiting for its owner's Sanki decision. */
-  readonly pendingVaran: number | null;
   readonly winner: Seat | null;
   readonly won: WinCondition | null;
   /** What the last round end did (public), for the log and the table. */
@@ -115,6 +133,8 @@ export type LfMove =
   | { readonly kind: 'keepVaran' }
   | { readonly kind: 'skipSanki' }
   | { readonly kind: 'pass' };
+
+export type LfMoveOf<K extends LfMove['kind']> = Extract<LfMove, { readonly kind: K }>;
 
 /** What a token on an element would do now: the card it goes on and the value it gives. */
 export interface TokenPreview {
@@ -151,6 +171,7 @@ export interface LfView {
   readonly options: LfOptions;
   readonly round: number;
   readonly phase: Phase;
+  /** The seat that decides now (the winner once the game is over). */
   readonly turn: Seat;
   readonly deckCount: number;
   readonly discard: readonly number[];
@@ -166,7 +187,9 @@ export interface LfView {
   readonly onibiCard: Seat | null;
   readonly sankiSupply: number;
   readonly seats: readonly SeatView[];
+  /** Actions in progress; the last is the current one. */
   readonly frames: readonly Frame[];
+  /** The Varan just revealed, waiting for its owner's Sanki decision. */
   readonly pendingVaran: number | null;
   readonly winner: Seat | null;
   readonly won: WinCondition | null;

@@ -1,19 +1,17 @@
 // Counting: element values of lines and forests, what a token would give, isolation, water and fire power.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
+import { updateAt } from '../../../engine/list';
 import { ACTION_TOKENS, animal, CLEARINGS, ELEMENTS, type Element, ISOLATION_LOSS, isLake, tree } from '../data';
 import type { ForestCell, LfState, SeatState, TokenPreview } from './types';
 
 export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 
-export function seatOfState(s: LfState, seat: Seat): SeatState {
-  const st = s.seats[seat];
-  if (!st) throw new Error(`No seat ${seat}`);
-  return st;
-}
+export const seatOfState = (s: LfState, seat: Seat): SeatState => assertDefined(s.seats[seat], `seat ${seat}`);
 
 export function updateSeat(s: LfState, seat: Seat, patch: (st: SeatState) => SeatState): LfState {
-  return { ...s, seats: s.seats.map((st, i) => (i === seat ? patch(st) : st)) };
+  return { ...s, seats: updateAt(s.seats, seat, patch) };
 }
 
 export const tokensLeft = (st: SeatState): number => Math.max(0, ACTION_TOKENS - st.used - st.lost);
@@ -23,7 +21,8 @@ export function lineValue(cards: readonly number[], e: Element): number {
 }
 
 /** The visible card of a forest square. */
-export const topCard = (cell: ForestCell): string => cell.cards[cell.cards.length - 1] ?? '';
+export const topCard = (cell: ForestCell): string =>
+  assertDefined(cell.cards[cell.cards.length - 1], `a card on forest square ${cell.x},${cell.y}`);
 
 /** Each visible tree adds 1 of its pile's element; a covered tree gives nothing (NOTES.md). */
 export function treeValue(forest: readonly ForestCell[], e: Element): number {
@@ -41,11 +40,6 @@ export function ownValue(s: LfState, seat: Seat, e: Element): number {
   return lineValue(st.line, e) + treeValue(st.forest, e);
 }
 
-const lastIndex = (ids: readonly number[], test: (id: number) => boolean): number => {
-  for (let i = ids.length - 1; i >= 0; i--) if (test(ids[i] ?? -1)) return i;
-  return -1;
-};
-
 /**
  * A token on element e goes on the rightmost shared card showing e. It counts the shared cards after the
  * last token already on e (either player's) up to that card. A player's second token on the same element
@@ -54,7 +48,7 @@ const lastIndex = (ids: readonly number[], test: (id: number) => boolean): numbe
  */
 export function tokenPreview(s: LfState, seat: Seat, e: Element): TokenPreview {
   const shows = (id: number) => animal(id).values[e] !== 0;
-  const index = lastIndex(s.shared, shows);
+  const index = s.shared.findLastIndex(shows);
   const onE = s.tokens.filter((t) => t.element === e);
   const prev = onE.reduce((m, t) => Math.max(m, t.index), -1);
   const mine = onE.filter((t) => t.seat === seat).reduce((m, t) => Math.max(m, t.index), -1);

@@ -1,7 +1,9 @@
-// What a seat (or the table) sees: everything public; piles and the deck only as counts, never the rng.
+// What a seat (or the table) sees: everything public; piles and the deck only as counts, never the rng. The phase,
+// turn, frames and pending Varan the table reads are said by the asks.
 
 import type { Seat } from '../../../engine/game';
 import { ELEMENTS, type Element, seasonOf } from '../data';
+import { framesOf, pendingVaranOf, phaseOf, turnOf } from './asks';
 import type { LfState, LfView } from './types';
 import { firePower, isolation, previews, tokensLeft, waterFor } from './values';
 
@@ -12,8 +14,8 @@ export function viewFor(s: LfState, viewer: Seat | 'table'): LfView {
     viewer,
     options: s.options,
     round: s.round,
-    phase: s.phase,
-    turn: s.turn,
+    phase: phaseOf(s),
+    turn: turnOf(s),
     deckCount: s.deck.length,
     discard: s.discard,
     shared: s.shared,
@@ -41,8 +43,8 @@ export function viewFor(s: LfState, viewer: Seat | 'table'): LfView {
       water: waterFor(s, seat),
       previews: previews(s, seat),
     })),
-    frames: s.frames,
-    pendingVaran: s.pendingVaran,
+    frames: framesOf(s),
+    pendingVaran: pendingVaranOf(s),
     winner: s.winner,
     won: s.won,
     lastRoundEnd: s.lastRoundEnd,

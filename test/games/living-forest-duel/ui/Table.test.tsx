@@ -4,10 +4,10 @@ import { expect, test, vi } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
 import { formatMessage } from '../../../../src/engine/text';
 import { game, type LfState } from '../../../../src/games/living-forest-duel/rules';
-import { newFrame } from '../../../../src/games/living-forest-duel/rules/actions';
+import { actionAsk } from '../../../../src/games/living-forest-duel/rules/asks';
 import { text } from '../../../../src/games/living-forest-duel/text';
 import { Table } from '../../../../src/games/living-forest-duel/ui/Table';
-import { position } from '../builders';
+import { acting, position } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
@@ -46,7 +46,7 @@ test('an illegal token is still sent, so the app can explain the rule', () => {
 });
 
 test('while extinguishing, clearings with an affordable fire are highlighted and send the move', () => {
-  const s: LfState = { ...position({}), phase: 'action', frames: [newFrame('water', 2, false)] };
+  const s = acting('water', 2);
   const onMove = show(s, 0);
   expect(screen.getByTestId('clearing-2').dataset.legal).toBe('true');
   expect(screen.getByTestId('clearing-0').dataset.legal).toBe('false');
@@ -58,8 +58,7 @@ test('while planting, a pile is picked and the forest squares it may go on are h
   const s: LfState = {
     ...position({}),
     trees: { sun: ['sun-1'], water: ['water-2'], plant: [], wind: [] },
-    phase: 'action',
-    frames: [newFrame('plant', 3, false)],
+    asks: [actionAsk('plant', 3, false, 0)],
   };
   const onMove = show(s, 0);
   expect(screen.getByTestId('tree-pile-sun').dataset.legal).toBe('true');
@@ -74,7 +73,7 @@ test('while planting, a pile is picked and the forest squares it may go on are h
 });
 
 test('moving the Onibi offers one button per number of steps, and Done', () => {
-  const s: LfState = { ...position({}), phase: 'action', frames: [newFrame('wind', 2, false)] };
+  const s = acting('wind', 2);
   const onMove = show(s, 0);
   fireEvent.click(screen.getByTestId('advance-2'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'advance', steps: 2 });
@@ -93,7 +92,7 @@ test('both seat panels, the clearings, the recruitment line and both forests are
 });
 
 test('a revealed Fire Varan asks its owner whether to spend a Sanki card', () => {
-  const s: LfState = { ...position({}), phase: 'varan', turn: 1, pendingVaran: 291 };
+  const s: LfState = { ...position({}), asks: [{ kind: 'varan', seats: [1], varan: 291, mover: 0 }] };
   const onMove = show(s, 1);
   fireEvent.click(screen.getByTestId('sanki-varan'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'sankiVaran' });

@@ -1,0 +1,73 @@
+// The asks of Living Forest Duel: building them, and what the view reads from them (phase, turn, frames, Varan).
+
+import { assertDefined } from '../../../engine/assert';
+import type { Seat } from '../../../engine/game';
+import type { Element } from '../data';
+import type { ActionKind, Frame, LfActionAsk, LfAsk, LfMove, LfState, Phase } from './types';
+
+/** The element each action counts (a token on it, or a bonus of it, starts that action). */
+export const ACTION_ELEMENT: Readonly<Record<ActionKind, Element>> = {
+  recruit: 'sun',
+  extinguish: 'water',
+  plant: 'plant',
+  advance: 'wind',
+};
+
+export const turnAsk = (seat: Seat): LfAsk => ({ kind: 'turn', seats: [seat] });
+
+/** A new action of element `e` worth `value` for `seat`: a token's, or a bonus (tree or clearing). */
+export function actionAsk(e: Element, value: number, bonus: boolean, seat: Seat): LfActionAsk {
+  const base = { seats: [seat], value, bonus };
+  switch (e) {
+    case 'sun':
+      return { kind: 'recruit', ...base, emptied: [] };
+    case 'water':
+      return { kind: 'extinguish', ...base };
+    case 'plant':
+      return { kind: 'plant', ...base, piles: [] };
+    case 'wind':
+      return { kind: 'advance', ...base };
+  }
+}
+
+export const isAction = (a: LfAsk): a is LfActionAsk => Object.hasOwn(ACTION_ELEMENT, a.kind);
+
+/** A move of the kind `kind` (the four actions are answered by the move of the same name). */
+export const isMoveOf = <K extends LfMove['kind']>(m: LfMove, kind: K): m is Extract<LfMove, { kind: K }> =>
+  m.kind === kind;
+
+/** The seat an ask waits for: every ask of this game waits for exactly one. */
+export const seatOf = (a: LfAsk): Seat => assertDefined(a.seats[0], `the seat of the ${a.kind} ask`);
+
+const topOf = (s: LfState): LfAsk | undefined => s.asks[s.asks.length - 1];
+
+export function phaseOf(s: LfState): Phase {
+  const top = topOf(s);
+  if (!top) return 'over';
+  return isAction(top) ? 'action' : top.kind;
+}
+
+/** Who decides now; once the game is won, the winner (every victory comes on its winner's own move). */
+export function turnOf(s: LfState): Seat {
+  const top = topOf(s);
+  return top ? seatOf(top) : assertDefined(s.winner, 'the winner of a game with nothing asked');
+}
+
+export function frameOf(a: LfActionAsk): Frame {
+  return {
+    kind: ACTION_ELEMENT[a.kind],
+    value: a.value,
+    bonus: a.bonus,
+    piles: a.kind === 'plant' ? a.piles : [],
+    emptied: a.kind === 'recruit' ? a.emptied : [],
+  };
+}
+
+/** The actions in progress, the current one last. */
+export const framesOf = (s: LfState): Frame[] => s.asks.filter(isAction).map(frameOf);
+
+/** The revealed Varan waiting for its owner's Sanki decision. */
+export function pendingVaranOf(s: LfState): number | null {
+  const top = topOf(s);
+  return top?.kind === 'varan' ? top.varan : null;
+}
