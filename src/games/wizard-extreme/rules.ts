@@ -1,35 +1,64 @@
-// Wizard Extreme's rules: the Game object, with the move switches; each topic lives in rules/.
+// Wizard Extreme's rules: the Game object and its table of decisions; each topic lives in rules/.
 
-import { assertNever } from '../../engine/assert';
-import type { Game, RuleError, Seat, Status } from '../../engine/game';
-import { seatParam, term } from './rules/codes';
+import { type DecisionTable, decide } from '../../engine/decision';
+import type { Game } from '../../engine/game';
+import { readOptionChoices } from '../../engine/options';
+import { meta } from './meta';
 import { setupGame } from './rules/deal';
 import { describeMove } from './rules/describe';
-import {
-  applyEndPrediction,
-  applyStealSeal,
-  applyTakeSeal,
-  applyTakeWizard,
-  predictionMoves,
-  stealSealError,
-  takeSealError,
-  takeWizardError,
-} from './rules/prediction';
+import { applyPrediction, predictionError, predictionMoves, predictPrompt } from './rules/prediction';
 import { overStatus } from './rules/scoring';
-import { applyPlay, applyReturnSeal, ledColor, playableCards, playError, returnError } from './rules/tricks';
-import type { Phase, WeMove, WeOptions, WeState, WeView } from './rules/types';
+import {
+  applyPlay,
+  applyReturnSeal,
+  playError,
+  playMoves,
+  playPrompt,
+  returnError,
+  returnMoves,
+  returnPrompt,
+} from './rules/tricks';
+import type { WeAsk, WeMove, WeOptions, WeState, WeView } from './rules/types';
 import { viewFor } from './rules/view';
 
-export type { WeMove, WeOptions, WeState, WeView } from './rules/types';
+export type { WeAsk, WeMove, WeOptions, WeState, WeView } from './rules/types';
 
-const PHASE_OF: Readonly<Record<WeMove['kind'], Phase>> = {
-  takeSeal: 'predict',
-  stealSeal: 'predict',
-  takeWizard: 'predict',
-  endPrediction: 'predict',
-  play: 'play',
-  returnSeal: 'return',
+/** The move an ask's rules were handed; `decide` passes only the kinds listed in `moves`. */
+function moveOf<K extends WeMove['kind']>(m: WeMove, kind: K): Extract<WeMove, { readonly kind: K }> {
+  if (m.kind !== kind) throw new Error(`Expected a ${kind} move, got ${m.kind}`);
+  return m as Extract<WeMove, { readonly kind: K }>;
+}
+
+const table: DecisionTable<WeState, WeMove, WeAsk> = {
+  // 1.予想フェイズ: take seals (or steal them), or become the black wizard; then the turn passes left.
+  predict: {
+    moves: ['takeSeal', 'stealSeal', 'takeWizard', 'endPrediction'],
+    prompt: predictPrompt,
+    legal: predictionMoves,
+    validate: (s, ask, _seat, m) => predictionError(s, ask, m),
+    apply: (s, ask, _seat, m) => applyPrediction(s, ask, m),
+  },
+  // 2.トリックの進行: lead or follow with a card.
+  play: {
+    moves: ['play'],
+    prompt: playPrompt,
+    legal: playMoves,
+    validate: (s, ask, _seat, m) => playError(s, ask, moveOf(m, 'play').card),
+    apply: (s, ask, _seat, m) => applyPlay(s, ask, moveOf(m, 'play').card),
+  },
+  // 2.トリックの進行: a trick winner with more than one seal it may hand back chooses which.
+  returnSeal: {
+    moves: ['returnSeal'],
+    prompt: returnPrompt,
+    legal: (_s, ask) => returnMoves(ask),
+    validate: (_s, ask, _seat, m) => returnError(ask, moveOf(m, 'returnSeal').color),
+    apply: (s, ask, _seat, m) => applyReturnSeal(s, ask, moveOf(m, 'returnSeal').color),
+  },
 };
+
+function defaultOptions(_seats: number): WeOptions {
+  return { shortGame: false, wizardBase: 4, designerVariant: false };
+}
 
 /**
  * Old saves have no `designerVariant` key: it reads as off, so they replay exactly as before. The short game and
@@ -37,117 +66,23 @@ const PHASE_OF: Readonly<Record<WeMove['kind'], Phase>> = {
  * the short game is ignored (normalised to false).
  */
 function parseOptions(raw: unknown, seats: number): WeOptions | null {
-  if (seats < 3 || seats > 5) return null;
-  if (raw === undefined || raw === null) return defaultOptions(seats);
-  if (typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const short = r.shortGame ?? false;
-  const base = r.wizardBase ?? 4;
-  const designerVariant = r.designerVariant ?? false;
-  if (typeof short !== 'boolean' || (base !== 4 && base !== 5) || typeof designerVariant !== 'boolean') return null;
-  if (seats !== 3) return { ...defaultOptions(seats), designerVariant };
-  return { shortGame: short && !designerVariant, wizardBase: base, designerVariant };
-}
-
-function defaultOptions(_seats: number): WeOptions {
-  return { shortGame: false, wizardBase: 4, designerVariant: false };
-}
-
-function status(s: WeState): Status {
-  const seat = { seat: seatParam(s.turn) };
-  switch (s.phase) {
-    case 'predict': {
-      const code = s.wizard === s.turn ? 'prompt.confirm-wizard' : 'prompt.predict';
-      return { kind: 'turn', active: [s.turn], prompt: { code, params: seat } };
-    }
-    case 'play': {
-      const led = ledColor(s.trick);
-      const prompt =
-        led === null
-          ? { code: 'prompt.lead', params: seat }
-          : { code: 'prompt.follow', params: { ...seat, color: term(led) } };
-      return { kind: 'turn', active: [s.turn], prompt };
-    }
-    case 'return': {
-      const led = ledColor(s.lastTrick?.plays ?? []) ?? 'red';
-      return {
-        kind: 'turn',
-        active: [s.turn],
-        prompt: { code: 'prompt.return', params: { ...seat, color: term(led) } },
-      };
-    }
-    case 'over':
-      return overStatus(s);
-    default:
-      return assertNever(s.phase, 'phase');
-  }
-}
-
-function legalMoves(s: WeState, seat: Seat): WeMove[] {
-  if (s.phase === 'over' || seat !== s.turn) return [];
-  switch (s.phase) {
-    case 'predict':
-      return predictionMoves(s, seat);
-    case 'play':
-      return playableCards(s.hands[seat] ?? [], s.trick).map((card) => ({ kind: 'play', card }));
-    case 'return':
-      return s.returnOptions.map((color) => ({ kind: 'returnSeal', color }));
-    default:
-      return assertNever(s.phase, 'phase');
-  }
-}
-
-function validate(s: WeState, seat: Seat, m: WeMove): RuleError | null {
-  if (PHASE_OF[m.kind] !== s.phase) return { code: 'error.not-now' };
-  switch (m.kind) {
-    case 'takeSeal':
-      return takeSealError(s, seat, m.color);
-    case 'stealSeal':
-      return stealSealError(s, seat, m);
-    case 'takeWizard':
-      return takeWizardError(s, seat);
-    case 'endPrediction':
-      return null;
-    case 'play':
-      return playError(s, seat, m.card);
-    case 'returnSeal':
-      return returnError(s, m.color);
-    default:
-      return assertNever(m, 'move');
-  }
-}
-
-function apply(s: WeState, seat: Seat, m: WeMove): WeState {
-  switch (m.kind) {
-    case 'takeSeal':
-      return applyTakeSeal(s, seat, m.color);
-    case 'stealSeal':
-      return applyStealSeal(s, seat, m);
-    case 'takeWizard':
-      return applyTakeWizard(s, seat);
-    case 'endPrediction':
-      return applyEndPrediction(s);
-    case 'play':
-      return applyPlay(s, seat, m.card);
-    case 'returnSeal':
-      return applyReturnSeal(s, seat, m.color);
-    default:
-      return assertNever(m, 'move');
-  }
+  const choices = readOptionChoices(meta, raw, seats, { ...defaultOptions(seats) });
+  if (choices === null) return null;
+  const designerVariant = choices.designerVariant === true;
+  const wizardBase = choices.wizardBase === 5 ? 5 : 4;
+  return { shortGame: choices.shortGame === true && !designerVariant, wizardBase, designerVariant };
 }
 
 export const game: Game<WeState, WeMove, WeOptions, WeView> = {
   id: 'wizard-extreme',
-  version: 1,
+  // 2: the state keeps its open decision as asks (was phase, turn, takenThisTurn, returnOptions, predicted).
+  version: 2,
   players: { min: 3, max: 5 },
   hasHiddenInfo: true,
   defaultOptions,
   parseOptions,
   setup: setupGame,
-  status,
-  legalMoves,
-  validate,
-  apply,
+  ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
   view: viewFor,
   describe: describeMove,
   // A played card is public at once and a new deal is random: neither may be taken back.

@@ -23,6 +23,8 @@ export const text: TextBundle = {
     'error.wizard-taken': 'このラウンドの黒魔術師はすでに{seat}です。',
     'error.wizard-after-seals': '封印を取ったあとでは黒魔術師になれません（元に戻すで取り消せます）。',
     'error.not-returnable': 'このトリックでは{color}の封印は返せません。',
+    'error.not-a-colour': '予想で取るのは5色の封印だけです。{color}の封印は取れません。',
+    'error.no-such-player': 'そのプレイヤーはいません。',
     'error.wizard-secures-win':
       '最終ラウンドです。あなたのリード（{lead}点）は黒魔術師の失点（{cost}点）以上あり、黒魔術師になると1位が確定してしまうため選べません。',
 
@@ -100,6 +102,8 @@ export const text: TextBundle = {
     'error.wizard-taken': '{seat} is already the black wizard this round.',
     'error.wizard-after-seals': 'You have taken seals, so you cannot become the black wizard (undo them first).',
     'error.not-returnable': 'You cannot hand back a {color} seal for this trick.',
+    'error.not-a-colour': 'A prediction takes seals of the five colours only, never a {color} one.',
+    'error.no-such-player': 'There is no such player.',
     'error.wizard-secures-win':
       'Final round: your lead ({lead} points) is at least what the black wizard costs you ({cost}), so taking it would make sure of first place. You may not take it.',
 

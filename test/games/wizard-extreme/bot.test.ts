@@ -4,7 +4,7 @@ import type { Seat } from '../../../src/engine/game';
 import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { bot } from '../../../src/games/wizard-extreme/bot';
 import { game, type WeMove, type WeOptions } from '../../../src/games/wizard-extreme/rules';
-import { hand, playing, seals } from './builders';
+import { hand, playing, seals, turn } from './builders';
 
 /** One 3-player game with the bot at `botSeat` and random players elsewhere; returns the totals. */
 function match(seed: string, botSeat: Seat, options: WeOptions = game.defaultOptions(3)): number[] {
@@ -97,13 +97,14 @@ describe('as the black wizard the bot spoils the others', () => {
     const s0 = game.setup(3, game.defaultOptions(3), 'hands');
     const middling = {
       ...s0,
-      hands: s0.hands.map((h, i) => (i === s0.turn ? hand('y7 y8 b7 b8 p7 p8 g7 g8 r4 r5 r6 r7 y1 b1 p1') : h)),
+      hands: s0.hands.map((h, i) => (i === turn(s0) ? hand('y7 y8 b7 b8 p7 p8 g7 g8 r4 r5 r6 r7 y1 b1 p1') : h)),
     };
     const clear = {
       ...s0,
-      hands: s0.hands.map((h, i) => (i === s0.turn ? hand('r9 r8 r7 y1 y2 y3 b1 b2 b3 p1 p2 p3 g1 g2 g3') : h)),
+      hands: s0.hands.map((h, i) => (i === turn(s0) ? hand('r9 r8 r7 y1 y2 y3 b1 b2 b3 p1 p2 p3 g1 g2 g3') : h)),
     };
-    const pick = (s: typeof s0) => bot.choose(game.view(s, s.turn), s.turn, game.legalMoves(s, s.turn), seedRng('h'));
+    const pick = (s: typeof s0) =>
+      bot.choose(game.view(s, turn(s)), turn(s), game.legalMoves(s, turn(s)), seedRng('h'));
     expect(pick(middling)).toEqual({ kind: 'takeWizard' });
     expect(pick(clear)).not.toEqual({ kind: 'takeWizard' });
   });

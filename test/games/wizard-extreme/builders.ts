@@ -10,6 +10,8 @@ import {
   type SealKind,
 } from '../../../src/games/wizard-extreme/data';
 import { game, type WeMove, type WeState } from '../../../src/games/wizard-extreme/rules';
+import { playAsk, predictAsk } from '../../../src/games/wizard-extreme/rules/asks';
+import type { Phase } from '../../../src/games/wizard-extreme/rules/types';
 
 const LETTER: Readonly<Record<string, Color>> = { r: 'red', y: 'yellow', b: 'blue', p: 'purple', g: 'green' };
 
@@ -39,6 +41,16 @@ export function fresh(seats = 3, seed = 'builder'): WeState {
   return game.setup(seats, game.defaultOptions(seats), seed);
 }
 
+/** The seat asked now (once over: the last mover), as the view says it. */
+export const turn = (s: WeState): Seat => game.view(s, 'table').turn;
+/** The part of the round the open ask belongs to, as the view says it. */
+export const phase = (s: WeState): Phase => game.view(s, 'table').phase;
+
+/** The same position with `seat` at the start of its prediction turn. */
+export function predicting(s: WeState, seat: Seat): WeState {
+  return { ...s, asks: [predictAsk(seat)] };
+}
+
 /** A play-phase position: the given hands, seals and trick so far; the seat on turn follows the trick. */
 export function playing(opts: {
   readonly hands: readonly string[];
@@ -56,14 +68,12 @@ export function playing(opts: {
   if (opts.supplyBlack !== undefined) supply.black = opts.supplyBlack;
   return {
     ...base,
-    phase: 'play',
-    predicted: hands.length,
+    asks: [playAsk(opts.turn)],
     hands,
     seals: held,
     supply,
     wizard: opts.wizard ?? null,
     trick: (opts.trick ?? []).map(([seat, code]) => ({ seat, card: card(code) })),
-    turn: opts.turn,
   };
 }
 

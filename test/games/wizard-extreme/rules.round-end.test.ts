@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { game, type WeState } from '../../../src/games/wizard-extreme/rules';
 import { scoreRound } from '../../../src/games/wizard-extreme/rules/scoring';
-import { play, playing, run, seals } from './builders';
+import { phase, play, playing, run, seals, turn } from './builders';
 
 describe('ラウンド終了', () => {
   test.each([
@@ -43,8 +43,8 @@ describe('ラウンド終了', () => {
     ]);
     expect(after.round).toBe(1);
     expect(after.dealer).toBe((s.dealer + 1) % 3);
-    expect(after.turn).toBe((s.dealer + 2) % 3);
-    expect(after.phase).toBe('predict');
+    expect(turn(after)).toBe((s.dealer + 2) % 3);
+    expect(phase(after)).toBe('predict');
     expect(after.seals.every((h) => h.red + h.white + h.black === 0)).toBe(true);
     expect(after.hands.map((h) => h.length)).toEqual([15, 15, 15]);
     expect(after.wizard).toBeNull();

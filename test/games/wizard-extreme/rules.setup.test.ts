@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { deckFor, SEAL_COUNTS, SEAL_KINDS } from '../../../src/games/wizard-extreme/data';
 import { game } from '../../../src/games/wizard-extreme/rules';
-import { fresh } from './builders';
+import { fresh, turn } from './builders';
 
 describe('内容物', () => {
   test('内容物: 27 seals: red 5, yellow/green/blue/purple 3 each, white 4, black 6', () => {
@@ -28,7 +28,7 @@ describe('準備', () => {
 
   test('準備: the player left of the dealer predicts first; seals all start in the middle', () => {
     const s = fresh(4, 'start');
-    expect(s.turn).toBe((s.dealer + 1) % 4);
+    expect(turn(s)).toBe((s.dealer + 1) % 4);
     expect(s.supply).toEqual(SEAL_COUNTS);
     expect(s.wizard).toBeNull();
   });

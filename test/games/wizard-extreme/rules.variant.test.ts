@@ -4,7 +4,7 @@ import type { Seat } from '../../../src/engine/game';
 import { canonicalJson } from '../../../src/engine/json';
 import { game, type WeOptions, type WeState } from '../../../src/games/wizard-extreme/rules';
 import type { RoundScore } from '../../../src/games/wizard-extreme/rules/types';
-import { done, play, playing, run, seals, take, wizard } from './builders';
+import { done, play, playing, predicting, run, seals, take, wizard } from './builders';
 
 const VARIANT: WeOptions = { shortGame: false, wizardBase: 4, designerVariant: true };
 const row = (totals: readonly number[]): RoundScore[] =>
@@ -155,7 +155,7 @@ describe('Official options: "a player who is clearly last (most points) may alwa
 describe('Official options: "In the final round, the leader may not take the black magician if that would secure first place"', () => {
   // The wizard scores at most its cost, nobody scores below 0: a lead of at least the cost secures first place.
   test('Official options: final round, lead 4 over the nearest with cost 4: refused with a clear error', () => {
-    const s = { ...variantAt({ totals: [10, 14, 20], round: 8 }), turn: 0 };
+    const s = predicting(variantAt({ totals: [10, 14, 20], round: 8 }), 0);
     expect(s.round).toBe(s.rounds - 1);
     expect(game.validate(s, 0, wizard)).toEqual({ code: 'error.wizard-secures-win', params: { lead: 4, cost: 4 } });
     expect(game.legalMoves(s, 0)).not.toContainEqual(wizard);
@@ -164,22 +164,22 @@ describe('Official options: "In the final round, the leader may not take the bla
   });
 
   test('Official options: final round, a lead smaller than the cost leaves the wizard open', () => {
-    const s = { ...variantAt({ totals: [10, 13, 20], round: 8 }), turn: 0 };
+    const s = predicting(variantAt({ totals: [10, 13, 20], round: 8 }), 0);
     expect(game.validate(s, 0, wizard)).toBeNull();
     expect(game.legalMoves(s, 0)).toContainEqual(wizard);
   });
 
   test('Official options: the rising cost counts: a repeat wizard (cost 6) with a lead of 5 may take it', () => {
-    const s = { ...variantAt({ totals: [10, 15, 20], times: [2, 0, 0], round: 8 }), turn: 0 };
+    const s = predicting(variantAt({ totals: [10, 15, 20], times: [2, 0, 0], round: 8 }), 0);
     expect(game.validate(s, 0, wizard)).toBeNull();
     const again = { ...s, wizardTimes: [0, 0, 0] };
     expect(game.validate(again, 0, wizard)).toMatchObject({ code: 'error.wizard-secures-win' });
   });
 
   test('Official options: only the final round, only the leader, only with the variant', () => {
-    const notFinal = { ...variantAt({ totals: [0, 14, 20], round: 7 }), turn: 0 };
+    const notFinal = predicting(variantAt({ totals: [0, 14, 20], round: 7 }), 0);
     expect(game.validate(notFinal, 0, wizard)).toBeNull();
-    const other = { ...variantAt({ totals: [0, 14, 20], round: 8 }), turn: 1 };
+    const other = predicting(variantAt({ totals: [0, 14, 20], round: 8 }), 1);
     expect(game.validate(other, 1, wizard)).toBeNull();
     const off = { ...notFinal, round: 5, rounds: 6, options: game.defaultOptions(3) };
     expect(game.validate(off, 0, wizard)).toBeNull();

@@ -1,6 +1,6 @@
 // Every message code the rules emit (prompts, rule errors, log lines, score categories, terms): i18n keys in text.ts.
 
-import type { Seat } from '../../../engine/game';
+import { termParam } from '../../../engine/game';
 import type { Color, SealKind } from '../data';
 
 export const PROMPT_CODES = [
@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'error.wizard-after-seals',
   'error.wizard-secures-win',
   'error.not-returnable',
+  'error.not-a-colour',
+  'error.no-such-player',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -65,10 +67,7 @@ export const TERM_CODES = [
 export type TermCode = (typeof TERM_CODES)[number];
 
 /** A colour or seal as a dictionary term, so the log and prompts name it in the reader's language. */
-export function term(kind: Color | SealKind): { readonly term: TermCode } {
-  return { term: `term.${kind}` };
-}
-
-export function seatParam(seat: Seat): { readonly seat: Seat } {
-  return { seat };
+export function term(kind: Color | SealKind): { readonly term: string } {
+  const code: TermCode = `term.${kind}`;
+  return termParam(code);
 }

@@ -1,8 +1,10 @@
 // Setting up the game and each round: seeded first dealer, the deal, and fresh seals on the table.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
 import { randomInt, seedRng, shuffle } from '../../../engine/random';
 import { type Card, deckFor, HAND_SIZE, NO_SEALS, nextSeat, roundCount, SEAL_COUNTS } from '../data';
+import { predictAsk } from './asks';
 import type { WeOptions, WeState } from './types';
 
 export function setupGame(seats: number, options: WeOptions, seed: string): WeState {
@@ -15,19 +17,15 @@ export function setupGame(seats: number, options: WeOptions, seed: string): WeSt
     rounds: roundCount(seats, options.shortGame, options.designerVariant),
     round: 0,
     dealer,
-    phase: 'predict',
-    turn: nextSeat(dealer, seats),
+    asks: [],
     hands: [],
     supply: SEAL_COUNTS,
     seals: [],
     wizard: null,
-    predicted: 0,
-    takenThisTurn: 0,
     trick: [],
     lastTrick: null,
     played: [],
     tricksWon: [],
-    returnOptions: [],
     roundScores: [],
     wizardTimes: Array(seats).fill(0),
   };
@@ -45,26 +43,22 @@ export function startRound(s: WeState, round: number, dealer: Seat): WeState {
   const hands: Card[][] = [];
   for (let p = 0; p < s.seats; p++) {
     const mine = order.slice(p * HAND_SIZE, (p + 1) * HAND_SIZE).sort((a, b) => a - b);
-    hands.push(mine.map((i) => deck[i] as Card));
+    hands.push(mine.map((i) => assertDefined(deck[i], `card ${i} of the deck`)));
   }
   return {
     ...s,
     rng,
     round,
     dealer,
-    phase: 'predict',
     // The player left of the dealer predicts first (and later leads the first trick).
-    turn: nextSeat(dealer, s.seats),
+    asks: [predictAsk(nextSeat(dealer, s.seats))],
     hands,
     supply: SEAL_COUNTS,
     seals: hands.map(() => NO_SEALS),
     wizard: null,
-    predicted: 0,
-    takenThisTurn: 0,
     trick: [],
     lastTrick: null,
     played: [],
     tricksWon: hands.map(() => 0),
-    returnOptions: [],
   };
 }

@@ -1,9 +1,10 @@
 // The game log: what each move did, in message codes; each new hand is a private line for its owner.
 
 import { assertNever } from '../../../engine/assert';
-import type { LogEvent, Seat } from '../../../engine/game';
+import { type LogEvent, type Seat, seatParam } from '../../../engine/game';
 import { COLORS } from '../data';
-import { seatParam, term } from './codes';
+import { currentAsk } from './asks';
+import { term } from './codes';
 import { settleTrick } from './tricks';
 import type { TrickEffect, WeMove, WeState } from './types';
 
@@ -45,7 +46,7 @@ function roundLines(before: WeState, after: WeState): LogEvent[] {
     code: 'log.round-score',
     params: { seat: seatParam(seat), points: r.total, round: before.round + 1 },
   }));
-  if (after.phase === 'over') return lines.concat({ code: 'log.game-over' });
+  if (after.asks.length === 0) return lines.concat({ code: 'log.game-over' });
   lines.push({ code: 'log.round-start', params: { round: after.round + 1, seat: seatParam(after.dealer) } });
   after.hands.forEach((hand, seat) => {
     const params: Record<string, string> = {};
@@ -58,6 +59,13 @@ function roundLines(before: WeState, after: WeState): LogEvent[] {
     lines.push({ code: 'log.your-hand', params, visibleTo: [seat] });
   });
   return lines;
+}
+
+/** The seals the predicting seat took this turn, as its ask counts them. */
+function takenBy(s: WeState): number {
+  const ask = currentAsk(s);
+  if (ask?.kind !== 'predict') throw new Error('Expected a prediction to be asked');
+  return ask.taken;
 }
 
 export function describeMove(before: WeState, seat: Seat, m: WeMove, after: WeState): LogEvent[] {
@@ -76,7 +84,7 @@ export function describeMove(before: WeState, seat: Seat, m: WeMove, after: WeSt
     case 'takeWizard':
       return [{ code: 'log.take-wizard', params: { seat: who } }];
     case 'endPrediction':
-      return [{ code: 'log.end-prediction', params: { seat: who, count: before.takenThisTurn } }];
+      return [{ code: 'log.end-prediction', params: { seat: who, count: takenBy(before) } }];
     case 'play':
       return playLines(before, seat, m).concat(roundLines(before, after));
     case 'returnSeal':

@@ -1,10 +1,14 @@
 // 1.予想フェイズ: one turn per player from the dealer's left: take seals (or steal them), or take the black wizard.
 
-import type { RuleError, Seat } from '../../../engine/game';
-import { COLORS, type Color, HAND_SIZE, nextSeat } from '../data';
-import { seatParam, term } from './codes';
-import { addSeal, replaceAt, sealToSeat } from './seals';
-import type { WeMove, WeState } from './types';
+import { assertDefined } from '../../../engine/assert';
+import { settle } from '../../../engine/decision';
+import { type Message, type RuleError, type Seat, seatParam } from '../../../engine/game';
+import { updateAt } from '../../../engine/list';
+import { COLORS, type Color, HAND_SIZE, nextSeat, type SealCounts } from '../data';
+import { playAsk, predictAsk } from './asks';
+import { term } from './codes';
+import { addSeal, sealToSeat } from './seals';
+import type { PredictAsk, StealSealMove, WeMove, WeState } from './types';
 import { securedLeadError } from './variant';
 
 /** No source caps a prediction; we stop at one seal per trick in the round (15), see NOTES.md. */
@@ -13,81 +17,122 @@ export const SEAL_LIMIT = HAND_SIZE;
 const END: WeMove = { kind: 'endPrediction' };
 const WIZARD: WeMove = { kind: 'takeWizard' };
 
-export function predictionMoves(s: WeState, seat: Seat): WeMove[] {
+export function predictPrompt(s: WeState, ask: PredictAsk): Message {
+  const seat = ask.seats[0];
+  const code = s.wizard === seat ? 'prompt.confirm-wizard' : 'prompt.predict';
+  return { code, params: { seat: seatParam(seat) } };
+}
+
+export function predictionMoves(s: WeState, ask: PredictAsk): WeMove[] {
+  const seat = ask.seats[0];
   if (s.wizard === seat) return [END];
   const moves: WeMove[] = [];
-  if (s.takenThisTurn < SEAL_LIMIT) {
+  if (ask.taken < SEAL_LIMIT) {
     for (const color of COLORS) {
       if (s.supply[color] > 0) {
         moves.push({ kind: 'takeSeal', color });
         continue;
       }
-      for (let from = 0; from < s.seats; from++) {
-        if (from !== seat && (s.seals[from]?.[color] ?? 0) > 0) moves.push({ kind: 'stealSeal', color, from });
-      }
+      s.seals.forEach((held, from) => {
+        if (from !== seat && held[color] > 0) moves.push({ kind: 'stealSeal', color, from });
+      });
     }
   }
-  if (s.wizard === null && s.takenThisTurn === 0 && securedLeadError(s, seat) === null) moves.push(WIZARD);
+  if (s.wizard === null && ask.taken === 0 && securedLeadError(s, seat) === null) moves.push(WIZARD);
   moves.push(END);
   return moves;
 }
 
-function takingError(s: WeState, seat: Seat): RuleError | null {
-  if (s.wizard === seat) return { code: 'error.wizard-holds-no-seals' };
-  if (s.takenThisTurn >= SEAL_LIMIT) return { code: 'error.seal-limit', params: { limit: SEAL_LIMIT } };
+export function predictionError(s: WeState, ask: PredictAsk, m: WeMove): RuleError | null {
+  switch (m.kind) {
+    case 'takeSeal':
+      return takeSealError(s, ask, m.color);
+    case 'stealSeal':
+      return stealSealError(s, ask, m);
+    case 'takeWizard':
+      return takeWizardError(s, ask);
+    case 'endPrediction':
+      return null;
+    default:
+      throw new Error(`A prediction does not take ${m.kind}`);
+  }
+}
+
+export function applyPrediction(s: WeState, ask: PredictAsk, m: WeMove): WeState {
+  switch (m.kind) {
+    case 'takeSeal':
+      return applyTakeSeal(s, ask, m.color);
+    case 'stealSeal':
+      return applyStealSeal(s, ask, m);
+    case 'takeWizard':
+      return { ...s, wizard: ask.seats[0] };
+    case 'endPrediction':
+      return applyEndPrediction(s, ask);
+    default:
+      throw new Error(`A prediction does not take ${m.kind}`);
+  }
+}
+
+const isColor = (kind: string): kind is Color => (COLORS as readonly string[]).includes(kind);
+
+/** Seals are taken one per predicted trick, so only the five card colours: never white nor black. */
+function takingError(s: WeState, ask: PredictAsk, color: Color): RuleError | null {
+  if (!isColor(color)) return { code: 'error.not-a-colour', params: { color: term(color) } };
+  if (s.wizard === ask.seats[0]) return { code: 'error.wizard-holds-no-seals' };
+  if (ask.taken >= SEAL_LIMIT) return { code: 'error.seal-limit', params: { limit: SEAL_LIMIT } };
   return null;
 }
 
-export function takeSealError(s: WeState, seat: Seat, color: Color): RuleError | null {
-  const blocked = takingError(s, seat);
+function takeSealError(s: WeState, ask: PredictAsk, color: Color): RuleError | null {
+  const blocked = takingError(s, ask, color);
   if (blocked) return blocked;
   // A colour with none left in the middle must be taken from another player instead.
   if (s.supply[color] === 0) return { code: 'error.supply-empty', params: { color: term(color) } };
   return null;
 }
 
-export function stealSealError(s: WeState, seat: Seat, m: { color: Color; from: Seat }): RuleError | null {
-  const blocked = takingError(s, seat);
+const isSeat = (s: WeState, seat: Seat): boolean => Number.isInteger(seat) && seat >= 0 && seat < s.seats;
+
+function victimSeals(s: WeState, from: Seat): SealCounts {
+  return assertDefined(s.seals[from], `the seals of seat ${from}`);
+}
+
+function stealSealError(s: WeState, ask: PredictAsk, m: StealSealMove): RuleError | null {
+  const blocked = takingError(s, ask, m.color);
   if (blocked) return blocked;
   if (s.supply[m.color] > 0) return { code: 'error.supply-not-empty', params: { color: term(m.color) } };
-  if (m.from === seat) return { code: 'error.steal-from-self' };
-  if ((s.seals[m.from]?.[m.color] ?? 0) === 0) {
+  if (!isSeat(s, m.from)) return { code: 'error.no-such-player' };
+  if (m.from === ask.seats[0]) return { code: 'error.steal-from-self' };
+  if (victimSeals(s, m.from)[m.color] === 0) {
     return { code: 'error.victim-has-none', params: { seat: seatParam(m.from), color: term(m.color) } };
   }
   return null;
 }
 
-export function takeWizardError(s: WeState, seat: Seat): RuleError | null {
+function takeWizardError(s: WeState, ask: PredictAsk): RuleError | null {
   // Only one player per round may be the black wizard, and only instead of taking seals.
   if (s.wizard !== null) return { code: 'error.wizard-taken', params: { seat: seatParam(s.wizard) } };
-  if (s.takenThisTurn > 0 || s.wizard === seat) return { code: 'error.wizard-after-seals' };
-  return securedLeadError(s, seat);
+  if (ask.taken > 0) return { code: 'error.wizard-after-seals' };
+  return securedLeadError(s, ask.seats[0]);
 }
 
-export function applyTakeSeal(s: WeState, seat: Seat, color: Color): WeState {
-  return { ...s, ...sealToSeat(s, seat, color), takenThisTurn: s.takenThisTurn + 1 };
+function applyTakeSeal(s: WeState, ask: PredictAsk, color: Color): WeState {
+  const asks = settle(s.asks, ask, { ...ask, taken: ask.taken + 1 });
+  return { ...s, ...sealToSeat(s, ask.seats[0], color), asks };
 }
 
 /** The victim gets a white seal from the supply as amends, if one is left (NOTES.md: otherwise nothing). */
-export function applyStealSeal(s: WeState, seat: Seat, m: { color: Color; from: Seat }): WeState {
-  const victim = s.seals[m.from];
-  const taker = s.seals[seat];
-  if (!victim || !taker) throw new Error(`Steal between seats ${m.from} and ${seat} out of range`);
+function applyStealSeal(s: WeState, ask: PredictAsk, m: StealSealMove): WeState {
   const white = s.supply.white > 0 ? 1 : 0;
-  let seals = replaceAt(s.seals, m.from, addSeal(addSeal(victim, m.color, -1), 'white', white));
-  seals = replaceAt(seals, seat, addSeal(taker, m.color, 1));
-  return { ...s, seals, supply: addSeal(s.supply, 'white', -white), takenThisTurn: s.takenThisTurn + 1 };
+  const robbed = updateAt(s.seals, m.from, (held) => addSeal(addSeal(held, m.color, -1), 'white', white));
+  const seals = updateAt(robbed, ask.seats[0], (held) => addSeal(held, m.color, 1));
+  const asks = settle(s.asks, ask, { ...ask, taken: ask.taken + 1 });
+  return { ...s, seals, supply: addSeal(s.supply, 'white', -white), asks };
 }
 
-export function applyTakeWizard(s: WeState, seat: Seat): WeState {
-  return { ...s, wizard: seat };
-}
-
-/** The turn passes left; after the last prediction the player left of the dealer leads the first trick. */
-export function applyEndPrediction(s: WeState): WeState {
-  const predicted = s.predicted + 1;
-  if (predicted === s.seats) {
-    return { ...s, predicted, takenThisTurn: 0, phase: 'play', turn: nextSeat(s.dealer, s.seats) };
-  }
-  return { ...s, predicted, takenThisTurn: 0, turn: nextSeat(s.turn, s.seats) };
+/** The turn passes left; after the dealer's prediction the player left of the dealer leads the first trick. */
+function applyEndPrediction(s: WeState, ask: PredictAsk): WeState {
+  const seat = ask.seats[0];
+  const next = seat === s.dealer ? playAsk(nextSeat(s.dealer, s.seats)) : predictAsk(nextSeat(seat, s.seats));
+  return { ...s, asks: settle(s.asks, ask, next) };
 }

@@ -1,5 +1,6 @@
 // ラウンド終了 / ゲーム終了: penalty points per round, the next round, and the final ranking.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat, SeatScore, Status } from '../../../engine/game';
 import { nextSeat, POINTS, type SealCounts } from '../data';
 import { startRound } from './deal';
@@ -32,15 +33,16 @@ export function endRound(s: WeState): WeState {
   const scores = scoreRound(s.seals, s.wizard, cost);
   const roundScores = s.roundScores.concat([scores]);
   const wizardTimes = s.wizardTimes.map((n, seat) => (seat === s.wizard ? n + 1 : n));
-  const scored: WeState = { ...s, roundScores, wizardTimes, returnOptions: [] };
+  const scored: WeState = { ...s, roundScores, wizardTimes };
   if (s.round + 1 < s.rounds) return startRound(scored, s.round + 1, nextSeat(s.dealer, s.seats));
-  return { ...scored, phase: 'over' };
+  // Nothing is asked any more: the game is over.
+  return { ...scored, asks: [] };
 }
 
 export function seatScores(s: WeState): SeatScore[] {
   const out: SeatScore[] = [];
   for (let seat = 0; seat < s.seats; seat++) {
-    const rows = s.roundScores.map((r) => r[seat] as RoundScore);
+    const rows = s.roundScores.map((r, i) => assertDefined(r[seat], `round ${i + 1}'s score of seat ${seat}`));
     const sum = (pick: (r: RoundScore) => number) => rows.reduce((a, r) => a + pick(r), 0);
     out.push({
       seat,
@@ -58,7 +60,7 @@ export function seatScores(s: WeState): SeatScore[] {
 }
 
 /** Lowest total wins; equal totals share the place (no tie-break exists). */
-export function overStatus(s: WeState): Status {
+export function overStatus(s: WeState): Extract<Status, { kind: 'over' }> {
   const scores = seatScores(s);
   const totals = [...new Set(scores.map((x) => x.total))].sort((a, b) => a - b);
   const ranking = totals.map((t) => scores.filter((x) => x.total === t).map((x) => x.seat));

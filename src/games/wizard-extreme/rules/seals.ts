@@ -1,16 +1,11 @@
 // Moving seals between the supply and the players, and which seals a trick winner may hand back.
 
 import type { Seat } from '../../../engine/game';
+import { updateAt } from '../../../engine/list';
 import type { Color, ReturnKind, SealCounts, SealKind } from '../data';
 
 export function addSeal(counts: SealCounts, kind: SealKind, delta: number): SealCounts {
   return { ...counts, [kind]: counts[kind] + delta };
-}
-
-export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
-  const out = list.slice();
-  out[index] = value;
-  return out;
 }
 
 /** Move one seal of `kind` from the supply to a seat (or back with delta -1). */
@@ -20,11 +15,9 @@ export function sealToSeat(
   kind: SealKind,
   delta = 1,
 ): { supply: SealCounts; seals: SealCounts[] } {
-  const held = pools.seals[seat];
-  if (!held) throw new Error(`No seals for seat ${seat}`);
   return {
     supply: addSeal(pools.supply, kind, -delta),
-    seals: replaceAt(pools.seals, seat, addSeal(held, kind, delta)),
+    seals: updateAt(pools.seals, seat, (held) => addSeal(held, kind, delta)),
   };
 }
 

@@ -1,12 +1,17 @@
 // 2.トリックの進行: following the led colour, who wins a trick, and the seal the winner hands back at once.
 
-import type { RuleError, Seat } from '../../../engine/game';
+import { assertDefined } from '../../../engine/assert';
+import { push, settle } from '../../../engine/decision';
+import { type Message, type RuleError, type Seat, seatParam } from '../../../engine/game';
+import { updateAt } from '../../../engine/list';
 import { type Card, type Color, nextSeat, type ReturnKind, TRUMP } from '../data';
+import { playAsk, returnAsk } from './asks';
 import { term } from './codes';
 import { endRound } from './scoring';
-import { addSeal, replaceAt, returnChoices, sealToSeat } from './seals';
-import type { CompletedTrick, TrickEffect, TrickPlay, WeState } from './types';
+import { addSeal, returnChoices, sealToSeat } from './seals';
+import type { CompletedTrick, PlayAsk, ReturnAsk, TrickEffect, TrickPlay, WeMove, WeState } from './types';
 
+/** The colour of the trick's first card; null before anyone has led (a fact of the trick, not a default). */
 export function ledColor(trick: readonly TrickPlay[]): Color | null {
   return trick[0]?.card.color ?? null;
 }
@@ -21,8 +26,7 @@ export function playableCards(hand: readonly Card[], trick: readonly TrickPlay[]
 
 /** The highest red wins if any red was played, otherwise the highest card of the led colour. */
 export function trickWinner(plays: readonly TrickPlay[]): TrickPlay {
-  let best = plays[0];
-  if (!best) throw new Error('trickWinner needs at least one card');
+  let best = assertDefined(plays[0], 'the first card of a trick');
   for (const p of plays) {
     const beatsByTrump = p.card.color === TRUMP && best.card.color !== TRUMP;
     const beatsInColour = p.card.color === best.card.color && p.card.value > best.card.value;
@@ -35,8 +39,22 @@ export function findCard(hand: readonly Card[], card: Card): number {
   return hand.findIndex((c) => c.color === card.color && c.value === card.value);
 }
 
-export function playError(s: WeState, seat: Seat, card: Card): RuleError | null {
-  const hand = s.hands[seat] ?? [];
+const handOf = (s: WeState, seat: Seat): readonly Card[] => assertDefined(s.hands[seat], `the hand of seat ${seat}`);
+
+export function playPrompt(s: WeState, ask: PlayAsk): Message {
+  const seat = { seat: seatParam(ask.seats[0]) };
+  const led = ledColor(s.trick);
+  return led === null
+    ? { code: 'prompt.lead', params: seat }
+    : { code: 'prompt.follow', params: { ...seat, color: term(led) } };
+}
+
+export function playMoves(s: WeState, ask: PlayAsk): WeMove[] {
+  return playableCards(handOf(s, ask.seats[0]), s.trick).map((card) => ({ kind: 'play', card }));
+}
+
+export function playError(s: WeState, ask: PlayAsk, card: Card): RuleError | null {
+  const hand = handOf(s, ask.seats[0]);
   if (findCard(hand, card) < 0) return { code: 'error.card-not-in-hand' };
   const led = ledColor(s.trick);
   if (led !== null && card.color !== led && hand.some((c) => c.color === led)) {
@@ -45,14 +63,15 @@ export function playError(s: WeState, seat: Seat, card: Card): RuleError | null 
   return null;
 }
 
-export function applyPlay(s: WeState, seat: Seat, card: Card): WeState {
-  const hand = s.hands[seat] ?? [];
-  const at = findCard(hand, card);
-  const rest = hand.slice(0, at).concat(hand.slice(at + 1));
-  const hands = replaceAt(s.hands, seat, rest);
+/** The card joins the trick; the next seat to the left plays, or the full trick is settled. */
+export function applyPlay(s: WeState, ask: PlayAsk, card: Card): WeState {
+  const seat = ask.seats[0];
+  const at = findCard(handOf(s, seat), card);
+  const hands = updateAt(s.hands, seat, (hand) => hand.filter((_, i) => i !== at));
   const trick = s.trick.concat({ seat, card });
-  if (trick.length < s.seats) return { ...s, hands, trick, turn: nextSeat(seat, s.seats) };
-  return completeTrick({ ...s, hands }, trick);
+  if (trick.length < s.seats)
+    return { ...s, hands, trick, asks: settle(s.asks, ask, playAsk(nextSeat(seat, s.seats))) };
+  return completeTrick({ ...s, hands, asks: settle(s.asks, ask) }, trick);
 }
 
 interface Settlement {
@@ -60,15 +79,14 @@ interface Settlement {
   readonly options: readonly ReturnKind[];
 }
 
-/** What the winner of this trick must do with seals; a real choice stays pending as a move. */
+/** What the winner of this trick must do with seals; a real choice stays pending as an ask. */
 export function settleTrick(s: WeState, plays: readonly TrickPlay[]): Settlement & { readonly winner: Seat } {
   const win = trickWinner(plays);
-  const led = ledColor(plays) ?? TRUMP;
+  const led = assertDefined(ledColor(plays), 'the led colour of a full trick');
   const winner = win.seat;
   // The black wizard never returns nor takes seals.
   if (s.wizard === winner) return { winner, effect: { kind: 'wizard' }, options: [] };
-  const held = s.seals[winner];
-  if (!held) throw new Error(`No seals for seat ${winner}`);
+  const held = assertDefined(s.seals[winner], `the seals of seat ${winner}`);
   const trumped = win.card.color === TRUMP && led !== TRUMP;
   const options = returnChoices(held, led, trumped);
   const only = options[0];
@@ -78,6 +96,7 @@ export function settleTrick(s: WeState, plays: readonly TrickPlay[]): Settlement
   return { winner, effect: { kind: s.supply.black > 0 ? 'black' : 'noBlackLeft' }, options: [] };
 }
 
+/** The trick is won: a seal goes back (or a black one comes) at once, or the winner is asked which to return. */
 function completeTrick(s: WeState, plays: readonly TrickPlay[]): WeState {
   const { winner, effect, options } = settleTrick(s, plays);
   const lastTrick: CompletedTrick = { plays, winner, effect };
@@ -86,34 +105,44 @@ function completeTrick(s: WeState, plays: readonly TrickPlay[]): WeState {
     trick: [],
     lastTrick,
     played: s.played.concat(plays.map((p) => p.card)),
-    tricksWon: replaceAt(s.tricksWon, winner, (s.tricksWon[winner] ?? 0) + 1),
+    tricksWon: updateAt(s.tricksWon, winner, (n) => n + 1),
   };
-  if (effect.kind === 'pending') return { ...next, phase: 'return', turn: winner, returnOptions: options };
+  if (effect.kind === 'pending') return { ...next, asks: push(next.asks, returnAsk(winner, options)) };
   if (effect.kind === 'returned') next = { ...next, ...sealToSeat(next, winner, effect.seal, -1) };
   if (effect.kind === 'black') next = { ...next, ...sealToSeat(next, winner, 'black') };
   return afterTrick(next, winner);
 }
 
-export function applyReturnSeal(s: WeState, seat: Seat, kind: ReturnKind): WeState {
-  const held = s.seals[seat];
-  if (!held || !s.lastTrick) throw new Error('No trick to return a seal for');
+export function returnPrompt(s: WeState, ask: ReturnAsk): Message {
+  const plays = assertDefined(s.lastTrick, 'the trick a seal is returned for').plays;
+  const led = assertDefined(ledColor(plays), 'the led colour of the last trick');
+  return { code: 'prompt.return', params: { seat: seatParam(ask.seats[0]), color: term(led) } };
+}
+
+export function returnMoves(ask: ReturnAsk): WeMove[] {
+  return ask.options.map((color) => ({ kind: 'returnSeal', color }));
+}
+
+export function returnError(ask: ReturnAsk, kind: ReturnKind): RuleError | null {
+  if (ask.options.includes(kind)) return null;
+  return { code: 'error.not-returnable', params: { color: term(kind) } };
+}
+
+export function applyReturnSeal(s: WeState, ask: ReturnAsk, kind: ReturnKind): WeState {
+  const seat = ask.seats[0];
+  const lastTrick = assertDefined(s.lastTrick, 'the trick a seal is returned for');
   const next: WeState = {
     ...s,
-    seals: replaceAt(s.seals, seat, addSeal(held, kind, -1)),
+    seals: updateAt(s.seals, seat, (held) => addSeal(held, kind, -1)),
     supply: addSeal(s.supply, kind, 1),
-    lastTrick: { ...s.lastTrick, effect: { kind: 'returned', seal: kind, chosen: true } },
-    returnOptions: [],
+    lastTrick: { ...lastTrick, effect: { kind: 'returned', seal: kind, chosen: true } },
+    asks: settle(s.asks, ask),
   };
   return afterTrick(next, seat);
 }
 
-export function returnError(s: WeState, kind: ReturnKind): RuleError | null {
-  if (s.returnOptions.includes(kind)) return null;
-  return { code: 'error.not-returnable', params: { color: term(kind) } };
-}
-
 /** The winner leads the next trick; when the hands are empty the round is scored. */
 function afterTrick(s: WeState, winner: Seat): WeState {
-  if ((s.hands[winner]?.length ?? 0) === 0) return endRound(s);
-  return { ...s, phase: 'play', turn: winner, returnOptions: [] };
+  if (handOf(s, winner).length === 0) return endRound(s);
+  return { ...s, asks: push(s.asks, playAsk(winner)) };
 }

@@ -16,7 +16,22 @@ export interface WeOptions {
   readonly designerVariant: boolean;
 }
 
+/** The view's name for what the round is at (derived from the open ask). */
 export type Phase = 'predict' | 'play' | 'return' | 'over';
+
+/**
+ * What the rules ask now (one ask at a time; none once the game is over): a seat's prediction turn, with the
+ * seals it has taken (or stolen) so far this turn; a seat's card for the trick; a trick winner's choice of which
+ * seal to hand back (two or more options).
+ */
+export type WeAsk =
+  | { readonly kind: 'predict'; readonly seats: readonly [Seat]; readonly taken: number }
+  | { readonly kind: 'play'; readonly seats: readonly [Seat] }
+  | { readonly kind: 'returnSeal'; readonly seats: readonly [Seat]; readonly options: readonly ReturnKind[] };
+
+export type PredictAsk = Extract<WeAsk, { readonly kind: 'predict' }>;
+export type PlayAsk = Extract<WeAsk, { readonly kind: 'play' }>;
+export type ReturnAsk = Extract<WeAsk, { readonly kind: 'returnSeal' }>;
 
 export interface TrickPlay {
   readonly seat: Seat;
@@ -54,27 +69,20 @@ export interface WeState {
   /** 0-based index of the round being played. */
   readonly round: number;
   readonly dealer: Seat;
-  readonly phase: Phase;
-  /** The seat that must decide now (predict, play or return); unused once over. */
-  readonly turn: Seat;
+  /** The open decision; empty once the game is over. */
+  readonly asks: readonly WeAsk[];
   /** Hands, each sorted by colour then value. */
   readonly hands: readonly (readonly Card[])[];
   readonly supply: SealCounts;
   readonly seals: readonly SealCounts[];
   /** Who holds the black wizard this round. */
   readonly wizard: Seat | null;
-  /** How many seats have finished their prediction turn this round. */
-  readonly predicted: number;
-  /** Seals the seat on turn has taken (or stolen) during its prediction turn so far. */
-  readonly takenThisTurn: number;
   /** The trick being played; empty between tricks. */
   readonly trick: readonly TrickPlay[];
   readonly lastTrick: CompletedTrick | null;
   /** Cards of this round's completed tricks (public). */
   readonly played: readonly Card[];
   readonly tricksWon: readonly number[];
-  /** In phase 'return': the seals the winner may hand back (two or more). */
-  readonly returnOptions: readonly ReturnKind[];
   /** Every finished round's scores, one entry per seat. */
   readonly roundScores: readonly (readonly RoundScore[])[];
   /** How many finished rounds each seat held the black wizard (counted at round end; the variant prices by it). */
@@ -115,6 +123,7 @@ export interface WeView {
   readonly round: number;
   readonly dealer: Seat;
   readonly phase: Phase;
+  /** The seat that decides now; once over, the seat that made the last move. */
   readonly turn: Seat;
   /** The viewer's own hand; empty for the table view. */
   readonly hand: readonly Card[];
@@ -123,12 +132,15 @@ export interface WeView {
   readonly seals: readonly SealCounts[];
   readonly wizard: Seat | null;
   readonly wizardBase: number;
+  /** How many seats have finished their prediction turn this round. */
   readonly predicted: number;
+  /** Seals the seat on turn has taken (or stolen) during its prediction turn so far. */
   readonly takenThisTurn: number;
   readonly trick: readonly TrickPlay[];
   readonly lastTrick: CompletedTrick | null;
   readonly played: readonly Card[];
   readonly tricksWon: readonly number[];
+  /** On a trick winner's choice: the seals it may hand back (two or more); empty otherwise. */
   readonly returnOptions: readonly ReturnKind[];
   readonly roundScores: readonly (readonly RoundScore[])[];
   readonly designerVariant: boolean;

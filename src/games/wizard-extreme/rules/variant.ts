@@ -1,18 +1,23 @@
 // The designer's variant (reference "Official options"): the black wizard's rising price per player and its exceptions.
 
+import { assertDefined } from '../../../engine/assert';
 import type { RuleError, Seat } from '../../../engine/game';
-import type { WeState } from './types';
+import type { RoundScore, WeState } from './types';
 
 /** Each seat's total penalty over the finished rounds (fixed for the whole of the current round). */
 export function totalsSoFar(s: Pick<WeState, 'seats' | 'roundScores'>): number[] {
   return Array.from({ length: s.seats }, (_, seat) =>
-    s.roundScores.reduce((sum, round) => sum + (round[seat]?.total ?? 0), 0),
+    s.roundScores.reduce((sum, round) => sum + scoreOf(round, seat).total, 0),
   );
 }
 
+const scoreOf = (round: readonly RoundScore[], seat: Seat) =>
+  assertDefined(round[seat], `the round score of seat ${seat}`);
+const totalOf = (totals: readonly number[], seat: Seat) => assertDefined(totals[seat], `the total of seat ${seat}`);
+
 /** "Clearly last": strictly the highest total, with nobody level (so never in the first round). */
 export function isClearlyLast(totals: readonly number[], seat: Seat): boolean {
-  const mine = totals[seat] ?? 0;
+  const mine = totalOf(totals, seat);
   return totals.every((t, other) => other === seat || t < mine);
 }
 
@@ -23,7 +28,7 @@ export function isClearlyLast(totals: readonly number[], seat: Seat): boolean {
 export function wizardCost(s: WeState, seat: Seat): number {
   const base = s.options.wizardBase;
   if (!s.options.designerVariant || isClearlyLast(totalsSoFar(s), seat)) return base;
-  return base + (s.wizardTimes[seat] ?? 0);
+  return base + assertDefined(s.wizardTimes[seat], `the wizard rounds of seat ${seat}`);
 }
 
 /** The variant's costs for every seat (for the view), or null when the variant is off. */
@@ -40,7 +45,7 @@ export function wizardCosts(s: WeState): number[] | null {
 export function securedLeadError(s: WeState, seat: Seat): RuleError | null {
   if (!s.options.designerVariant || s.round !== s.rounds - 1) return null;
   const totals = totalsSoFar(s);
-  const mine = totals[seat] ?? 0;
+  const mine = totalOf(totals, seat);
   const others = totals.filter((_, other) => other !== seat);
   const lead = Math.min(...others) - mine;
   const cost = wizardCost(s, seat);

@@ -6,7 +6,7 @@ import { formatMessage } from '../../../../src/engine/text';
 import { game, type WeMove, type WeState } from '../../../../src/games/wizard-extreme/rules';
 import { text } from '../../../../src/games/wizard-extreme/text';
 import { Table } from '../../../../src/games/wizard-extreme/ui/Table';
-import { card, playing, run, seals, take } from '../builders';
+import { card, playing, predicting, run, seals, take, turn } from '../builders';
 
 const seats = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
@@ -53,7 +53,7 @@ test('the trick, and one panel per seat, are shown; other hands only as counts',
 
 test('on the viewer’s prediction turn the seal buttons and the wizard are offered', () => {
   const s = game.setup(3, game.defaultOptions(3), 'ui');
-  const onMove = show(s, s.turn);
+  const onMove = show(s, turn(s));
   expect(screen.getByTestId('take-seal-red').dataset.legal).toBe('true');
   expect(screen.getByTestId('take-wizard').dataset.legal).toBe('true');
   fireEvent.click(screen.getByTestId('take-seal-blue'));
@@ -65,10 +65,10 @@ test('on the viewer’s prediction turn the seal buttons and the wizard are offe
 test('a colour gone from the middle offers taking it from the players who hold it', () => {
   const s0 = game.setup(3, game.defaultOptions(3), 'ui');
   const s = run(s0, [take('green'), take('green'), take('green'), { kind: 'endPrediction' }]);
-  const onMove = show(s, s.turn);
+  const onMove = show(s, turn(s));
   expect(screen.getByTestId('take-seal-green').dataset.legal).toBe('false');
-  fireEvent.click(screen.getByTestId(`steal-seal-green-${s0.turn}`));
-  expect(onMove).toHaveBeenCalledWith({ kind: 'stealSeal', color: 'green', from: s0.turn });
+  fireEvent.click(screen.getByTestId(`steal-seal-green-${turn(s0)}`));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'stealSeal', color: 'green', from: turn(s0) });
 });
 
 test('a winner with a real choice gets one button per returnable seal', () => {
@@ -107,7 +107,7 @@ test('a final-round leader whom the wizard would secure first place sees the wiz
   const s0 = game.setup(3, { shortGame: false, wizardBase: 4, designerVariant: true }, 'ui');
   const row = (total: number) => ({ colored: total, white: 0, black: 0, wizard: 0, total });
   const scores = [row(0), row(10), row(12)];
-  const s = { ...s0, round: 8, roundScores: [scores], turn: 0 };
+  const s = predicting({ ...s0, round: 8, roundScores: [scores] }, 0);
   show(s, 0);
   expect(screen.getByTestId('take-wizard').dataset.legal).toBe('false');
 });
