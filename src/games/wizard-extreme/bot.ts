@@ -1,10 +1,11 @@
 // A computer player: predicts from its hand's likely winners (or plays the black wizard on a hand that reads
 // badly), then wins tricks it holds seals for and ducks the rest; as the wizard it spoils the others' tricks.
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
 import { randomInt } from '../../engine/random';
-import { type Card, COLORS, type Color, maxValue, NO_SEALS, type ReturnKind, type SealCounts, TRUMP } from './data';
+import { type Card, COLORS, type Color, maxValue, type ReturnKind, type SealCounts, TRUMP } from './data';
 import { trickWinner } from './rules/tricks';
 import type { WeMove, WeView } from './rules/types';
 
@@ -34,6 +35,7 @@ function winChances(view: WeView): { readonly card: Card; readonly p: number }[]
   const seen = seenCards(view);
   return view.hand.map((card) => {
     const h = higherOut(card, view, seen);
+    // Beyond the end of its table a card's chance is nil: zero is meant here, not a default.
     return { card, p: (card.color === TRUMP ? RED_CHANCE[h] : PLAIN_CHANCE[h]) ?? 0 };
   });
 }
@@ -64,10 +66,10 @@ export function predictionRisk(view: WeView): number {
 function wantsWizard(view: WeView, seat: Seat): boolean {
   const cost = view.wizardCosts?.[seat] ?? view.wizardBase;
   const totals = view.roundScores.reduce(
-    (acc, round) => acc.map((x, i) => x + (round[i]?.total ?? 0)),
+    (acc, round) => acc.map((x, i) => x + assertDefined(round[i], `the round score of seat ${i}`).total),
     Array(view.seats).fill(0) as number[],
   );
-  const behind = (totals[seat] ?? 0) - Math.min(...totals);
+  const behind = assertDefined(totals[seat], `the total of seat ${seat}`) - Math.min(...totals);
   // About one black seal usually goes to the others, so the wizard's expected price is a little below its cost.
   const price = cost - 1 - (behind >= FAR_BEHIND ? 1 : 0);
   return predictionRisk(view) > price;
@@ -108,7 +110,8 @@ function wizardCardScore(view: WeView, seat: Seat, card: Card): number {
   }
   const led = view.trick[0]?.card.color ?? TRUMP;
   const leader = trickWinner(view.trick);
-  const leaderWants = canReturn(view.seals[leader.seat] ?? view.seals[seat] ?? NO_SEALS, led, leader.card);
+  const leaderSeals = assertDefined(view.seals[leader.seat], `the seals of seat ${leader.seat}`);
+  const leaderWants = canReturn(leaderSeals, led, leader.card);
   const wins = trickWinner(view.trick.concat({ seat, card })).card === card;
   if (leaderWants) return wins ? 50 - card.value / 2 : -card.value;
   // Leave the trick where it is; throw high cards while ducking so later tricks are easier to lose to others.
