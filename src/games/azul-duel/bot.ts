@@ -1,9 +1,10 @@
 // Azul Duel's bot: a greedy player that values each option by the pattern lines it can finish and the wall it builds.
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import { randomInt } from '../../engine/random';
 import { type Color, chipById, FLOOR_PENALTIES, ROUNDS, WALL_SIZE } from './data';
-import { adjacencyPoints, cellPos, lineAccepts, printedCell, rotatedCells } from './rules/board';
+import { adjacencyPoints, cellPos, lineAccepts, lineOf, printedCell, rotatedCells } from './rules/board';
 import { placeTilesOn } from './rules/in-hand';
 import type { AdMove, AdView, Board, LineTarget } from './rules/types';
 
@@ -29,11 +30,10 @@ export function lineValue(board: Board, line: LineTarget, color: Color, count: n
   const [after] = placeTilesOn(board, line, color, count);
   const penalty = floorCost(board, after.floor.length - board.floor.length);
   if (line === 'floor') return -penalty - 0.5;
-  const l = after.lines[line];
-  if (!l) return -99;
+  const l = lineOf(after, line);
   const hope = rowHope(board, line, color);
   const full = l.count === line + 1;
-  const before = board.lines[line]?.count ?? 0;
+  const before = lineOf(board, line).count;
   // Late rounds: unfinished lines are worth nothing at the end.
   const lastRound = round >= ROUNDS;
   const progress = full ? 3 + line * 0.3 : lastRound ? 0 : ((l.count - before) / (line + 1)) * 2;
@@ -85,7 +85,8 @@ function bestPlatePlacement(board: Board, id: number): number {
 function moveValue(view: AdView, board: Board, m: AdMove): number {
   switch (m.kind) {
     case 'takeSun': {
-      const n = view.workshops[m.workshop]?.sun.filter((c) => c === m.color).length ?? 0;
+      const sun = assertDefined(view.workshops[m.workshop], `workshop ${m.workshop}`).sun;
+      const n = sun.filter((c) => c === m.color).length;
       const startCost = m.workshop === 0 && view.startTile === null ? 1.5 : 0;
       return bestLine(board, m.color, n, view.round) - startCost;
     }
@@ -113,7 +114,7 @@ function moveValue(view: AdView, board: Board, m: AdMove): number {
       return p?.kind === 'stack' ? p.rest.filter((c) => c === m.color).length : 0;
     }
     case 'wall': {
-      const color = board.lines[m.line]?.color ?? 'blue';
+      const color = assertDefined(lineOf(board, m.line).color, `the colour of full line ${m.line}`);
       const wall = board.wall.map((t, i) => (i === m.line * WALL_SIZE + m.col ? color : t));
       return adjacencyPoints(wall, m.line, m.col);
     }
@@ -184,6 +185,6 @@ export const bot: Bot<AdView, AdMove> = {
     } else pick = pickBest(view, board, legal);
     const key = JSON.stringify(pick);
     if (pick && legal.some((m) => JSON.stringify(m) === key)) return pick;
-    return legal[randomInt(rng, legal.length)[0]] ?? first;
+    return assertDefined(legal[randomInt(rng, legal.length)[0]], 'a random legal move');
   },
 };

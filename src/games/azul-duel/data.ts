@@ -1,5 +1,7 @@
 // Azul Duel's components as data: tile colours and counts, the 18 dome plates, the 20 bonus chips, the 8 scoring tablets.
 
+import { assertDefined } from '../../engine/assert';
+
 export const COLORS = ['blue', 'turquoise', 'yellow', 'red', 'black'] as const;
 export type Color = (typeof COLORS)[number];
 
@@ -30,7 +32,9 @@ const CODE: Readonly<Record<string, PlateCell>> = {
 };
 
 function plate(id: number, layout: string): Plate {
-  const cells = layout.split('').map((c) => CODE[c] ?? 'wild') as unknown as Plate['cells'];
+  const cells = layout
+    .split('')
+    .map((c) => assertDefined(CODE[c], `plate cell code ${c}`)) as unknown as Plate['cells'];
   return { id, kind: cells.includes('special') ? 'special' : 'wild', cells };
 }
 

@@ -26,6 +26,13 @@ describe('seed 4.1.1 taking a dome plate', () => {
     expect(pendingOf(took)).toEqual([{ kind: 'plate', id: top }]);
   });
 
+  test('no blind draw from an empty stack: not offered, refused, and an apply that tries it breaks an invariant', () => {
+    const s = acquire({ stack: [] });
+    expect(game.legalMoves(s, 0)).not.toContainEqual({ kind: 'drawPlate' });
+    expect(game.validate(s, 0, { kind: 'drawPlate' })).toEqual({ code: 'error.no-such-plate' });
+    expect(() => game.apply(s, 0, { kind: 'drawPlate' })).toThrow(/top plate of the stack/);
+  });
+
   test('at most twice a round', () => {
     const s = acquire({ boards: [board({ tokensUsed: 2 }), board()] });
     const kinds = game.legalMoves(s, 0).map((m) => m.kind);
@@ -137,6 +144,21 @@ describe('seed 4.2.1 placing tiles on a pattern line', () => {
     const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'blue' }), { kind: 'placeTiles', line: 'floor' });
     expect(t.boards[0]?.floor).toHaveLength(4);
     expect(t.tower.length - tower).toBe(3);
+  });
+});
+
+describe('seed 4.1 the players take turns', () => {
+  test('a seat that is not asked is refused by validate itself, even with a move the other seat may make', () => {
+    const s = acquire();
+    const legal = game.legalMoves(s, 0);
+    expect(game.legalMoves(s, 1)).toEqual([]);
+    for (const m of legal) expect(game.validate(s, 1, m)).toEqual({ code: 'engine.not-your-turn' });
+  });
+
+  test('after a take is placed the other seat is asked', () => {
+    const s = acquire({ workshops: [workshop('BBBBY'), ...EMPTY.slice(1)] });
+    const t = move(move(s, { kind: 'takeSun', workshop: 0, color: 'yellow' }), { kind: 'placeTiles', line: 0 });
+    expect(game.status(t)).toMatchObject({ kind: 'turn', active: [1], prompt: { code: 'prompt.acquire' } });
   });
 });
 
