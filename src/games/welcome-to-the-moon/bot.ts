@@ -7,9 +7,9 @@ import { asSoloState, chooseTerm, costsFor, soloMark } from './bot/solo';
 import { STARSHIP_CARDS } from './data';
 import type { WtmMove, WtmView } from './rules';
 import { adventureRules } from './rules/adventures';
+import { emptyDraft, workOf } from './rules/asks';
 import { seatScore } from './rules/end';
-import { emptyDraft } from './rules/turn';
-import type { Draft, SheetState } from './rules/types';
+import type { SheetState, Work } from './rules/types';
 import { fitsAscending } from './rules/zones';
 
 /** cardsUpTo[n] = how many starship cards show a number ≤ n (numbers are 1..15). */
@@ -76,7 +76,7 @@ const SOLO_WEIGHTS: Readonly<Record<number, { open: number; progress: number }>>
 };
 
 /** The bot's judgement of a sheet: its score, rockets toward the next rows, build Xs and openness. */
-function value(view: WtmView, d: Draft): number {
+function value(view: WtmView, d: Work): number {
   const sheet = d.sheet;
   const sheets = view.seats.map((sv) => sv.sheet);
   const me = typeof view.me === 'number' ? view.me : 0;
@@ -93,7 +93,7 @@ function value(view: WtmView, d: Draft): number {
 }
 
 /** The draft after this move, without its randomness or the reveal (the bot only looks at its own sheet). */
-function simulate(view: WtmView, d: Draft, m: WtmMove): Draft {
+function simulate(view: WtmView, d: Work, m: WtmMove): Work {
   const rules = adventureRules(view.adventure);
   switch (m.kind) {
     case 'choose':
@@ -114,7 +114,7 @@ function simulate(view: WtmView, d: Draft, m: WtmMove): Draft {
 }
 
 /** A choice is judged by its best write (only writes the ascending order allows, walls and all). */
-function moveValue(view: WtmView, d: Draft, m: WtmMove): number {
+function moveValue(view: WtmView, d: Work, m: WtmMove): number {
   if (m.kind !== 'choose') return value(view, simulate(view, d, m));
   const c = view.combos[m.combo];
   if (!c) return Number.NEGATIVE_INFINITY;
@@ -142,7 +142,7 @@ export const bot: Bot<WtmView, WtmMove> = {
     if (!sheet) return first;
     // Solo: a solo card's cross comes before the turn's choice.
     if (view.solo && view.solo.pending.length > 0) return soloMark(view, sheet, legal) ?? first;
-    const d = view.draft ?? emptyDraft(sheet);
+    const d = view.draft ?? workOf(emptyDraft(sheet), null);
     const costs = view.solo && d.combo === null ? costsFor(view, sheet) : null;
     // Solo offers the same number and action in several pairs (and again with `remove`): judge each write once.
     const seen = new Map<string, number>();

@@ -4,6 +4,7 @@ import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { bot } from '../../../src/games/welcome-to-the-moon/bot';
 import type { Adventure } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { withSoloCards } from './builders';
 
 /** The bot's move, checked against the legal ones. */
 function botMove(s: WtmState, seat: number, rng: Rng): WtmMove {
@@ -128,11 +129,7 @@ describe('bot, solo against ASTRA', () => {
     const solo0 = s0.solo;
     if (!sheet || !solo0) throw new Error('no solo sheet');
     // Station 1 (big multiplier 125, robots 50-51): one robot circled; the other stations have none.
-    const s: WtmState = {
-      ...s0,
-      sheets: [{ ...sheet, marks: { ...sheet.marks, 50: 'circle' } }],
-      solo: { ...solo0, pending: [0] },
-    };
+    const s: WtmState = withSoloCards({ ...s0, sheets: [{ ...sheet, marks: { ...sheet.marks, 50: 'circle' } }] }, [0]);
     const legal = game.legalMoves(s, 0);
     expect(legal[0]).toEqual({ kind: 'mark', box: 125 });
     const m = bot.choose(game.view(s, 0), 0, legal, seedRng('mark'));

@@ -1,8 +1,10 @@
 // Compact builders for Welcome to the Moon tests: states with chosen combinations, hand-filled sheets, move runs.
 
+import { push } from '../../../src/engine/decision';
 import type { Seat } from '../../../src/engine/game';
 import { type Action, type Adventure, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
-import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { game, type WtmAsk, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { soloCardAsk, turnAsks } from '../../../src/games/welcome-to-the-moon/rules/asks';
 import { blankSheet } from '../../../src/games/welcome-to-the-moon/rules/setup';
 import type { Cell, SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
 
@@ -25,8 +27,18 @@ export function withCombos(s: WtmState, pairs: readonly (readonly [number, Actio
     draw: s.piles[i]?.draw ?? [],
     discard: [cardWith((c) => c.action === a), cardWith((c) => c.number === n)],
   }));
-  return { ...s, piles, solo: null };
+  // Without ASTRA there are no solo cards to resolve: the turn opens with every seat choosing.
+  return { ...s, piles, solo: null, asks: turnAsks(s.seats) };
 }
+
+/** Solo: the solo cards waiting to be resolved this turn become exactly these (oldest first). */
+export function withSoloCards(s: WtmState, cards: readonly number[]): WtmState {
+  const turn: WtmAsk[] = s.asks.filter((a) => a.kind !== 'soloCard');
+  return { ...s, asks: push(turn, ...cards.map(soloCardAsk)) };
+}
+
+/** The game ended here: no ask is left. */
+export const ended = (s: WtmState): WtmState => ({ ...s, asks: [] });
 
 /** A blank sheet (adventure 1 unless told) with these slots filled ({ slot: number | 'X' }) and overrides. */
 export function sheet(

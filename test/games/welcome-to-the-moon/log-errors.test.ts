@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import type { LogEvent } from '../../../src/engine/game';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
-import { fresh, playMoves, withCombos } from './builders';
+import { fresh, playMoves, withCombos, withSoloCards } from './builders';
 
 function lineOf(s: WtmState, m: WtmMove): LogEvent | undefined {
   return game.describe(s, 0, m, game.apply(s, 0, m))[0];
@@ -28,7 +28,7 @@ test('a mark made by the robot action reads as using the robot action, with no b
 // Reference, solo: a solo card makes the player cross a box before choosing.
 test('a solo card’s cross reads as done for the solo card', () => {
   const base = game.setup(1, { adventure: 2, astraLevel: 1 }, 'log-solo');
-  const s: WtmState = { ...base, solo: base.solo ? { ...base.solo, pending: [0] } : null };
+  const s = withSoloCards(base, [0]);
   const mark = game.legalMoves(s, 0).find((m) => m.kind === 'mark');
   expect(mark).toBeDefined();
   expect(mark ? lineOf(s, mark)?.code : null).toBe('log.mark-solo');
@@ -53,7 +53,7 @@ test('illegal taps are refused with the reason: pick first, already written, not
     params: { action: { term: 'term.robot' } },
   });
   const base = game.setup(1, { adventure: 2, astraLevel: 1 }, 'errors-solo');
-  const solo: WtmState = { ...base, solo: base.solo ? { ...base.solo, pending: [0] } : null };
+  const solo = withSoloCards(base, [0]);
   expect(game.validate(solo, 0, { kind: 'mark', box: 62 })?.code).toBe('error.mark-solo');
   expect(game.validate(solo, 0, { kind: 'write', slot: 1, number: 5 })?.code).toBe('error.solo-first');
 });

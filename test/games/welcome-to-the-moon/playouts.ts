@@ -6,6 +6,7 @@ import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { replay } from '../../../src/engine/session';
 import { ADVENTURES, type Adventure, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { isOver, ownWork } from '../../../src/games/welcome-to-the-moon/rules/asks';
 import { COLONY_SHEET } from '../../../src/games/welcome-to-the-moon/rules/sheets/colony';
 import { turnCombos } from '../../../src/games/welcome-to-the-moon/rules/solo';
 import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
@@ -373,7 +374,7 @@ function checkViews(s: WtmState, deep: boolean): void {
       const own = seat === viewer ? s.drafts[seat] : null;
       check(sv.sheet === (own ? own.sheet : s.sheets[seat]), `view of ${viewer} shows seat ${seat}'s draft`);
     });
-    check(v.draft === (viewer === 'table' ? null : (s.drafts[viewer] ?? null)), 'own draft');
+    check(canonicalJson(v.draft) === canonicalJson(viewer === 'table' ? null : ownWork(s, viewer)), 'own draft');
   }
 }
 
@@ -425,7 +426,7 @@ function playout(seats: number, n: number, adventure: Adventure): void {
       for (const line of game.describe(s, seat, move, after)) check(text.en[line.code] !== undefined, line.code);
       check(st.prompt.code in text.en, st.prompt.code);
     }
-    if (after.turn !== s.turn || after.over) {
+    if (after.turn !== s.turn || isOver(after)) {
       checkCards(after);
       for (const sh of after.sheets) SHEET_CHECKS[adventure](sh);
       const view = game.view(after, 'table');

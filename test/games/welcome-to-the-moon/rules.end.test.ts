@@ -1,6 +1,7 @@
 // Seed "ミッションシステム", "ゲーム終了条件" and reference §1 ranking and tie-break.
 import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/welcome-to-the-moon/rules';
+import { isOver } from '../../../src/games/welcome-to-the-moon/rules/asks';
 import { majorityRanks, rankSeats } from '../../../src/games/welcome-to-the-moon/rules/end';
 import type { WtmState } from '../../../src/games/welcome-to-the-moon/rules/types';
 import { fresh, playMoves, run, sheet, withCombos, withSheet } from './builders';
@@ -49,9 +50,9 @@ describe('seed ゲーム終了条件 (checked at the end of the turn; everyone f
     s = withSheet(s, 0, sheet({}, { errors: 7 }));
     s = withSheet(s, 0, sheet({ ...run(7, 11, 11), ...run(46, 53, 10) }, { errors: 7 }));
     s = playMoves(s, 0, [{ kind: 'systemError' }, { kind: 'confirm' }]);
-    expect(s.over).toBe(false);
+    expect(isOver(s)).toBe(false);
     s = playMoves(s, 1, [{ kind: 'choose', combo: 0 }, { kind: 'write', slot: 8, number: 2 }, { kind: 'confirm' }]);
-    expect(s.over).toBe(true);
+    expect(isOver(s)).toBe(true);
     expect(game.status(s).kind).toBe('over');
   });
   test('all three missions accomplished', () => {
@@ -62,25 +63,25 @@ describe('seed ゲーム終了条件 (checked at the end of the turn; everyone f
       cells: sheet({ ...run(1, 6), 7: 1, 9: 10, 10: 11, 11: 12 }).cells,
     });
     s = allWrite(s);
-    expect(s.over).toBe(true);
+    expect(isOver(s)).toBe(true);
   });
   test('no empty slot left', () => {
     const cells: Record<number, number | 'X'> = {};
     for (let slot = 1; slot <= 53; slot++) if (slot !== 50) cells[slot] = slot < 46 ? slot : 'X';
     let s = withSheet(withCombos(fresh(1), waterTurn), 0, sheet(cells));
     s = allWrite(s, 50, 2);
-    expect(s.over).toBe(true);
+    expect(isOver(s)).toBe(true);
   });
   test('特殊勝利条件: the rocket is launched (150 crossed, no open error)', () => {
     const counters = { rockets: 31, bought: 1, extra: 0, buildX: 0 };
     let s = withSheet(withCombos(fresh(2), waterTurn), 1, sheet({}, { errors: 1, counters }));
     s = allWrite(s);
-    expect(s.over).toBe(true);
+    expect(isOver(s)).toBe(true);
     const st = game.status(s);
     expect(st.kind === 'over' && st.ranking[0]).toEqual([1]);
   });
   test('the game goes on otherwise', () => {
-    expect(allWrite(withCombos(fresh(2), waterTurn)).over).toBe(false);
+    expect(isOver(allWrite(withCombos(fresh(2), waterTurn)))).toBe(false);
   });
 });
 

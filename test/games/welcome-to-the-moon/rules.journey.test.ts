@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import type { Action } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
 import { journey, sections } from '../../../src/games/welcome-to-the-moon/rules/adventures/2';
+import { isOver } from '../../../src/games/welcome-to-the-moon/rules/asks';
 import { seatScore } from '../../../src/games/welcome-to-the-moon/rules/end';
 import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
 import { fresh, journeySheet, playMoves, withCombos, withSheet } from './builders';
@@ -232,7 +233,7 @@ describe('reference §3 score', () => {
 describe('a Journey turn end to end', () => {
   test('the game can be played to the end by random moves', () => {
     let s = fresh(2, 'e2e', 2);
-    for (let i = 0; i < 3000 && !s.over; i++) {
+    for (let i = 0; i < 3000 && !isOver(s); i++) {
       const st = game.status(s);
       if (st.kind !== 'turn') break;
       const seat = st.active[0] ?? 0;
@@ -240,6 +241,6 @@ describe('a Journey turn end to end', () => {
       if (!m) throw new Error('no move');
       s = playMoves(s, seat, [m]);
     }
-    expect(s.over).toBe(true);
+    expect(isOver(s)).toBe(true);
   });
 });

@@ -56,7 +56,7 @@ describe('seed 区画効果: quarter bonuses when the last slot of a quarter is 
   test('建設効果: an X bonus must be written in an empty slot; it counts as a build X and can chain', () => {
     // Q[1,2,3] pays rockets 3, an activation and an X. Slot 47 X-ed then completes Q[46,47] (2 rockets + X).
     let s = writeOne({ 1: 1, 2: 2, 46: 1 }, 'astronaut', 3, 5);
-    expect(s.drafts[0]?.tasks).toEqual([{ kind: 'activate' }, { kind: 'x' }]);
+    expect(game.view(s, 0).draft?.tasks).toEqual([{ kind: 'activate' }, { kind: 'x' }]);
     expect(game.validate(s, 0, { kind: 'confirm' })?.code).toBe('error.unfinished');
     s = playMoves(s, 0, [
       { kind: 'activate', box: 152 },
@@ -66,7 +66,7 @@ describe('seed 区画効果: quarter bonuses when the last slot of a quarter is 
     expect(d?.sheet.cells[46]).toBe('X');
     expect(d?.sheet.counters.buildX).toBe(1);
     expect(d?.sheet.counters.rockets).toBe(5);
-    expect(d?.tasks).toEqual([{ kind: 'x' }]);
+    expect(game.view(s, 0).draft?.tasks).toEqual([{ kind: 'x' }]);
   });
   test('ロケット起動効果: only arrows whose quarter is not complete may be activated', () => {
     const s = writeOne({ 1: 1, 2: 2, ...run(4, 6, 1) }, 'astronaut', 3, 5);

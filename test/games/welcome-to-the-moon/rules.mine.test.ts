@@ -76,7 +76,7 @@ describe('reference §5 actions', () => {
     expect(draftSheet(one).counters.plants).toBe(2);
     let five = playMoves(write(mineSheet({}, crossed(83)), 'energy', 5), 0, [{ kind: 'mark', box: 84 }]);
     expect(draftSheet(five).marks[155]).toBe('circle');
-    expect(five.drafts[0]?.tasks).toEqual([{ kind: 'robot' }, { kind: 'robot' }, { kind: 'robot' }]);
+    expect(game.view(five, 0).draft?.tasks).toEqual([{ kind: 'robot' }, { kind: 'robot' }, { kind: 'robot' }]);
     five = playMoves(five, 0, [
       { kind: 'mark', box: 63 },
       { kind: 'mark', box: 64 },

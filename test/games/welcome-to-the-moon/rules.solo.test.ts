@@ -3,17 +3,17 @@ import { describe, expect, test } from 'vitest';
 import { seedRng } from '../../../src/engine/random';
 import { ASTRA_LEVELS, cardById, STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { soloCardsLeft } from '../../../src/games/welcome-to-the-moon/rules/asks';
 import { seatScore } from '../../../src/games/welcome-to-the-moon/rules/end';
 import { astraScore, drawSolo, PAIRS, SOLO_IDS } from '../../../src/games/welcome-to-the-moon/rules/solo';
 import type { SoloState } from '../../../src/games/welcome-to-the-moon/rules/types';
-import { playMoves, sheet, withSheet } from './builders';
+import { ended, playMoves, sheet, withSheet, withSoloCards } from './builders';
 
 const solo = (adventure: 1 | 2 | 3 | 4 = 1, level = 3, seed = 'solo') =>
   game.setup(1, { adventure, astraLevel: level }, seed);
-const withSolo = (s: WtmState, patch: Partial<SoloState>): WtmState => ({
-  ...s,
-  solo: { ...(s.solo as SoloState), ...patch },
-});
+/** ASTRA's side patched, with no solo card left to resolve (the turn's choice comes next). */
+const withSolo = (s: WtmState, patch: Partial<SoloState>): WtmState =>
+  withSoloCards({ ...s, solo: { ...(s.solo as SoloState), ...patch } }, []);
 /** A card id with this number and action (or any action). */
 const card = (n: number, action?: string) =>
   STARSHIP_CARDS.find((c) => c.number === n && (action === undefined || c.action === action))?.id ?? -1;
@@ -32,11 +32,7 @@ describe('solo setup', () => {
 
 describe('solo turn: the number of one card and the action of another; the third goes to ASTRA', () => {
   const fixed = () =>
-    withSheet(
-      withSolo(solo(1, 3), { shown: [card(5, 'robot'), card(9, 'water'), card(13, 'planning')], pending: [] }),
-      0,
-      sheet(),
-    );
+    withSheet(withSolo(solo(1, 3), { shown: [card(5, 'robot'), card(9, 'water'), card(13, 'planning')] }), 0, sheet());
   test('six ordered pairs; each names the card ASTRA gets with it', () => {
     const v = game.view(fixed(), 0);
     const actions = ['robot', 'water', 'planning'];
@@ -72,10 +68,9 @@ describe('solo cards', () => {
       deck: [card(3), card(4), card(6), SOLO_IDS[0]],
       discard: [],
       shown: [],
-      pending: [],
     });
     const [drawn] = drawSolo(base, seedRng('x'));
-    expect(drawn.solo?.pending).toEqual([0]);
+    expect(soloCardsLeft(drawn)).toEqual([0]);
     expect(drawn.solo?.shown).toHaveLength(3);
     const moves = game.legalMoves(drawn, 0);
     expect(moves).toEqual([59, 61, 70, 71, 75, 78, 79, 91].map((box) => ({ kind: 'mark', box })));
@@ -88,7 +83,6 @@ describe('solo cards', () => {
     const base = withSolo(solo(2), {
       deck: [card(3), card(4), card(6), SOLO_IDS[1]],
       soloDraws: [0, 1, 0],
-      pending: [],
     });
     const [drawn] = drawSolo(base, seedRng('x'));
     expect(drawn.missionClaimed).toEqual([false, true, false]);
@@ -99,13 +93,13 @@ describe('solo cards', () => {
     [4, 0, [224, 225, 226, 227]],
     [2, 2, []],
   ] as const)('adventure %i, card %i: the boxes the player may cross', (adventure, k, boxes) => {
-    const base = withSolo(solo(adventure), { deck: [card(3), card(4), card(6), SOLO_IDS[k]], pending: [] });
+    const base = withSolo(solo(adventure), { deck: [card(3), card(4), card(6), SOLO_IDS[k]] });
     const [drawn] = drawSolo(base, seedRng('x'));
     const marks = game.legalMoves(drawn, 0).flatMap((m) => (m.kind === 'mark' ? [m.box] : []));
     expect(marks).toEqual([...boxes]);
   });
   test('the deck running out for the second time ends the game', () => {
-    const base = withSolo(solo(1), { deck: [card(3)], discard: [], exhausted: 1, pending: [] });
+    const base = withSolo(solo(1), { deck: [card(3)], discard: [], exhausted: 1 });
     const [drawn] = drawSolo(base, seedRng('x'));
     expect(drawn.solo?.ending).toBe(true);
   });
@@ -113,7 +107,7 @@ describe('solo cards', () => {
 
 describe('ASTRA bonuses and score', () => {
   test('a sabotage the player takes circles one ASTRA bonus (adventure 1)', () => {
-    let s = withSolo(solo(1), { shown: [card(2, 'robot'), card(9, 'water'), card(13, 'planning')], pending: [] });
+    let s = withSolo(solo(1), { shown: [card(2, 'robot'), card(9, 'water'), card(13, 'planning')] });
     s = withSheet(s, 0, sheet({ 7: 1 }));
     s = playMoves(s, 0, [{ kind: 'choose', combo: 0 }, { kind: 'write', slot: 8, number: 2 }, { kind: 'confirm' }]);
     expect(s.solo?.astraBonus).toBe(1);
@@ -136,10 +130,9 @@ describe('ASTRA bonuses and score', () => {
     expect(sc.categories.find((c) => c.code === 'score.astronauts')?.value).toBe(10);
   });
   test('the final result is the player’s score minus ASTRA’s', () => {
-    const s = {
-      ...withSolo(solo(2), { astraCards: { robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 } }),
-      over: true,
-    };
+    const s = ended(
+      withSolo(solo(2), { astraCards: { robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 } }),
+    );
     const st = game.status(s);
     expect(st.kind === 'over' && st.scores[0]?.categories.at(-1)).toEqual({ code: 'score.astra', value: -(5 + 3) });
     expect(cardById(0).number).toBe(1);
@@ -152,7 +145,7 @@ describe('ASTRA bonuses and score', () => {
     [[], 'verdict.solo-loss', 8],
   ])('tanks %j: %s by %i points', (tanks, code, margin) => {
     const astra = { robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 };
-    const base = { ...withSolo(solo(2), { astraCards: astra }), over: true };
+    const base = ended(withSolo(solo(2), { astraCards: astra }));
     const marks = Object.fromEntries(tanks.map((b) => [b, 'circle' as const]));
     const st = game.status(withSheet(base, 0, sheet({}, { marks }, 2)));
     expect(st.kind === 'over' && st.verdict).toEqual({ code, params: { margin } });

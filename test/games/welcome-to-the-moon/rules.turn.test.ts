@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { cardById } from '../../../src/games/welcome-to-the-moon/data';
 import { game } from '../../../src/games/welcome-to-the-moon/rules';
+import { isOver } from '../../../src/games/welcome-to-the-moon/rules/asks';
 import { combos } from '../../../src/games/welcome-to-the-moon/rules/deck';
 import { fresh, playMoves, run, sheet, withCombos, withSheet } from './builders';
 
@@ -26,11 +27,11 @@ describe('seed ターンフロー 1 カード公開', () => {
         if (!next || next.kind === 'confirm') break;
         s = playMoves(s, 0, [next]);
       }
-      if (s.over) break;
+      if (isOver(s)) break;
       s = playMoves(s, 0, [{ kind: 'confirm' }]);
       for (const p of s.piles) expect(p.draw.length + p.discard.length).toBe(21);
     }
-    expect(s.over || s.turn > 21).toBe(true);
+    expect(isOver(s) || s.turn > 21).toBe(true);
   });
 });
 

@@ -21,7 +21,6 @@ export function asSoloState(v: SoloView, astraCards = v.astraCards, astraRockets
     shown: [],
     exhausted: v.exhausted,
     soloDraws: [],
-    pending: v.pending,
     astraCards,
     astraBonus: v.astraBonus,
     astraBonusUsed: v.astraBonusUsed,

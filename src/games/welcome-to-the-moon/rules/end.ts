@@ -111,7 +111,7 @@ function perTurn(history: readonly number[], total: number): number[] {
   return series.map((v, i) => v - (series[i - 1] ?? 0));
 }
 
-export function overStatus(s: WtmState): Status {
+export function overStatus(s: WtmState): Extract<Status, { kind: 'over' }> {
   const scores = s.sheets.map((sheet, seat) => {
     const sc = soloResult(s, seatScore(s, sheet, seat));
     return { ...sc, perRound: perTurn(s.totals[seat] ?? [], sc.total) };

@@ -1,11 +1,16 @@
 // Setting up a game: blank sheets, three missions (one of two candidates per stack) and the first three combinations.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
+import { readOptionChoices } from '../../../engine/options';
 import { type Rng, randomInt, seedRng } from '../../../engine/random';
 import { ADVENTURES, type Adventure, missionCandidates, STACKS } from '../data';
+import { meta } from '../meta';
 import { adventureRules } from './adventures';
+import { turnAsks } from './asks';
 import { dealPiles, flipAll } from './deck';
-import { drawSolo, settleSolo, setupSolo } from './solo';
+import { drawSolo, setupSolo } from './solo';
+import { settleSoloCards } from './solo-cards';
 import type { SheetState, WtmOptions, WtmState } from './types';
 
 export function blankSheet(adventure: Adventure): SheetState {
@@ -26,8 +31,7 @@ export function setupGame(seats: number, options: WtmOptions, seed: string): Wtm
     const candidates = missionCandidates(options.adventure, stack);
     const [i, next] = randomInt(rng, candidates.length);
     rng = next;
-    const card = candidates[i];
-    if (card) missions.push(card.id);
+    missions.push(assertDefined(candidates[i], `mission candidate ${i} of stack ${stack}`).id);
   }
   const seatList: Seat[] = Array.from({ length: seats }, (_, i) => i);
   if (seats === 1) return setupSoloGame(options, missions, rng);
@@ -43,8 +47,7 @@ export function setupGame(seats: number, options: WtmOptions, seed: string): Wtm
     missionClaimed: [false, false, false],
     sheets: seatList.map(() => blankSheet(options.adventure)),
     drafts: seatList.map(() => null),
-    confirmed: seatList.map(() => false),
-    over: false,
+    asks: turnAsks(seats),
     lastTurn: [],
     solo: null,
     totals: seatList.map(() => []),
@@ -64,31 +67,27 @@ function setupSoloGame(options: WtmOptions, missions: number[], rng: Rng): WtmSt
     missionClaimed: [false, false, false],
     sheets: [blankSheet(options.adventure)],
     drafts: [null],
-    confirmed: [false],
-    over: false,
+    asks: turnAsks(1),
     lastTurn: [],
     solo,
     totals: [[]],
   };
   const [drawn, rngAfter] = drawSolo(base, afterSolo);
-  return settleSolo({ ...drawn, rng: rngAfter }, adventureRules(options.adventure).circleError);
+  return settleSoloCards({ ...drawn, rng: rngAfter });
 }
 
 export function defaultOptions(seats: number): WtmOptions {
   return seats === 1 ? { adventure: 1, astraLevel: 1 } : { adventure: 1 };
 }
 
-/** Old or foreign option objects: only implemented adventures are accepted. */
+/** Untrusted options (the setup form, an old save): only implemented adventures; ASTRA's level in solo only. */
 export function parseOptions(raw: unknown, seats: number): WtmOptions | null {
-  if (!Number.isInteger(seats) || seats < 1 || seats > 8) return null;
-  if (raw === undefined || raw === null) return defaultOptions(seats);
-  if (typeof raw !== 'object') return null;
-  const adventure = (raw as { adventure?: unknown }).adventure ?? 1;
-  const known = ADVENTURES.find((a) => a === adventure);
-  if (known === undefined) return null;
-  if (seats !== 1) return { adventure: known };
-  const level = (raw as { astraLevel?: unknown }).astraLevel ?? 1;
-  return typeof level === 'number' && Number.isInteger(level) && level >= 1 && level <= 8
-    ? { adventure: known, astraLevel: level }
-    : null;
+  const choices = readOptionChoices(meta, raw, seats, { adventure: 1, astraLevel: 1 });
+  if (choices === null) return null;
+  const adventure = assertDefined(
+    ADVENTURES.find((a) => a === choices.adventure),
+    'an adventure among the choices',
+  );
+  const level = choices.astraLevel;
+  return seats === 1 && typeof level === 'number' ? { adventure, astraLevel: level } : { adventure };
 }

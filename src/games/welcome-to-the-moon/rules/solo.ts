@@ -1,10 +1,13 @@
 // Solo against ASTRA: one deck with three solo cards, number and action from two of three cards, the third to ASTRA,
 // solo-card effects per adventure, ASTRA's bonuses and score, and the end after the deck's second run-out.
 
+import { assertDefined } from '../../../engine/assert';
+import { push } from '../../../engine/decision';
 import { type Rng, shuffle } from '../../../engine/random';
 import {
   ACTIONS,
   type Action,
+  type Adventure,
   ASTRA_ADVENTURE,
   ASTRA_LAUNCH,
   ASTRA_LEVELS,
@@ -13,6 +16,7 @@ import {
   PILE_SIZE,
   STARSHIP_CARDS,
 } from '../data';
+import { soloCardAsk } from './asks';
 import { combos } from './deck';
 import { LAUNCH_SABOTAGES } from './sheets/launch';
 import type { Combo, Draft, SheetState, SoloState, WtmState } from './types';
@@ -22,16 +26,16 @@ export const SOLO_IDS = [63, 64, 65] as const;
 const isSolo = (id: number) => id >= STARSHIP_CARDS.length;
 
 /** The boxes a solo card asks the player to cross, per adventure (reference: A1 sabotages, A2 big multipliers, …). */
-const SOLO_TARGETS: Readonly<Record<number, readonly number[]>> = {
+export const SOLO_TARGETS: Readonly<Record<Adventure, readonly number[]>> = {
   1: LAUNCH_SABOTAGES,
   2: [125, 126, 127, 128],
   3: [55, 56, 57, 58],
   4: [224, 225, 226, 227],
 };
 /** Which solo cards have an effect (A2-A4: only A and B). */
-const EFFECT_CARDS: Readonly<Record<number, readonly number[]>> = { 1: [0, 1, 2], 2: [0, 1], 3: [0, 1], 4: [0, 1] };
+const EFFECT_CARDS: Readonly<Record<Adventure, readonly number[]>> = { 1: [0, 1, 2], 2: [0, 1], 3: [0, 1], 4: [0, 1] };
 /** ASTRA bonuses won per race the player wins (A1 a sabotage: 1; A2-A4 a first completion or bonus: 2). */
-const BONUS_PER_RACE: Readonly<Record<number, number>> = { 1: 1, 2: 2, 3: 2, 4: 2 };
+const BONUS_PER_RACE: Readonly<Record<Adventure, number>> = { 1: 1, 2: 2, 3: 2, 4: 2 };
 
 const noCards = (): Record<Action, number> => ({ robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 });
 
@@ -51,26 +55,26 @@ export function setupSolo(rng: Rng, level: number): [SoloState, Rng] {
     shown: [],
     exhausted: 0,
     soloDraws: [0, 0, 0],
-    pending: [],
     astraCards: noCards(),
     astraBonus: 0,
     astraBonusUsed: 0,
-    astraRockets: ASTRA_LAUNCH.preCrossed[level - 1] ?? 0,
+    astraRockets: assertDefined(ASTRA_LAUNCH.preCrossed[level - 1], `ASTRA's rockets at level ${level}`),
     ending: false,
   };
   return [solo, r2];
 }
 
 /**
- * Draw until three number cards show. A solo card is resolved (its effect queued, its second draw gives ASTRA the
- * matching mission) and replaced. An empty deck takes back the discard; the second run-out ends the game.
+ * Draw until three number cards show. A solo card is resolved (its effect asks the player to cross a box, its
+ * second draw gives ASTRA the matching mission) and replaced. An empty deck takes back the discard; the second
+ * run-out ends the game.
  */
 export function drawSolo(s: WtmState, rng: Rng): [WtmState, Rng] {
-  let solo = s.solo;
-  if (!solo) return [s, rng];
+  let solo = assertDefined(s.solo, 'the solo state');
   let state = rng;
   let claimed = s.missionClaimed;
   const shown: number[] = [];
+  const effects: number[] = [];
   let deck = solo.deck.slice();
   let discard = solo.discard.slice();
   while (shown.length < 3) {
@@ -81,23 +85,20 @@ export function drawSolo(s: WtmState, rng: Rng): [WtmState, Rng] {
       discard = [];
       solo = { ...solo, exhausted: solo.exhausted + 1 };
     }
-    const id = deck.pop() as number;
+    const id = assertDefined(deck.pop(), 'the top card of the solo deck');
     if (!isSolo(id)) {
       shown.push(id);
       continue;
     }
     const k = id - STARSHIP_CARDS.length;
-    const draws: number = (solo.soloDraws[k] ?? 0) + 1;
-    const effect = EFFECT_CARDS[s.options.adventure]?.includes(k) ?? false;
-    solo = {
-      ...solo,
-      soloDraws: solo.soloDraws.map((n: number, i: number): number => (i === k ? draws : n)),
-      pending: effect ? [...solo.pending, k] : solo.pending,
-    };
+    const draws = assertDefined(solo.soloDraws[k], `the draws of solo card ${k}`) + 1;
+    if (EFFECT_CARDS[s.options.adventure].includes(k)) effects.push(k);
+    solo = { ...solo, soloDraws: solo.soloDraws.map((n, i) => (i === k ? draws : n)) };
     if (draws >= 2) claimed = claimed.map((c, i) => (i === k ? true : c));
     discard.push(id);
   }
-  return [{ ...s, missionClaimed: claimed, solo: { ...solo, deck, discard, shown } }, state];
+  const asks = push(s.asks, ...effects.map(soloCardAsk));
+  return [{ ...s, missionClaimed: claimed, solo: { ...solo, deck, discard, shown }, asks }, state];
 }
 
 /** The six ordered pairs (number card, action card); the remaining card goes to ASTRA. */
@@ -113,67 +114,30 @@ export const PAIRS: readonly (readonly [number, number, number])[] = [
 /** The six pairs of the three face-up cards; none once the deck could not show three (the game is over then). */
 export function soloCombos(solo: SoloState): Combo[] {
   if (solo.shown.length < 3) return [];
-  return PAIRS.map(([n, a, third]) => ({
-    number: cardById(solo.shown[n] ?? 0).number,
-    action: cardById(solo.shown[a] ?? 0).action,
-    astra: cardById(solo.shown[third] ?? 0).action,
-  }));
-}
-
-/** The boxes the oldest pending solo effect lets the player cross (empty: the effect has nothing left to take). */
-export function soloEffectBoxes(s: WtmState): number[] {
-  const sheet = s.sheets[0];
-  if (!s.solo || s.solo.pending.length === 0 || !sheet) return [];
-  return (SOLO_TARGETS[s.options.adventure] ?? []).filter((b) => sheet.marks[b] === undefined);
-}
-
-/** Resolve the oldest pending solo effect: cross the chosen box (adventure 1: and circle a System Error). */
-export function applySoloEffect(
-  s: WtmState,
-  box: number | null,
-  circleError: (sh: SheetState) => SheetState,
-): WtmState {
-  const sheet = s.sheets[0];
-  if (!s.solo || !sheet) return s;
-  let out = box === null ? sheet : { ...sheet, marks: { ...sheet.marks, [box]: 'cross' as const } };
-  if (s.options.adventure === 1) out = circleError(out);
-  return { ...s, sheets: [out], solo: { ...s.solo, pending: s.solo.pending.slice(1) } };
-}
-
-/** Effects with nothing left to cross resolve on their own (adventure 1 still circles the error). */
-export function settleSolo(s: WtmState, circleError: (sh: SheetState) => SheetState): WtmState {
-  let out = s;
-  while (out.solo && out.solo.pending.length > 0 && soloEffectBoxes(out).length === 0) {
-    out = applySoloEffect(out, null, circleError);
-  }
-  return out;
+  const card = (i: number) => cardById(assertDefined(solo.shown[i], `face-up card ${i}`));
+  return PAIRS.map(([n, a, third]) => ({ number: card(n).number, action: card(a).action, astra: card(third).action }));
 }
 
 /** End of a solo turn: the third card to ASTRA (or removed with a bonus), the two used ones discarded, races paid. */
 export function finishSoloTurn(s: WtmState, draft: Draft, remove: boolean, racesWon: number): WtmState {
-  const solo = s.solo;
-  if (!solo) return s;
-  const pair = draft.combo === null ? undefined : PAIRS[draft.combo];
-  const third = pair ? solo.shown[pair[2]] : undefined;
-  const used = pair ? [solo.shown[pair[0]], solo.shown[pair[1]]] : solo.shown.slice(0, 2);
-  // After a System Error no pair was taken: the last card goes to ASTRA.
-  const toAstra = pair ? third : solo.shown[2];
-  const giving = toAstra !== undefined && !remove;
-  const action = toAstra === undefined ? null : cardById(toAstra).action;
-  const mult = action ? (ASTRA_LEVELS[solo.level - 1]?.mult[action] ?? 0) : 0;
-  const astraCards = giving && action ? { ...solo.astraCards, [action]: solo.astraCards[action] + 1 } : solo.astraCards;
-  const rockets =
-    giving && s.options.adventure === 1 ? Math.min(ASTRA_LAUNCH.rockets, solo.astraRockets + mult) : solo.astraRockets;
-  const discard = [...solo.discard, ...used.filter((x): x is number => x !== undefined)];
+  const solo = assertDefined(s.solo, 'the solo state');
+  const card = (i: number) => assertDefined(solo.shown[i], `face-up card ${i}`);
+  // After a System Error no pair was taken: the first two cards are discarded, the last goes to ASTRA.
+  const [n, a, third] = draft.combo === null ? [0, 1, 2] : assertDefined(PAIRS[draft.combo], `pair ${draft.combo}`);
+  const action = cardById(card(third)).action;
+  const mult = assertDefined(ASTRA_LEVELS[solo.level - 1], `ASTRA level ${solo.level}`).mult[action];
+  const astraCards = remove ? solo.astraCards : { ...solo.astraCards, [action]: solo.astraCards[action] + 1 };
+  const launch = !remove && s.options.adventure === 1;
+  const rockets = launch ? Math.min(ASTRA_LAUNCH.rockets, solo.astraRockets + mult) : solo.astraRockets;
   const bonus = Math.min(
     bonusBoxes(s.options.adventure),
-    solo.astraBonus + racesWon * (BONUS_PER_RACE[s.options.adventure] ?? 0),
+    solo.astraBonus + racesWon * BONUS_PER_RACE[s.options.adventure],
   );
   return {
     ...s,
     solo: {
       ...solo,
-      discard,
+      discard: [...solo.discard, card(n), card(a)],
       shown: [],
       astraCards,
       astraRockets: rockets,
@@ -184,16 +148,16 @@ export function finishSoloTurn(s: WtmState, draft: Draft, remove: boolean, races
 }
 
 export function bonusBoxes(adventure: number): number {
-  return adventure === 1 ? ASTRA_LAUNCH.bonusBoxes : (ASTRA_ADVENTURE[adventure]?.bonusBoxes ?? 0);
+  if (adventure === 1) return ASTRA_LAUNCH.bonusBoxes;
+  return assertDefined(ASTRA_ADVENTURE[adventure], `ASTRA in adventure ${adventure}`).bonusBoxes;
 }
 
 export const bonusLeft = (solo: SoloState): number => solo.astraBonus - solo.astraBonusUsed;
 
 export function astraScore(adventure: number, solo: SoloState): number {
   if (adventure === 1) return astraLaunchScore(solo.astraRockets);
-  const level = ASTRA_LEVELS[solo.level - 1];
-  const a = ASTRA_ADVENTURE[adventure];
-  if (!level || !a) return 0;
+  const level = assertDefined(ASTRA_LEVELS[solo.level - 1], `ASTRA level ${solo.level}`);
+  const a = assertDefined(ASTRA_ADVENTURE[adventure], `ASTRA in adventure ${adventure}`);
   const cards = ACTIONS.reduce((sum, act) => sum + solo.astraCards[act] * level.mult[act], 0);
   return cards + a.fixed + solo.level * a.levelMult;
 }
@@ -209,7 +173,6 @@ export function turnCombos(s: Pick<WtmState, 'solo' | 'piles'>): Combo[] {
 }
 
 /** Solo races won this turn: target boxes circled on the sheet since the turn began. */
-export function racesWon(adventure: number, before: SheetState, after: SheetState): number {
-  return (SOLO_TARGETS[adventure] ?? []).filter((b) => after.marks[b] === 'circle' && before.marks[b] !== 'circle')
-    .length;
+export function racesWon(adventure: Adventure, before: SheetState, after: SheetState): number {
+  return SOLO_TARGETS[adventure].filter((b) => after.marks[b] === 'circle' && before.marks[b] !== 'circle').length;
 }

@@ -36,7 +36,7 @@ export type Task =
 
 /** A seat's private work on this turn; hidden from the others until everyone has confirmed. */
 export interface Draft {
-  /** The chosen combination (0..2), or null before choosing. */
+  /** The chosen combination (0..2), or null after a System Error. */
   readonly combo: number | null;
   /** The action in force this turn: the combination's, or another one bought with a joker. */
   readonly action: Action | null;
@@ -45,12 +45,41 @@ export interface Draft {
   readonly slot: number | null;
   /** The sheet with this turn's marks so far. */
   readonly sheet: SheetState;
-  readonly tasks: readonly Task[];
   /** Boxes won this turn in a race, resolved against the others at the reveal (A1 sabotage, A2 big multipliers). */
   readonly races: readonly number[];
   /** Solo: a circled ASTRA bonus is spent to remove the third card from the game instead of giving it to ASTRA. */
   readonly remove?: true;
 }
+
+/**
+ * A draft with the tasks queued on it, first to do first: what an adventure's hooks take and give while one step
+ * of the turn is resolved, and what a seat's view shows of its own turn. The queue itself is kept in the seat's ask.
+ */
+export interface Work extends Draft {
+  readonly tasks: readonly Task[];
+}
+
+/**
+ * What the rules ask right now (src/engine/decision.ts). A turn opens one `together` ask per seat, each seat's
+ * chain replacing its own ask as it goes (choose, write, its tasks, confirm); the last confirm reveals the turn.
+ */
+export type WtmAsk =
+  /** Solo: a solo card drawn for this turn asks the player to cross one of its boxes, before the turn's choice. */
+  | { readonly kind: 'soloCard'; readonly seats: readonly [Seat]; readonly card: number }
+  /** Pick one of this turn's combinations, or declare a System Error when none can be written. */
+  | { readonly kind: 'choose'; readonly seats: readonly [Seat]; readonly together: true }
+  /** Write the number of the combination picked (the draft holds it and the action in force). */
+  | { readonly kind: 'write'; readonly seats: readonly [Seat]; readonly together: true }
+  /** A bonus or the action to resolve now; `later`: the tasks queued after it this turn. */
+  | {
+      readonly kind: 'task';
+      readonly seats: readonly [Seat];
+      readonly together: true;
+      readonly task: Task;
+      readonly later: readonly Task[];
+    }
+  /** Nothing left to do: confirm the turn (the last seat to confirm reveals it) or start it over. */
+  | { readonly kind: 'confirm'; readonly seats: readonly [Seat]; readonly together: true };
 
 export interface Pile {
   /** Face-down order, top last. */
@@ -93,8 +122,6 @@ export interface SoloState {
   readonly exhausted: number;
   /** Times each solo card (A, B, C) has been drawn. */
   readonly soloDraws: readonly number[];
-  /** Solo-card effects the player still has to resolve (a box to cross), oldest first. */
-  readonly pending: readonly number[];
   /** Cards ASTRA holds, per action. */
   readonly astraCards: Readonly<Record<Action, number>>;
   readonly astraBonus: number;
@@ -118,9 +145,10 @@ export interface WtmState {
   readonly missionClaimed: readonly boolean[];
   /** Sheets as of the start of this turn: public. */
   readonly sheets: readonly SheetState[];
+  /** Each seat's private work on this turn, null until it has chosen (or after it started over). */
   readonly drafts: readonly (Draft | null)[];
-  readonly confirmed: readonly boolean[];
-  readonly over: boolean;
+  /** The open decisions (solo cards first, then one chain per seat); none once the game is over. */
+  readonly asks: readonly WtmAsk[];
   readonly lastTurn: readonly Revealed[];
   /** Solo against ASTRA, or null with two or more players. */
   readonly solo: SoloState | null;
@@ -161,8 +189,8 @@ export interface WtmView {
   readonly missions: readonly number[];
   readonly missionClaimed: readonly boolean[];
   readonly seats: readonly SeatView[];
-  /** The viewer's own draft (never another seat's). */
-  readonly draft: Draft | null;
+  /** The viewer's own draft with the tasks its ask has queued (never another seat's). */
+  readonly draft: Work | null;
   readonly lastTurn: readonly Revealed[];
   readonly over: boolean;
   /** Solo: ASTRA's side (public), or null. */
@@ -173,6 +201,7 @@ export interface SoloView {
   readonly level: number;
   readonly deckSize: number;
   readonly exhausted: number;
+  /** The solo cards whose box the player has still to cross this turn, oldest first. */
   readonly pending: readonly number[];
   readonly astraCards: Readonly<Record<Action, number>>;
   readonly astraBonus: number;

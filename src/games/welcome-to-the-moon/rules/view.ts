@@ -1,12 +1,31 @@
 // What a seat (or an onlooker) may see: every start-of-turn sheet, its own draft, never another seat's draft or the rng.
+// Nothing of the asks is shown but what they say in public (who is done, the solo cards to resolve, the end) and,
+// to its own seat only, the tasks its ask has queued.
 
+import { askOf } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
+import { isOver, ownWork, soloCardsLeft } from './asks';
 import { seatScore } from './end';
 import { astraScore, turnCombos } from './solo';
-import type { WtmState, WtmView } from './types';
+import type { SoloView, WtmState, WtmView } from './types';
+
+function soloView(s: WtmState): SoloView | null {
+  if (!s.solo) return null;
+  return {
+    level: s.solo.level,
+    deckSize: s.solo.deck.length,
+    exhausted: s.solo.exhausted,
+    pending: soloCardsLeft(s),
+    astraCards: s.solo.astraCards,
+    astraBonus: s.solo.astraBonus,
+    astraBonusUsed: s.solo.astraBonusUsed,
+    astraRockets: s.solo.astraRockets,
+    astraScore: astraScore(s.options.adventure, s.solo),
+  };
+}
 
 export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
-  const own = viewer === 'table' ? null : (s.drafts[viewer] ?? null);
+  const own = viewer === 'table' ? null : ownWork(s, viewer);
   return {
     me: viewer,
     adventure: s.options.adventure,
@@ -18,23 +37,12 @@ export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
     seats: s.sheets.map((public_, seat) => {
       const sheet = seat === viewer && own ? own.sheet : public_;
       const { total, categories } = seatScore(s, sheet, seat);
-      return { seat, sheet, confirmed: s.confirmed[seat] ?? false, score: total, categories };
+      // A seat is done once its chain of asks is (at the end of the game, everyone is).
+      return { seat, sheet, confirmed: askOf(s.asks, seat) === null, score: total, categories };
     }),
     draft: own,
     lastTurn: s.lastTurn,
-    over: s.over,
-    solo: s.solo
-      ? {
-          level: s.solo.level,
-          deckSize: s.solo.deck.length,
-          exhausted: s.solo.exhausted,
-          pending: s.solo.pending,
-          astraCards: s.solo.astraCards,
-          astraBonus: s.solo.astraBonus,
-          astraBonusUsed: s.solo.astraBonusUsed,
-          astraRockets: s.solo.astraRockets,
-          astraScore: astraScore(s.options.adventure, s.solo),
-        }
-      : null,
+    over: isOver(s),
+    solo: soloView(s),
   };
 }

@@ -6,7 +6,7 @@ import { formatMessage } from '../../../../src/engine/text';
 import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../../src/games/welcome-to-the-moon/text';
 import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
-import { fresh, journeyWallTurn, playMoves, withCombos } from '../builders';
+import { fresh, journeyWallTurn, playMoves, withCombos, withSoloCards } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
@@ -112,7 +112,7 @@ test('The Journey: after a full energy column the walls are highlighted and a ta
 
 test('solo: six pairs, ASTRA’s line, and a pending solo card offered as buttons', () => {
   const s = game.setup(1, { adventure: 1, astraLevel: 2 }, 'ui-solo');
-  const pending = { ...s, solo: s.solo ? { ...s.solo, pending: [0] } : null };
+  const pending = withSoloCards(s, [0]);
   const onMove = show(pending, 0);
   expect(screen.getByTestId('astra').textContent).toContain('level 2');
   expect(screen.getByTestId('combo-5')).toBeTruthy();

@@ -7,7 +7,7 @@ import { formatMessage } from '../../../../src/engine/text';
 import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../../src/games/welcome-to-the-moon/text';
 import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
-import { fresh, journeyWallTurn, playMoves, sheet, withCombos, withSheet } from '../builders';
+import { fresh, journeyWallTurn, playMoves, sheet, withCombos, withSheet, withSoloCards } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 
@@ -30,7 +30,7 @@ function show(s: WtmState, lang: Lang = 'en', onMove = vi.fn()) {
 /** A solo game of the given adventure with solo card A's effect waiting. */
 function soloPending(adventure: 1 | 2 | 3 | 4): WtmState {
   const s = game.setup(1, { adventure, astraLevel: 3 }, `ui-solo-${adventure}`);
-  return { ...s, solo: s.solo ? { ...s.solo, pending: [0] } : null };
+  return withSoloCards(s, [0]);
 }
 
 test('solo, The Launch: the sabotage boxes are highlighted on the sheet and a tap sends the legal mark move', () => {

@@ -3,7 +3,7 @@
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { LAUNCH_ROCKETS, LAUNCH_SHEET, type LaunchBonus } from '../sheets/launch';
-import type { Draft, SheetState, WtmMove } from '../types';
+import type { Draft, SheetState, Work, WtmMove } from '../types';
 import { emptySlots, isFilled, withCell } from '../zones';
 import type { AdventureRules } from './types';
 
@@ -50,7 +50,7 @@ function arrowOpen(sheet: SheetState, arrow: { box: number; quarter: number }): 
   return sheet.marks[arrow.box] === undefined && qt !== undefined && !isFilled(sheet.cells, qt.slots);
 }
 
-function takeBonus(draft: Draft, b: LaunchBonus): Draft {
+function takeBonus(draft: Work, b: LaunchBonus): Work {
   let sheet = draft.sheet;
   if (sheet.marks[b.box] !== undefined) return draft; // crossed by someone's sabotage: lost
   switch (b.kind) {
@@ -69,7 +69,7 @@ function takeBonus(draft: Draft, b: LaunchBonus): Draft {
   }
 }
 
-function afterFill(draft: Draft, slot: number): Draft {
+function afterFill(draft: Work, slot: number): Work {
   let d = draft;
   for (const qt of S.quarters) {
     if (!qt.slots.includes(slot) || !isFilled(d.sheet.cells, qt.slots)) continue;
@@ -78,14 +78,14 @@ function afterFill(draft: Draft, slot: number): Draft {
   return d;
 }
 
-function taskMoves(draft: Draft): WtmMove[] {
+function taskMoves(draft: Work): WtmMove[] {
   const task = draft.tasks[0];
   if (!task) return [];
   if (task.kind === 'x') return emptySlots(S, draft.sheet.cells).map((slot) => ({ kind: 'placeX', slot }));
   return S.arrows.filter((a) => arrowOpen(draft.sheet, a)).map((a) => ({ kind: 'activate', box: a.box }));
 }
 
-function applyTask(draft: Draft, move: WtmMove): Draft {
+function applyTask(draft: Work, move: WtmMove): Work {
   const rest = { ...draft, tasks: draft.tasks.slice(1) };
   if (move.kind === 'placeX') {
     const sheet = bump(withCell(draft.sheet, move.slot, 'X'), 'buildX');

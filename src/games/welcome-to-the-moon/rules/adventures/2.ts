@@ -6,7 +6,7 @@ import type { Action } from '../../data';
 import { majorityRanks } from '../majority';
 import { JOURNEY_SHEET, type JourneyStation } from '../sheets/journey';
 import type { Zone } from '../sheets/types';
-import type { Draft, SheetState, WtmMove } from '../types';
+import type { Draft, SheetState, Work, WtmMove } from '../types';
 import { emptySlots, isFilled, withCell } from '../zones';
 import type { AdventureRules, ScoreContext } from './types';
 
@@ -68,14 +68,14 @@ function numbersFor(n: number, action: Action): readonly number[] {
 }
 
 /** One more energy symbol; a completed column grants a wall to draw. */
-function addEnergy(d: Draft): Draft {
+function addEnergy(d: Work): Work {
   if (count(d.sheet, 'energy') >= MAX_ENERGY) return d;
   const sheet = bump(d.sheet, 'energy');
   const wall = count(sheet, 'energy') % 2 === 0;
   return { ...d, sheet, tasks: wall ? [...d.tasks, { kind: 'wall' }] : d.tasks };
 }
 
-function afterWrite(d: Draft, slot: number): Draft {
+function afterWrite(d: Work, slot: number): Work {
   switch (d.action) {
     case 'energy':
       return addEnergy(d);
@@ -98,7 +98,7 @@ function stationIn(section: Zone | undefined, st: JourneyStation): boolean {
   return section?.slots.includes(st.slot) ?? false;
 }
 
-function actionMoves(d: Draft): WtmMove[] {
+function actionMoves(d: Work): WtmMove[] {
   const sheet = d.sheet;
   switch (d.action) {
     case 'robot':
@@ -117,7 +117,7 @@ function actionMoves(d: Draft): WtmMove[] {
   }
 }
 
-function taskMoves(d: Draft): WtmMove[] {
+function taskMoves(d: Work): WtmMove[] {
   const task = d.tasks[0];
   if (!task) return [];
   const skip: WtmMove = { kind: 'skip' };
@@ -131,7 +131,7 @@ function taskMoves(d: Draft): WtmMove[] {
 }
 
 /** A robot box crossed; a station whose robots are all crossed circles its big multiplier (a race) or the small. */
-function crossRobot(d: Draft, box: number): Draft {
+function crossRobot(d: Work, box: number): Work {
   const sheet = mark(d.sheet, box, 'cross');
   const st = S.stations.find((x) => x.robots.includes(box));
   if (!st) return { ...d, sheet };
@@ -141,9 +141,9 @@ function crossRobot(d: Draft, box: number): Draft {
   return { ...d, sheet: sheet.marks[st.small.box] ? sheet : mark(sheet, st.small.box, 'circle') };
 }
 
-function applyTask(d: Draft, m: WtmMove): Draft {
+function applyTask(d: Work, m: WtmMove): Work {
   const task = d.tasks[0];
-  const rest: Draft = { ...d, tasks: d.tasks.slice(1) };
+  const rest: Work = { ...d, tasks: d.tasks.slice(1) };
   if (!task || m.kind === 'skip') return rest;
   if (m.kind === 'placeX') {
     const sheet = withCell(d.sheet, m.slot, 'X');
@@ -159,7 +159,7 @@ function circleError(sheet: SheetState): SheetState {
 }
 
 /** Errors 1 and 2 are compensated by one energy symbol (which may complete a column and grant a wall). */
-function afterError(d: Draft): Draft {
+function afterError(d: Work): Work {
   return d.sheet.errors <= 2 ? addEnergy(d) : d;
 }
 

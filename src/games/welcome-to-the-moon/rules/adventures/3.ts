@@ -5,7 +5,7 @@ import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { majorityRanks } from '../majority';
 import { COLONY_SHEET, type ColonyQuarter, OBS, START } from '../sheets/colony';
-import type { Draft, SheetState, WtmMove } from '../types';
+import type { Draft, SheetState, Work, WtmMove } from '../types';
 import { emptySlots, isFilled, withCell } from '../zones';
 import type { AdventureRules, ScoreContext } from './types';
 
@@ -76,14 +76,14 @@ function numbersFor(n: number, action: Action): readonly number[] {
 }
 
 /** A filled slot may complete its quarter: the first-completion box is a race, else the later box. */
-function afterFill(d: Draft, slot: number): Draft {
+function afterFill(d: Work, slot: number): Work {
   const q = quarterOf(slot);
   if (!q || !isFilled(d.sheet.cells, q.slots)) return d;
   if (!d.sheet.marks[q.first]) return { ...d, sheet: mark(d.sheet, q.first, 'circle'), races: [...d.races, q.first] };
   return { ...d, sheet: d.sheet.marks[q.later] ? d.sheet : mark(d.sheet, q.later, 'circle') };
 }
 
-function afterWrite(draft: Draft, slot: number): Draft {
+function afterWrite(draft: Work, slot: number): Work {
   const d = afterFill(draft, slot);
   const sheet = d.sheet;
   switch (d.action) {
@@ -106,7 +106,7 @@ function afterWrite(draft: Draft, slot: number): Draft {
   }
 }
 
-function actionMoves(d: Draft): WtmMove[] {
+function actionMoves(d: Work): WtmMove[] {
   const sheet = d.sheet;
   switch (d.action) {
     case 'energy':
@@ -129,14 +129,14 @@ function actionMoves(d: Draft): WtmMove[] {
   }
 }
 
-function taskMoves(d: Draft): WtmMove[] {
+function taskMoves(d: Work): WtmMove[] {
   if (d.tasks[0]?.kind !== 'action') return [];
   const moves = actionMoves(d);
   return moves.length > 0 ? [...moves, { kind: 'skip' }] : [];
 }
 
-function applyTask(d: Draft, m: WtmMove): Draft {
-  const rest: Draft = { ...d, tasks: d.tasks.slice(1) };
+function applyTask(d: Work, m: WtmMove): Work {
+  const rest: Work = { ...d, tasks: d.tasks.slice(1) };
   if (m.kind === 'skip') return rest;
   if (m.kind === 'placeX') return afterFill({ ...rest, sheet: bump(withCell(d.sheet, m.slot, 'X'), 'plan') }, m.slot);
   if (m.kind !== 'mark') return d;

@@ -4,7 +4,7 @@
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { MINE_SHEET, type MineFactory, type Resource } from '../sheets/mine';
-import type { Draft, SheetState, WtmMove } from '../types';
+import type { Draft, SheetState, Work, WtmMove } from '../types';
 import { emptySlots, isFilled, withCell } from '../zones';
 import type { AdventureRules, ScoreContext } from './types';
 
@@ -42,7 +42,7 @@ function circleGem(sheet: SheetState, slot: number): SheetState {
 }
 
 /** Factories whose boxes are all crossed are upgraded; secondary ones take effect at once. */
-function upgrade(d: Draft): Draft {
+function upgrade(d: Work): Work {
   let out = d;
   for (const f of FACTORIES) {
     if (out.sheet.marks[f.box] || ![...f.energy, ...f.robots].every((b) => out.sheet.marks[b])) continue;
@@ -52,7 +52,7 @@ function upgrade(d: Draft): Draft {
   return out;
 }
 
-function applyEffect(d: Draft, f: MineFactory): Draft {
+function applyEffect(d: Work, f: MineFactory): Work {
   const effect = f.effect;
   if (!effect) return d;
   if ('track' in effect) return { ...d, sheet: advance(d.sheet, effect.track, effect.steps) };
@@ -60,7 +60,7 @@ function applyEffect(d: Draft, f: MineFactory): Draft {
   return { ...d, tasks: [...d.tasks, ...free] };
 }
 
-function afterWrite(draft: Draft, slot: number): Draft {
+function afterWrite(draft: Work, slot: number): Work {
   const d = { ...draft, sheet: circleGem(draft.sheet, slot) };
   switch (d.action) {
     case 'astronaut':
@@ -79,7 +79,7 @@ function afterWrite(draft: Draft, slot: number): Draft {
 const free = (sheet: SheetState, boxes: readonly number[]): WtmMove[] =>
   boxes.filter((b) => !sheet.marks[b]).map((box) => ({ kind: 'mark', box }));
 
-function actionMoves(d: Draft): WtmMove[] {
+function actionMoves(d: Work): WtmMove[] {
   const sheet = d.sheet;
   const slot = d.slot ?? 0;
   switch (d.action) {
@@ -100,7 +100,7 @@ function actionMoves(d: Draft): WtmMove[] {
   }
 }
 
-function taskMoves(d: Draft): WtmMove[] {
+function taskMoves(d: Work): WtmMove[] {
   const task = d.tasks[0];
   if (task?.kind === 'robot') return free(d.sheet, S.robotBoxes);
   if (task?.kind !== 'action') return [];
@@ -108,8 +108,8 @@ function taskMoves(d: Draft): WtmMove[] {
   return moves.length > 0 ? [...moves, { kind: 'skip' }] : [];
 }
 
-function applyTask(d: Draft, m: WtmMove): Draft {
-  const rest: Draft = { ...d, tasks: d.tasks.slice(1) };
+function applyTask(d: Work, m: WtmMove): Work {
+  const rest: Work = { ...d, tasks: d.tasks.slice(1) };
   if (m.kind === 'skip') return rest;
   if (m.kind === 'placeX') {
     return { ...rest, sheet: add(circleGem(withCell(d.sheet, m.slot, 'X'), m.slot), 'plan', 1) };

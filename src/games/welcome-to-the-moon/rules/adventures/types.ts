@@ -3,7 +3,7 @@
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import type { SheetDef, Zone } from '../sheets/types';
-import type { Draft, SheetState, WtmMove } from '../types';
+import type { Draft, SheetState, Work, WtmMove } from '../types';
 
 /** What a score may look at beyond the sheet: mission rewards and everyone's sheets (majority awards). */
 export interface ScoreContext {
@@ -28,14 +28,15 @@ export interface AdventureRules {
   jokers?(sheet: SheetState): number;
   spendJoker?(sheet: SheetState): SheetState;
   /** Bonuses and follow-up tasks (the action step too) once the turn's number has been written. */
-  afterWrite(draft: Draft, slot: number): Draft;
-  /** Every move that resolves the draft's first task; empty when it cannot be done (it is then dropped). */
-  taskMoves(draft: Draft): WtmMove[];
-  applyTask(draft: Draft, move: WtmMove): Draft;
+  afterWrite(work: Work, slot: number): Work;
+  /** Every move that resolves the work's first task; empty when it cannot be done (it is then dropped). */
+  taskMoves(work: Work): WtmMove[];
+  /** The first task done by this move (one of `taskMoves`); it is taken off the queue, follow-ups are queued. */
+  applyTask(work: Work, move: WtmMove): Work;
   /** Mark the next System Error. */
   circleError(sheet: SheetState): SheetState;
   /** The System Error's compensation where the adventure has one (adventure 2: an energy for errors 1 and 2). */
-  afterError?(draft: Draft): Draft;
+  afterError?(work: Work): Work;
   /** Phase 5: races and attacks between the confirmed drafts; returns everyone's sheet. */
   resolveTurn(drafts: readonly Draft[]): SheetState[];
   missionMet(id: number, sheet: SheetState): boolean;

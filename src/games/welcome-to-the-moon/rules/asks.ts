@@ -1,0 +1,80 @@
+// The asks of a turn (src/engine/decision.ts): one chain per seat, opened together, and what they say of the turn.
+
+import { assertDefined } from '../../../engine/assert';
+import { askOf } from '../../../engine/decision';
+import type { Message, Seat } from '../../../engine/game';
+import type { Draft, SheetState, Task, Work, WtmAsk, WtmMove, WtmState } from './types';
+
+export type AskOf<K extends WtmAsk['kind']> = Extract<WtmAsk, { readonly kind: K }>;
+
+// Every move kind, checked exhaustive by the compiler.
+const KINDS: Readonly<Record<WtmMove['kind'], true>> = {
+  choose: true,
+  systemError: true,
+  write: true,
+  placeX: true,
+  activate: true,
+  mark: true,
+  skip: true,
+  cancel: true,
+  confirm: true,
+};
+/** Each step of a turn hears every tap, so that a move meant for another step is refused with the reason why. */
+export const TURN_MOVES = Object.keys(KINDS) as WtmMove['kind'][];
+
+export const chooseAsk = (seat: Seat): AskOf<'choose'> => ({ kind: 'choose', seats: [seat], together: true });
+export const writeAsk = (seat: Seat): AskOf<'write'> => ({ kind: 'write', seats: [seat], together: true });
+export const confirmAsk = (seat: Seat): AskOf<'confirm'> => ({ kind: 'confirm', seats: [seat], together: true });
+export const soloCardAsk = (card: number): AskOf<'soloCard'> => ({ kind: 'soloCard', seats: [0], card });
+
+export function taskAsk(seat: Seat, [task, ...later]: readonly [Task, ...Task[]]): AskOf<'task'> {
+  return { kind: 'task', seats: [seat], together: true, task, later };
+}
+
+/** A new turn: every seat chooses at once, each privately. */
+export function turnAsks(seats: number): WtmAsk[] {
+  return Array.from({ length: seats }, (_, seat) => chooseAsk(seat));
+}
+
+/** No ask is left: the game is over. */
+export const isOver = (s: Pick<WtmState, 'asks'>): boolean => s.asks.length === 0;
+
+/** The seat an ask of a turn belongs to (each names exactly one). */
+export const seatOf = (ask: WtmAsk): Seat => ask.seats[0];
+
+/** The solo cards still to resolve, oldest (answered first) first. */
+export function soloCardsLeft(s: Pick<WtmState, 'asks'>): number[] {
+  return s.asks.flatMap((a) => (a.kind === 'soloCard' ? [a.card] : [])).reverse();
+}
+
+export function emptyDraft(sheet: SheetState): Draft {
+  return { combo: null, action: null, systemError: false, slot: null, sheet, races: [] };
+}
+
+/** The seat's draft, which every step after the choice has (a broken invariant otherwise). */
+export const draftOf = (s: WtmState, seat: Seat): Draft => assertDefined(s.drafts[seat], `the draft of seat ${seat}`);
+
+/** The seat's sheet as of the start of the turn. */
+export const sheetOf = (s: WtmState, seat: Seat): SheetState =>
+  assertDefined(s.sheets[seat], `the sheet of seat ${seat}`);
+
+/** The draft with the tasks this ask has queued (none but for a task ask). */
+export function workOf(draft: Draft, ask: WtmAsk | null): Work {
+  return { ...draft, tasks: ask?.kind === 'task' ? [ask.task, ...ask.later] : [] };
+}
+
+/** The seat's own work as its view shows it, or null before it has chosen. */
+export function ownWork(s: WtmState, seat: Seat): Work | null {
+  const draft = s.drafts[seat];
+  return draft ? workOf(draft, askOf(s.asks, seat)) : null;
+}
+
+/** The draft to keep in the state: the work without its queue (the queue goes into the seat's next ask). */
+export function toDraft({ tasks: _queued, ...draft }: Work): Draft {
+  return draft;
+}
+
+/** The prompt of every step of a turn (the solo card's has its own). */
+export function turnPrompt(s: WtmState): Message {
+  return { code: s.solo ? 'prompt.turn-solo' : 'prompt.turn', params: { turn: s.turn } };
+}

@@ -1,0 +1,61 @@
+// Everyone has confirmed: all choices are revealed together, races and sabotage resolve (phase 5), missions are
+// checked (phase 6), then the game ends or the next turn opens its asks.
+
+import { assertDefined } from '../../../engine/assert';
+import { ASTRA_LAUNCH } from '../data';
+import { adventureRules } from './adventures';
+import { turnAsks } from './asks';
+import { flipAll } from './deck';
+import { checkMissions, endTriggered, recordTotals } from './end';
+import { drawSolo, finishSoloTurn, racesWon } from './solo';
+import { settleSoloCards } from './solo-cards';
+import type { Draft, Revealed, SheetState, WtmState } from './types';
+
+function numberAt(sheet: SheetState, slot: number): number | null {
+  const c = sheet.cells[slot - 1];
+  return typeof c === 'number' ? c : null;
+}
+
+/** What each seat did, for everyone to see. */
+function revealed(drafts: readonly Draft[]): Revealed[] {
+  return drafts.map((d, seat) => ({
+    seat,
+    combo: d.combo,
+    slot: d.slot,
+    number: d.slot === null ? null : numberAt(d.sheet, d.slot),
+    systemError: d.systemError,
+  }));
+}
+
+/** The last seat has confirmed (no ask of the turn is left open). */
+export function reveal(s: WtmState): WtmState {
+  const rules = adventureRules(s.options.adventure);
+  const drafts = s.drafts.map((d, seat) => assertDefined(d, `the confirmed draft of seat ${seat}`));
+  const { sheets, claimed } = checkMissions(s, rules.resolveTurn(drafts));
+  const base: WtmState = {
+    ...s,
+    sheets,
+    missionClaimed: claimed,
+    drafts: s.drafts.map(() => null),
+    lastTurn: revealed(drafts),
+  };
+  if (s.solo) return nextSoloTurn(s, base, assertDefined(drafts[0], 'the solo draft'));
+  const scored = recordTotals(base);
+  if (endTriggered(s, sheets)) return { ...scored, asks: [] };
+  const [piles, rng] = flipAll(s.piles, s.rng);
+  return { ...scored, piles, rng, turn: s.turn + 1, asks: turnAsks(s.seats) };
+}
+
+/** Solo: ASTRA takes its card, the usual and ASTRA's end triggers are checked, then the next three cards. */
+function nextSoloTurn(s: WtmState, base: WtmState, draft: Draft): WtmState {
+  const start = assertDefined(s.sheets[0], 'the solo sheet');
+  const after = assertDefined(base.sheets[0], 'the solo sheet after the turn');
+  const won = racesWon(s.options.adventure, start, after);
+  const done = recordTotals(finishSoloTurn(base, draft, draft.remove === true, won));
+  const astra = assertDefined(done.solo, 'the solo state');
+  const astraLaunched = s.options.adventure === 1 && astra.astraRockets >= ASTRA_LAUNCH.rockets;
+  if (endTriggered(s, base.sheets) || astraLaunched) return { ...done, asks: [] };
+  const [drawn, rng] = drawSolo({ ...done, asks: turnAsks(1) }, s.rng);
+  if (drawn.solo?.ending) return { ...drawn, rng, asks: [] };
+  return settleSoloCards({ ...drawn, rng, turn: s.turn + 1 });
+}

@@ -1,0 +1,52 @@
+// Solo cards drawn for a turn: each asks the player to cross one box of its adventure before choosing; a card
+// with nothing left to cross resolves on its own.
+
+import { assertDefined } from '../../../engine/assert';
+import { type AskRules, settle } from '../../../engine/decision';
+import { canonicalJson } from '../../../engine/json';
+import { adventureRules } from './adventures';
+import { type AskOf, TURN_MOVES } from './asks';
+import { refusal } from './refusal';
+import { SOLO_TARGETS } from './solo';
+import type { SheetState, WtmMove, WtmState } from './types';
+
+const soloSheet = (s: WtmState): SheetState => assertDefined(s.sheets[0], 'the solo sheet');
+
+/** The boxes a solo card lets the player cross now (none: the card has nothing left to take). */
+export function soloCardBoxes(s: WtmState): number[] {
+  const sheet = soloSheet(s);
+  return SOLO_TARGETS[s.options.adventure].filter((b) => sheet.marks[b] === undefined);
+}
+
+/** The card resolved: the chosen box crossed (adventure 1: and a System Error circled). */
+function resolve(s: WtmState, ask: AskOf<'soloCard'>, box: number | null): WtmState {
+  const sheet = soloSheet(s);
+  const crossed = box === null ? sheet : { ...sheet, marks: { ...sheet.marks, [box]: 'cross' as const } };
+  const out = s.options.adventure === 1 ? adventureRules(1).circleError(crossed) : crossed;
+  return { ...s, sheets: [out], asks: settle(s.asks, ask) };
+}
+
+/** Solo cards on top of the asks with nothing left to cross resolve on their own (adventure 1 still circles). */
+export function settleSoloCards(s: WtmState): WtmState {
+  let out = s;
+  for (let top = out.asks.at(-1); top?.kind === 'soloCard' && soloCardBoxes(out).length === 0; top = out.asks.at(-1)) {
+    out = resolve(out, top, null);
+  }
+  return out;
+}
+
+const legal = (s: WtmState): WtmMove[] => soloCardBoxes(s).map((box) => ({ kind: 'mark', box }));
+
+export const soloCard: AskRules<WtmState, WtmMove, AskOf<'soloCard'>> = {
+  moves: TURN_MOVES,
+  prompt: (s) => ({ code: 'prompt.solo-card', params: { turn: s.turn } }),
+  legal,
+  validate(s, ask, _seat, m) {
+    const want = canonicalJson(m);
+    return legal(s).some((l) => canonicalJson(l) === want) ? null : refusal(ask, null, m);
+  },
+  apply(s, ask, _seat, m) {
+    if (m.kind !== 'mark') throw new Error(`soloCard: ${m.kind} is not an answer`);
+    return settleSoloCards(resolve(s, ask, m.box));
+  },
+};

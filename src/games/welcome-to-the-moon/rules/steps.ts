@@ -1,0 +1,78 @@
+// A seat's turn, later steps: the tasks its writing queued (bonuses, the optional action), then its confirm; the
+// last seat to confirm reveals the turn. Until it confirms a seat may start its turn over.
+
+import { type AskRules, settle } from '../../../engine/decision';
+import { canonicalJson } from '../../../engine/json';
+import { replaceAt } from '../../../engine/list';
+import { adventureRules } from './adventures';
+import {
+  type AskOf,
+  chooseAsk,
+  confirmAsk,
+  draftOf,
+  seatOf,
+  TURN_MOVES,
+  taskAsk,
+  toDraft,
+  turnPrompt,
+  workOf,
+} from './asks';
+import { refusal } from './refusal';
+import { reveal } from './reveal';
+import type { Work, WtmAsk, WtmMove, WtmState } from './types';
+
+/** After a step, the seat's next ask: its first queued task that can still be done (others drop), else confirm. */
+export function nextStep(s: WtmState, ask: WtmAsk, work: Work): WtmState {
+  const rules = adventureRules(s.options.adventure);
+  const seat = seatOf(ask);
+  let tasks = work.tasks;
+  while (tasks.length > 0 && rules.taskMoves({ ...work, tasks }).length === 0) tasks = tasks.slice(1);
+  const [task, ...later] = tasks;
+  const next = task ? taskAsk(seat, [task, ...later]) : confirmAsk(seat);
+  return { ...s, drafts: replaceAt(s.drafts, seat, toDraft(work)), asks: settle(s.asks, ask, next) };
+}
+
+/** Cancel: the seat's draft is dropped and it chooses again from the start-of-turn sheet. */
+export function startOver(s: WtmState, ask: WtmAsk): WtmState {
+  const seat = seatOf(ask);
+  return { ...s, drafts: replaceAt(s.drafts, seat, null), asks: settle(s.asks, ask, chooseAsk(seat)) };
+}
+
+/** A move of the step's own list is legal; anything else is refused with the reason. */
+function byList(legal: readonly WtmMove[], ask: WtmAsk, s: WtmState, m: WtmMove) {
+  const want = canonicalJson(m);
+  return legal.some((l) => canonicalJson(l) === want) ? null : refusal(ask, s.drafts[seatOf(ask)] ?? null, m);
+}
+
+const CANCEL: WtmMove = { kind: 'cancel' };
+const CONFIRM: WtmMove = { kind: 'confirm' };
+
+/** The task's own moves (its adventure's), or starting the turn over. */
+function taskMoves(s: WtmState, ask: AskOf<'task'>): WtmMove[] {
+  return [...adventureRules(s.options.adventure).taskMoves(workOf(draftOf(s, seatOf(ask)), ask)), CANCEL];
+}
+
+export const task: AskRules<WtmState, WtmMove, AskOf<'task'>> = {
+  moves: TURN_MOVES,
+  prompt: turnPrompt,
+  legal: (s, ask) => taskMoves(s, ask),
+  validate: (s, ask, _seat, m) => byList(taskMoves(s, ask), ask, s, m),
+  apply(s, ask, seat, m) {
+    if (m.kind === 'cancel') return startOver(s, ask);
+    const work = adventureRules(s.options.adventure).applyTask(workOf(draftOf(s, seat), ask), m);
+    return nextStep(s, ask, work);
+  },
+};
+
+export const confirm: AskRules<WtmState, WtmMove, AskOf<'confirm'>> = {
+  moves: TURN_MOVES,
+  prompt: turnPrompt,
+  legal: () => [CONFIRM, CANCEL],
+  validate: (s, ask, _seat, m) => byList([CONFIRM, CANCEL], ask, s, m),
+  /** The seat's turn is sealed; once nobody is left deciding, everything is revealed together. */
+  apply(s, ask, _seat, m) {
+    if (m.kind === 'cancel') return startOver(s, ask);
+    const asks = settle(s.asks, ask);
+    return asks.length > 0 ? { ...s, asks } : reveal({ ...s, asks });
+  },
+};
