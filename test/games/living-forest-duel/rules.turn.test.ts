@@ -16,6 +16,12 @@ describe('revealing a card (seed: 守護獣カードを1枚公開する)', () =>
     expect(placed).toEqual([id(animalName)]);
   });
 
+  test('the first turn offers only a reveal: Summer starts and the shared line is empty (seed ==ゲーム進行==)', () => {
+    const s = game.setup(2, game.defaultOptions(2), 'first');
+    expect(game.legalMoves(s, 0)).toEqual([{ kind: 'reveal' }]);
+    expect(game.legalMoves(s, 1)).toEqual([]);
+  });
+
   test('when the shared deck runs out the shared discard is shuffled into a new deck', () => {
     const base = { ...position({ deck: '' }), discard: ids('bat weasel') };
     const s = run(base, [reveal]);
