@@ -1,6 +1,7 @@
 // A greedy bot: it plays the write (and bonus) that best keeps its zones open for future numbers and scores; solo, it
 // also weighs the card it hands to ASTRA (bot/solo.ts).
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
 import { asSoloState, chooseTerm, costsFor, soloMark } from './bot/solo';
@@ -10,12 +11,14 @@ import { adventureRules } from './rules/adventures';
 import { emptyDraft, workOf } from './rules/asks';
 import { seatScore } from './rules/end';
 import type { SheetState, Work } from './rules/types';
-import { fitsAscending } from './rules/zones';
+import { fitsAscending, withCell } from './rules/zones';
 
 /** cardsUpTo[n] = how many starship cards show a number ≤ n (numbers are 1..15). */
 const cardsUpTo: number[] = Array.from({ length: 18 }, (_, n) => STARSHIP_CARDS.filter((c) => c.number <= n).length);
-const cardsBetween = (lo: number, hi: number): number =>
-  hi <= lo + 1 ? 0 : (cardsUpTo[Math.min(hi - 1, 17)] ?? 63) - (cardsUpTo[Math.max(lo, 0)] ?? 0);
+const upTo = (n: number): number => assertDefined(cardsUpTo[Math.max(0, Math.min(n, 17))], 'cards up to a number');
+const cardsBetween = (lo: number, hi: number): number => (hi <= lo + 1 ? 0 : upTo(hi - 1) - upTo(lo));
+/** One slot's entry of a per-slot table (every slot has one). */
+const at = (table: readonly number[], i: number): number => assertDefined(table[i], 'a slot of the sheet');
 
 /**
  * How open the sheet stays: for each empty slot, the share of cards whose number would still fit there, between the
@@ -31,9 +34,9 @@ function openness(adventure: WtmView['adventure'], sheet: SheetState): number {
   const close = (gap: readonly number[], from: number, to: number) => {
     const share = Math.min(1, Math.max(0, to - from - 1) / Math.max(1, gap.length));
     for (const i of gap) {
-      lo[i] = Math.max(lo[i] ?? 0, from);
-      hi[i] = Math.min(hi[i] ?? 16, to);
-      room[i] = Math.min(room[i] ?? 1, share);
+      lo[i] = Math.max(at(lo, i), from);
+      hi[i] = Math.min(at(hi, i), to);
+      room[i] = Math.min(at(room, i), share);
     }
   };
   for (const zone of rules.zonesFor?.(sheet) ?? rules.sheet.zones) {
@@ -52,7 +55,7 @@ function openness(adventure: WtmView['adventure'], sheet: SheetState): number {
   }
   let total = 0;
   sheet.cells.forEach((c, i) => {
-    if (c === null) total += ((room[i] ?? 0) * cardsBetween(lo[i] ?? 0, hi[i] ?? 16)) / 63;
+    if (c === null) total += (at(room, i) * cardsBetween(at(lo, i), at(hi, i))) / 63;
   });
   // Rounded so that equal sheets compare equal whatever the order of the sum (ties then go to the first move).
   return Math.round(total * 1e6) / 1e6;
@@ -84,6 +87,7 @@ function value(view: WtmView, d: Work): number {
   const solo = view.solo ? asSoloState(view.solo) : null;
   const ctx = { options: { adventure: view.adventure }, missions: view.missions, sheets, solo };
   const score = seatScore(ctx, sheet, me).total;
+  // Counters of other adventures are absent there: no rockets, no energy.
   const rockets = sheet.counters.rockets ?? 0;
   // Marks made (robots, plants, walls, markers…) are progress toward later points in the adventures that have them.
   const progress = view.adventure === 1 ? 0 : Object.keys(sheet.marks).length + (sheet.counters.energy ?? 0);
@@ -98,11 +102,8 @@ function simulate(view: WtmView, d: Work, m: WtmMove): Work {
   switch (m.kind) {
     case 'choose':
       return { ...d, combo: m.combo, action: m.joker ?? view.combos[m.combo]?.action ?? null };
-    case 'write': {
-      const cells = d.sheet.cells.slice();
-      cells[m.slot - 1] = m.number;
-      return rules.afterWrite({ ...d, slot: m.slot, sheet: { ...d.sheet, cells } }, m.slot);
-    }
+    case 'write':
+      return rules.afterWrite({ ...d, slot: m.slot, sheet: withCell(d.sheet, m.slot, m.number) }, m.slot);
     case 'placeX':
     case 'activate':
     case 'mark':

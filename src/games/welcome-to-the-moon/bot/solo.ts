@@ -1,6 +1,7 @@
 // The bot's solo judgement against ASTRA: what the card handed to ASTRA costs, when to spend a bonus to remove it,
 // and which box a solo card should cross.
 
+import { assertDefined } from '../../../engine/assert';
 import { ACTIONS, type Action, ASTRA_LEVELS, STARSHIP_CARDS } from '../data';
 import type { WtmMove, WtmView } from '../rules';
 import { adventureRules } from '../rules/adventures';
@@ -55,7 +56,7 @@ function launchCost(v: SoloView, mult: number): number {
 export function astraCost(view: WtmView, sheet: SheetState, action: Action): number {
   const v = view.solo;
   if (!v) return 0;
-  const mult = ASTRA_LEVELS[v.level - 1]?.mult[action] ?? 0;
+  const mult = assertDefined(ASTRA_LEVELS[v.level - 1], `ASTRA level ${v.level}`).mult[action];
   if (view.adventure === 1) return launchCost(v, mult);
   const plus = { ...v.astraCards, [action]: v.astraCards[action] + 1 };
   const gain = astraScore(view.adventure, asSoloState(v, plus)) - astraScore(view.adventure, asSoloState(v));

@@ -1,6 +1,8 @@
 // End of a turn for everyone: missions (first achievers share the higher reward), end triggers, scores and ranking.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Message, Seat, SeatScore, Status } from '../../../engine/game';
+import { replaceAt } from '../../../engine/list';
 import { missionById } from '../data';
 import { adventureRules } from './adventures';
 import { astraMajority, astraScore } from './solo';
@@ -11,18 +13,17 @@ import { emptySlots } from './zones';
 export function checkMissions(
   s: Pick<WtmState, 'options' | 'missions' | 'missionClaimed'>,
   sheets: readonly SheetState[],
-): { sheets: SheetState[]; claimed: boolean[] } {
+): { sheets: readonly SheetState[]; claimed: readonly boolean[] } {
   const rules = adventureRules(s.options.adventure);
-  let out = sheets.slice();
-  const claimed = s.missionClaimed.slice();
+  let out = sheets;
+  let claimed = s.missionClaimed;
   s.missions.forEach((id, k) => {
     const card = missionById(id);
     const tier: MissionTier = s.missionClaimed[k] ? 'later' : 'first';
     out = out.map((sheet) => {
       if (sheet.missions[k] !== null || !rules.missionMet(id, sheet)) return sheet;
-      claimed[k] = true;
-      const missions = sheet.missions.slice();
-      missions[k] = tier;
+      claimed = replaceAt(claimed, k, true);
+      const missions = replaceAt(sheet.missions, k, tier);
       return rules.rewardMission({ ...sheet, missions }, tier === 'first' ? card.first : card.later);
     });
   });
@@ -74,15 +75,16 @@ export function rankSeats(
   scores: readonly SeatScore[],
   tie: readonly number[],
 ): { ranking: Seat[][]; tieBreak?: Message } {
-  const order = scores.slice().sort((a, b) => b.total - a.total || (tie[b.seat] ?? 0) - (tie[a.seat] ?? 0));
+  const tieOf = (seat: Seat) => assertDefined(tie[seat], `the tie-break of seat ${seat}`);
+  const order = scores.slice().sort((a, b) => b.total - a.total || tieOf(b.seat) - tieOf(a.seat));
   const ranking: Seat[][] = [];
   let usedTie = false;
   order.forEach((sc, i) => {
     const prev = order[i - 1];
     const same = prev && prev.total === sc.total;
-    if (same && (tie[prev.seat] ?? 0) === (tie[sc.seat] ?? 0)) ranking.at(-1)?.push(sc.seat);
+    if (same && tieOf(prev.seat) === tieOf(sc.seat)) ranking.at(-1)?.push(sc.seat);
     else ranking.push([sc.seat]);
-    if (same && (tie[prev.seat] ?? 0) !== (tie[sc.seat] ?? 0)) usedTie = true;
+    if (same && tieOf(prev.seat) !== tieOf(sc.seat)) usedTie = true;
   });
   return usedTie ? { ranking, tieBreak: { code: 'tiebreak.errors' } } : { ranking };
 }
@@ -102,23 +104,24 @@ function currentTotals(s: WtmState): number[] {
 /** The state with each seat's total after this turn added to its history (for the results' per-turn chart). */
 export function recordTotals(s: WtmState): WtmState {
   const now = currentTotals(s);
-  return { ...s, totals: s.totals.map((h, seat) => [...h, now[seat] ?? 0]) };
+  return { ...s, totals: s.totals.map((h, seat) => [...h, assertDefined(now[seat], `the total of seat ${seat}`)]) };
 }
 
 /** Per-turn gains from a seat's history of totals, ending on its final total so the chart adds up to it. */
 function perTurn(history: readonly number[], total: number): number[] {
   const series = [...history.slice(0, -1), total];
+  // The first turn's gain is its total: every seat starts at 0.
   return series.map((v, i) => v - (series[i - 1] ?? 0));
 }
 
 export function overStatus(s: WtmState): Extract<Status, { kind: 'over' }> {
   const scores = s.sheets.map((sheet, seat) => {
     const sc = soloResult(s, seatScore(s, sheet, seat));
-    return { ...sc, perRound: perTurn(s.totals[seat] ?? [], sc.total) };
+    return { ...sc, perRound: perTurn(assertDefined(s.totals[seat], `the totals of seat ${seat}`), sc.total) };
   });
   const tie = s.sheets.map((sheet) => unusedErrors(s, sheet));
   const over = { kind: 'over' as const, scores, ...rankSeats(scores, tie), lowerIsBetter: false };
-  return s.solo ? { ...over, verdict: soloVerdict(scores[0]?.total ?? 0) } : over;
+  return s.solo ? { ...over, verdict: soloVerdict(assertDefined(scores[0], 'the solo score').total) } : over;
 }
 
 /** Solo: "first place" says nothing against ASTRA; above 0 the player wins, otherwise ASTRA does (0 included). */

@@ -1,5 +1,7 @@
 // The shared writing rule: numbers strictly ascend in every zone a slot belongs to, and an X ignores the order.
 
+import { assertDefined } from '../../../engine/assert';
+import { replaceAt } from '../../../engine/list';
 import type { SheetDef, Zone } from './sheets/types';
 import type { Cell, SheetState } from './types';
 
@@ -28,8 +30,10 @@ export function fitsAscending(
   zones?: readonly Zone[],
 ): boolean {
   if (slot < 1 || slot > def.slotCount || cellAt(cells, slot) !== null) return false;
-  const mine = zones ? zones.filter((z) => z.slots.includes(slot)).map((z) => z.slots) : zonesBySlot(def)[slot];
-  for (const zone of mine ?? []) {
+  const mine = zones
+    ? zones.filter((z) => z.slots.includes(slot)).map((z) => z.slots)
+    : assertDefined(zonesBySlot(def)[slot], `the zones of slot ${slot}`);
+  for (const zone of mine) {
     let before = true;
     for (const other of zone) {
       if (other === slot) {
@@ -55,7 +59,5 @@ export function isFilled(cells: readonly Cell[], slots: readonly number[]): bool
 }
 
 export function withCell(sheet: SheetState, slot: number, value: Cell): SheetState {
-  const cells = sheet.cells.slice();
-  cells[slot - 1] = value;
-  return { ...sheet, cells };
+  return { ...sheet, cells: replaceAt(sheet.cells, slot - 1, value) };
 }

@@ -1,7 +1,9 @@
 // Adventure 1, The Launch: floors by action, quarter bonuses, rocket arrows, the rocket track and sabotage.
 
+import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
+import { bump, count, mark } from '../marks';
 import { LAUNCH_ROCKETS, LAUNCH_SHEET, type LaunchBonus } from '../sheets/launch';
 import type { Draft, SheetState, Work, WtmMove } from '../types';
 import { emptySlots, isFilled, withCell } from '../zones';
@@ -16,20 +18,16 @@ function slotsForAction(action: Action): readonly number[] {
   if (cached) return cached;
   const slots = S.floors
     .filter((f) => f.action === action || f.action === 'wild')
-    .flatMap((f) => S.zones.find((z) => z.id === f.zone)?.slots ?? []);
+    .flatMap(
+      (f) =>
+        assertDefined(
+          S.zones.find((z) => z.id === f.zone),
+          `zone ${f.zone}`,
+        ).slots,
+    );
   slotsByAction.set(action, slots);
   return slots;
 }
-
-const mark = (sheet: SheetState, box: number, m: 'circle' | 'cross'): SheetState => ({
-  ...sheet,
-  marks: { ...sheet.marks, [box]: m },
-});
-const count = (sheet: SheetState, key: string): number => sheet.counters[key] ?? 0;
-const bump = (sheet: SheetState, key: string, by = 1): SheetState => ({
-  ...sheet,
-  counters: { ...sheet.counters, [key]: count(sheet, key) + by },
-});
 
 /** Cross rockets one by one: the main track first, then buy back open System Errors, then the extra rockets. */
 export function addRockets(sheet: SheetState, n: number): SheetState {

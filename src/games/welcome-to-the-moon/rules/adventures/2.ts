@@ -1,9 +1,11 @@
 // Adventure 2, The Journey: one trajectory split into sections by energy walls, stations with plants and robots,
 // water tanks, astronaut and planning markers that earn jokers, and the most-complete-sections majority.
 
+import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { majorityRanks } from '../majority';
+import { bump, count, mark } from '../marks';
 import { JOURNEY_SHEET, type JourneyStation } from '../sheets/journey';
 import type { Zone } from '../sheets/types';
 import type { Draft, SheetState, Work, WtmMove } from '../types';
@@ -11,19 +13,9 @@ import { emptySlots, isFilled, withCell } from '../zones';
 import type { AdventureRules, ScoreContext } from './types';
 
 const S = JOURNEY_SHEET;
-const ALL_SLOTS = S.zones[0]?.slots ?? [];
+const ALL_SLOTS = assertDefined(S.zones[0], 'the trajectory').slots;
 const MAX_ENERGY = S.energy.length * 2;
 const MAX_MARKERS = S.astronautMarkers.length;
-
-const count = (sheet: SheetState, key: string): number => sheet.counters[key] ?? 0;
-const bump = (sheet: SheetState, key: string): SheetState => ({
-  ...sheet,
-  counters: { ...sheet.counters, [key]: count(sheet, key) + 1 },
-});
-const mark = (sheet: SheetState, box: number, m: 'circle' | 'cross'): SheetState => ({
-  ...sheet,
-  marks: { ...sheet.marks, [box]: m },
-});
 
 /** wallBefore[slot] = the wall box between slot − 1 and slot (none before slot 1). */
 const wallBefore: readonly (number | undefined)[] = ALL_SLOTS.reduce<(number | undefined)[]>((acc, slot) => {
@@ -212,6 +204,7 @@ function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
     },
     { code: 'score.water', value: S.tanks.reduce((a, t) => a + (sheet.marks[t.box] === 'circle' ? t.value : 0), 0) },
     { code: 'score.longest-section', value: longest },
+    // Only the first places score: a lower rank earns nothing.
     { code: 'score.most-sections', value: rank === null ? 0 : (S.sectionMajority[rank - 1] ?? 0) },
     { code: 'score.errors', value: -5 * sheet.errors },
   ];

@@ -1,9 +1,11 @@
 // Adventure 3, The Colony: a grid ascending by row and by column, tunnels from the start that light antennas,
 // greenhouses and tanks per quarter, energy multiplier tracks, quarter completion race, astronaut majority.
 
+import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { majorityRanks } from '../majority';
+import { bump, count, mark, on } from '../marks';
 import { COLONY_SHEET, type ColonyQuarter, OBS, START } from '../sheets/colony';
 import type { Draft, SheetState, Work, WtmMove } from '../types';
 import { emptySlots, isFilled, withCell } from '../zones';
@@ -12,17 +14,6 @@ import type { AdventureRules, ScoreContext } from './types';
 const S = COLONY_SHEET;
 const ALL_SLOTS = Array.from({ length: S.slotCount }, (_, i) => i + 1);
 const TRACKS = ['plants', 'water', 'antennas'] as const;
-
-const count = (sheet: SheetState, key: string): number => sheet.counters[key] ?? 0;
-const bump = (sheet: SheetState, key: string): SheetState => ({
-  ...sheet,
-  counters: { ...sheet.counters, [key]: count(sheet, key) + 1 },
-});
-const mark = (sheet: SheetState, box: number, m: 'circle' | 'cross'): SheetState => ({
-  ...sheet,
-  marks: { ...sheet.marks, [box]: m },
-});
-const on = (sheet: SheetState, box: number): boolean => sheet.marks[box] === 'circle';
 
 // Sheets are immutable: networks and lit antennas are cached by identity (every view scores every sheet).
 const networkCache = new WeakMap<SheetState, Set<number>>();
@@ -180,7 +171,8 @@ function missionMet(id: number, sheet: SheetState): boolean {
 }
 
 export function planningPenalty(sheet: SheetState): number {
-  return S.planningMarkers[count(sheet, 'plan') - 1]?.penalty ?? 0;
+  const plan = count(sheet, 'plan');
+  return plan === 0 ? 0 : assertDefined(S.planningMarkers[plan - 1], `planning marker ${plan}`).penalty;
 }
 
 const localCache = new WeakMap<SheetState, ScoreCategory[]>();
@@ -210,6 +202,7 @@ function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
   return [
     { code: 'score.missions', value: ctx.rewards.reduce((a, b) => a + b, 0) },
     ...localScore(sheet),
+    // Only the first places score: a lower rank earns nothing.
     { code: 'score.astronauts', value: rank === null ? 0 : (S.astronautMajority[rank - 1] ?? 0) },
     { code: 'score.planning', value: -planningPenalty(sheet) },
     { code: 'score.errors', value: -5 * sheet.errors },

@@ -1,8 +1,10 @@
 // Adventure 4, The Mine: three ascending layers, gems and symbols extracted by full columns at the end of the turn
 // into factory tracks (filling bonuses are races), factories upgraded by robot and energy boxes.
 
+import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
+import { bump, count, mark, on } from '../marks';
 import { MINE_SHEET, type MineFactory, type Resource } from '../sheets/mine';
 import type { Draft, SheetState, Work, WtmMove } from '../types';
 import { emptySlots, isFilled, withCell } from '../zones';
@@ -13,21 +15,10 @@ const ALL_SLOTS = Array.from({ length: S.slotCount }, (_, i) => i + 1);
 const RESOURCES: readonly Resource[] = ['plants', 'water', 'pearls', 'rubies'];
 const FACTORIES = Object.values(S.factories);
 
-const count = (sheet: SheetState, key: string): number => sheet.counters[key] ?? 0;
-const add = (sheet: SheetState, key: string, n: number): SheetState => ({
-  ...sheet,
-  counters: { ...sheet.counters, [key]: count(sheet, key) + n },
-});
-const mark = (sheet: SheetState, box: number, m: 'circle' | 'cross'): SheetState => ({
-  ...sheet,
-  marks: { ...sheet.marks, [box]: m },
-});
-const on = (sheet: SheetState, box: number): boolean => sheet.marks[box] === 'circle';
-
 /** Circle the next n boxes of a factory track (boxes past its end are lost). */
 export function advance(sheet: SheetState, track: Resource, n: number): SheetState {
   const room = S.tracks[track].length - count(sheet, track);
-  return add(sheet, track, Math.max(0, Math.min(n, room)));
+  return bump(sheet, track, Math.max(0, Math.min(n, room)));
 }
 
 function numbersFor(n: number, action: Action): readonly number[] {
@@ -64,7 +55,7 @@ function afterWrite(draft: Work, slot: number): Work {
   const d = { ...draft, sheet: circleGem(draft.sheet, slot) };
   switch (d.action) {
     case 'astronaut':
-      return count(d.sheet, 'astro') < S.astronautMarkers.length ? { ...d, sheet: add(d.sheet, 'astro', 1) } : d;
+      return count(d.sheet, 'astro') < S.astronautMarkers.length ? { ...d, sheet: bump(d.sheet, 'astro', 1) } : d;
     case 'robot':
     case 'energy':
     case 'water':
@@ -81,13 +72,14 @@ const free = (sheet: SheetState, boxes: readonly number[]): WtmMove[] =>
 
 function actionMoves(d: Work): WtmMove[] {
   const sheet = d.sheet;
-  const slot = d.slot ?? 0;
+  const slot = assertDefined(d.slot, 'the slot written');
   switch (d.action) {
     case 'robot':
       return free(sheet, S.robotBoxes);
     case 'energy':
       return free(sheet, S.energyBoxes);
     case 'water':
+      // A slot without water (or plant) symbols has none to circle.
       return free(sheet, S.water[slot] ?? []);
     case 'plant':
       return free(sheet, S.plants[slot] ?? []);
@@ -112,7 +104,7 @@ function applyTask(d: Work, m: WtmMove): Work {
   const rest: Work = { ...d, tasks: d.tasks.slice(1) };
   if (m.kind === 'skip') return rest;
   if (m.kind === 'placeX') {
-    return { ...rest, sheet: add(circleGem(withCell(d.sheet, m.slot, 'X'), m.slot), 'plan', 1) };
+    return { ...rest, sheet: bump(circleGem(withCell(d.sheet, m.slot, 'X'), m.slot), 'plan', 1) };
   }
   if (m.kind !== 'mark') return d;
   const factoryBox = S.robotBoxes.includes(m.box) || S.energyBoxes.includes(m.box);
