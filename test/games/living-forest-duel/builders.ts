@@ -50,7 +50,7 @@ export function position(opts: {
 
 /** `seat` (default Summer) in the middle of a token's action of that element with that value. */
 export function acting(kind: Element, value: number, base: LfState = position({}), seat: Seat = 0): LfState {
-  return { ...base, asks: [actionAsk(kind, value, false, seat)] };
+  return { ...base, asks: [actionAsk(seat, kind, value)] };
 }
 
 export const forestOf = (cells: readonly (readonly [number, number, string])[]): ForestCell[] => [

@@ -26,7 +26,7 @@ describe('recruit (sun)', () => {
   });
   test('the Stag (cost 7) may be recruited', () => {
     const s = acting('sun', 7);
-    expect(actionOptions(s, actionAsk('sun', 7, false, 0))).toContainEqual({ kind: 'recruit', slot: 3 });
+    expect(actionOptions(s, actionAsk(0, 'sun', 7))).toContainEqual({ kind: 'recruit', slot: 3 });
     expect(game.validate(acting('sun', 6), 0, { kind: 'recruit', slot: 3 })?.code).toBe('error.too-expensive');
   });
 });
@@ -133,7 +133,7 @@ describe('move the Onibi (wind)', () => {
 describe('ending an action', () => {
   test('“done” ends the action early; a token on an element gives an action of that value', () => {
     const s = run(position({ shared: 'weasel' }), [token('water')]);
-    expect(s.asks).toEqual([actionAsk('water', 2, false, 0)]);
+    expect(s.asks).toEqual([actionAsk(0, 'water', 2)]);
     expect(turnOf(run(s, [finish]))).toBe(1);
   });
 });

@@ -15,7 +15,7 @@ import {
   type TreeBonus,
   tree,
 } from '../data';
-import { actionAsk, isAction, seatOf } from './asks';
+import { actionAsk, bonusAsk, isAction, seatOf } from './asks';
 import { actionOptions, topTree } from './choices';
 import { endTurn } from './flow';
 import { hasThreeByThree, neighbourCards, placeTree } from './forest';
@@ -35,7 +35,7 @@ export function applyToken(s: LfState, ask: LfAskOf<'turn' | 'sanki'>, e: Elemen
   const paid = ask.kind === 'sanki' ? spendSanki(s, seat) : s;
   const used = updateSeat(paid, seat, (st) => ({ ...st, used: st.used + 1 }));
   const tokens = [...used.tokens, { seat, element: e, index }];
-  return goOn({ ...used, tokens, asks: settle(used.asks, ask, actionAsk(e, p.total, false, seat)) }, seat);
+  return goOn({ ...used, tokens, asks: settle(used.asks, ask, actionAsk(seat, e, p.total)) }, seat);
 }
 
 /** Close the actions left with nothing to do (the top first) until one has options; with none left the turn ends. */
@@ -112,7 +112,7 @@ function bonuses(s: LfState, seat: Seat, ...got: readonly (ClearingBonus | TreeB
   const asks: LfActionAsk[] = [];
   for (const b of got) {
     if (b === 'sanki') out = gainSanki(out, seat);
-    else asks.push(actionAsk(BONUS_ELEMENT[b], ownValue(out, seat, BONUS_ELEMENT[b]), true, seat));
+    else asks.push(bonusAsk(seat, BONUS_ELEMENT[b], ownValue(out, seat, BONUS_ELEMENT[b])));
   }
   return [out, asks];
 }

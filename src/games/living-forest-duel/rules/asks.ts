@@ -15,9 +15,9 @@ export const ACTION_ELEMENT: Readonly<Record<ActionKind, Element>> = {
 
 export const turnAsk = (seat: Seat): LfAsk => ({ kind: 'turn', seats: [seat] });
 
-/** A new action of element `e` worth `value` for `seat`: a token's, or a bonus (tree or clearing). */
-export function actionAsk(e: Element, value: number, bonus: boolean, seat: Seat): LfActionAsk {
-  const base = { seats: [seat], value, bonus };
+type ActionBase = Pick<LfActionAsk, 'seats' | 'value' | 'bonus'>;
+
+function newAction(e: Element, base: ActionBase): LfActionAsk {
   switch (e) {
     case 'sun':
       return { kind: 'recruit', ...base, emptied: [] };
@@ -29,6 +29,14 @@ export function actionAsk(e: Element, value: number, bonus: boolean, seat: Seat)
       return { kind: 'advance', ...base };
   }
 }
+
+/** The action a token on element `e` starts for `seat`, worth `value`. */
+export const actionAsk = (seat: Seat, e: Element, value: number): LfActionAsk =>
+  newAction(e, { seats: [seat], value, bonus: false });
+
+/** A bonus action of element `e` (from a tree or a clearing) for `seat`, worth `value`. */
+export const bonusAsk = (seat: Seat, e: Element, value: number): LfActionAsk =>
+  newAction(e, { seats: [seat], value, bonus: true });
 
 export const isAction = (a: LfAsk): a is LfActionAsk => Object.hasOwn(ACTION_ELEMENT, a.kind);
 

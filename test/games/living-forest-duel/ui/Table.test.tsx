@@ -58,7 +58,7 @@ test('while planting, a pile is picked and the forest squares it may go on are h
   const s: LfState = {
     ...position({}),
     trees: { sun: ['sun-1'], water: ['water-2'], plant: [], wind: [] },
-    asks: [actionAsk('plant', 3, false, 0)],
+    asks: [actionAsk(0, 'plant', 3)],
   };
   const onMove = show(s, 0);
   expect(screen.getByTestId('tree-pile-sun').dataset.legal).toBe('true');
