@@ -88,8 +88,8 @@ describe('placing a token (seed: アクショントークンを1つ置く)', () 
     expect(tokenPreview(two, 0, 'water')).toMatchObject({ legal: true, from: 1, shared: 2 });
   });
 
-  // Seed アクショントークンを1つ置く: 同じプレイヤーが同じアクションを実行したい場合に限り、2つのアクショントークンの間には
-  // トークンで指定されていない自然力が1つ以上存在している必要があります。
+  // Seed living-forest-duel.ja.txt ==アクション詳細== アクショントークンを1つ置く: 同じプレイヤーが同じアクションを
+  // 実行したい場合に限り、2つのアクショントークンの間にはトークンで指定されていない自然力が1つ以上存在している必要があります。
   const between = (winterToken: 'water' | 'sun'): LfState => ({
     ...seatPatch(seatPatch(position({ shared: 'weasel raccoon peacock' }), 0, { used: 1 }), 1, { used: 1 }),
     tokens: [
