@@ -2,27 +2,36 @@
 
 import { render } from 'preact';
 import { App } from './app/App';
+import { persistWhenInstalled } from './app/models/install-persist';
 import { listenToHash } from './app/models/route';
 import { bindSettingsToDocument, settings } from './app/models/settings';
 import { reportStorage } from './app/models/storage-notice';
+import { bootStore, OPEN_TIMEOUT_MS } from './app/models/store-boot';
 import { registerServiceWorker } from './app/pwa/register-sw';
 import { type AppServices, cryptoSeed, ServicesContext } from './app/services';
 import { playCue } from './app/sound';
 import { findGame, REGISTRY } from './games/registry';
 import { openGameStore } from './storage/idb-store';
+import type { GameLookup } from './storage/types';
 import './app/styles/base.css';
 import './app/styles/screens.css';
 import './app/styles/table.css';
 
-const storePromise = openGameStore({
-  lookup: async (id) => (await findGame(id)?.load())?.game,
-  hooks: {
-    onBlocking: () => reportStorage({ code: 'app.storage-closed' }),
-    onBlocked: () => reportStorage({ code: 'storage.blocked' }),
-  },
-});
-// A failed open is reported by each screen that needs the store; keep it from being an unhandled rejection.
-storePromise.catch(() => {});
+const lookup: GameLookup = async (id) => (await findGame(id)?.load())?.game;
+// Never rejects: when IndexedDB fails or does not answer within OPEN_TIMEOUT_MS, games are kept in this page
+// (unsavedMode says so on every screen, with the export).
+const storePromise = bootStore(
+  () =>
+    openGameStore({
+      lookup,
+      openTimeoutMs: OPEN_TIMEOUT_MS,
+      hooks: {
+        onBlocking: () => reportStorage({ code: 'app.storage-closed' }),
+        onBlocked: () => reportStorage({ code: 'storage.blocked' }),
+      },
+    }),
+  lookup,
+);
 
 const services: AppServices = {
   games: REGISTRY,
@@ -46,3 +55,4 @@ render(
   root,
 );
 registerServiceWorker();
+persistWhenInstalled(storePromise);

@@ -1,8 +1,11 @@
 // The app shell: header, the screen for the current route, and the service-worker notices.
 
+import type { ComponentChildren } from 'preact';
+import { useErrorBoundary } from 'preact/hooks';
 import type { Lang } from '../engine/text';
+import { Notice } from '../ui/Notice';
 import { tr } from './i18n/translate';
-import { navigate, type Route, route } from './models/route';
+import { navigate, type Route, route, routeHash } from './models/route';
 import { settings } from './models/settings';
 import { PwaNotices } from './pwa/PwaNotices';
 import { GamePage } from './screens/GamePage';
@@ -12,6 +15,7 @@ import { Play } from './screens/Play';
 import { Results } from './screens/Results';
 import { Settings } from './screens/Settings';
 import { Setup } from './screens/Setup';
+import { StorageNotices } from './screens/StorageNotices';
 
 function Screen({ r, lang }: { readonly r: Route; readonly lang: Lang }) {
   switch (r.name) {
@@ -30,6 +34,21 @@ function Screen({ r, lang }: { readonly r: Route; readonly lang: Lang }) {
     case 'not-found':
       return <NotFound />;
   }
+}
+
+/** A screen that throws while drawing shows why and the way home, instead of leaving a blank page. */
+function ScreenGuard({ children }: { readonly children: ComponentChildren }) {
+  // Keyed by the route, so following the link home mounts a fresh guard.
+  const [error] = useErrorBoundary();
+  if (!error) return <>{children}</>;
+  return (
+    <main class="screen" data-testid="screen-failed">
+      <Notice tone="error">{tr('app.screen-failed')}</Notice>
+      <p>
+        <a href="#/">{tr('app.home')}</a>
+      </p>
+    </main>
+  );
 }
 
 export function App() {
@@ -55,7 +74,10 @@ export function App() {
           </nav>
         </header>
       ) : null}
-      <Screen r={r} lang={lang} />
+      <ScreenGuard key={routeHash(r)}>
+        <Screen r={r} lang={lang} />
+      </ScreenGuard>
+      <StorageNotices />
       <PwaNotices />
     </div>
   );

@@ -3,7 +3,8 @@
 import type { Result } from '../engine/errors';
 import type { Seat } from '../engine/game';
 import { toBackup, toBackupGame } from './backup';
-import { connect, type Durability, StoreFailure, storeErrorOf } from './connection';
+import { changeChannel } from './change-channel';
+import { connect, type Durability, openWithin, StoreFailure, storeErrorOf } from './connection';
 import type { ConnectionHooks } from './db';
 import { importBackup } from './import';
 import { loadSave } from './load';
@@ -17,7 +18,7 @@ import {
   truncateMoves,
   type WriteContext,
 } from './saves';
-import { movesOf } from './schema';
+import { DB_NAME, movesOf } from './schema';
 import type { GameLookup, GameStore, SavedGame, StorageEstimate, StoreError } from './types';
 
 /** The part of `navigator.storage` the store uses; tests and old browsers pass less (or nothing). */
@@ -43,6 +44,8 @@ export interface GameStoreOptions {
   /** Told when a newer tab upgrades the database (this store is then closed: ask the player to reload), when the
    * browser terminates the connection (it reopens on next use), or when an older tab delays this one's upgrade. */
   readonly hooks?: ConnectionHooks;
+  /** Give up on an open that has not answered after this long ('storage.timeout'); default: wait for ever. */
+  readonly openTimeoutMs?: number;
 }
 
 function defaultStorage(): StorageManagerLike | null {
@@ -69,10 +72,25 @@ async function estimateOf(storage: StorageManagerLike | null): Promise<StorageEs
  */
 export async function openGameStore(opts: GameStoreOptions): Promise<GameStore> {
   const conn = connect(opts.dbName, opts.hooks);
-  await conn.get();
+  await openWithin(conn.get(), opts.openTimeoutMs, () => conn.close());
   const ctx: WriteContext = { conn, durability: opts.durability ?? 'strict', now: opts.now ?? Date.now };
   const idFactory = opts.idFactory ?? (() => crypto.randomUUID());
   const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
+  const channel = changeChannel(opts.dbName ?? DB_NAME);
+
+  /** After a write lands, tell the other windows which save moved on. */
+  async function announced<T>(id: string, write: Promise<Result<T, StoreError>>): Promise<Result<T, StoreError>> {
+    const result = await write;
+    if (result.ok) {
+      // Not awaited: the caller learns its move is durable without waiting for the news to go out.
+      void conn
+        .get()
+        .then((db) => db.get('games', id))
+        .then((save) => channel.post({ saveId: id, moveCount: save?.moveCount ?? null }))
+        .catch(() => {});
+    }
+    return result;
+  }
 
   async function readAll(ids?: readonly string[]): Promise<string> {
     const tx = (await conn.get()).transaction(['games', 'moves'], 'readonly');
@@ -86,6 +104,7 @@ export async function openGameStore(opts: GameStoreOptions): Promise<GameStore> 
   }
 
   return {
+    durable: true,
     async list(): Promise<SavedGame[]> {
       try {
         const saves = await (await conn.get()).getAllFromIndex('games', 'byUpdatedAt');
@@ -98,21 +117,31 @@ export async function openGameStore(opts: GameStoreOptions): Promise<GameStore> 
       return orThrow(await createSave(ctx, newSave(init, idFactory(), ctx.now())));
     },
     load: (id) => loadSave(ctx, opts.lookup, id),
-    append: (id, record, after) => appendMove(ctx, id, record, after),
-    truncate: (id, length, after) => truncateMoves(ctx, id, length, after),
+    append: (id, record, after) => announced(id, appendMove(ctx, id, record, after)),
+    truncate: (id, cut, after) => announced(id, truncateMoves(ctx, id, cut, after)),
     async remove(id) {
       orThrow(await removeSave(ctx, id));
+      channel.post({ saveId: id, moveCount: null });
     },
     rename: (id, names) => renameSeats(ctx, id, names),
     async markSeen(id: string, seat: Seat, upTo: number) {
       orThrow(await markSeenUpTo(ctx, id, seat, upTo));
     },
     exportJson: readAll,
-    importJson: (text) => importBackup({ conn, durability: ctx.durability, lookup: opts.lookup, idFactory }, text),
+    importJson: (text, importOpts) =>
+      importBackup(
+        { conn, durability: ctx.durability, lookup: opts.lookup, idFactory, announce: (c) => channel.post(c) },
+        text,
+        importOpts,
+      ),
+    watch: (listener) => channel.listen(listener),
     estimate: () => estimateOf(storage),
     async requestPersist() {
       return (await storage?.persist?.().catch(() => false)) ?? false;
     },
-    close: () => conn.close(),
+    close: () => {
+      channel.close();
+      conn.close();
+    },
   };
 }

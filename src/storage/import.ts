@@ -1,84 +1,21 @@
 // Importing a backup: check every game against its rules (every move replayed), then store all of it or nothing.
 
 import { err, ok, type Result } from '../engine/errors';
-import { replay } from '../engine/session';
-import { type BackupGame, backupKey, parseBackup } from './backup';
-import { type Connection, type Durability, inWriteTx } from './connection';
-import type { StoredMove } from './schema';
-import type { GameLookup, ImportError, ImportSummary, SavedGame } from './types';
+import { backupKey, parseBackup } from './backup';
+import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
+import { checkBackupRules, type PreparedGame } from './import-check';
+import { placeGame } from './placement';
+import { movesOf } from './schema';
+import type { GameLookup, ImportError, ImportOptions, ImportSummary, SaveChange } from './types';
 
-export interface PreparedGame {
-  readonly save: Omit<SavedGame, 'id'>;
-  readonly moves: readonly Omit<StoredMove, 'saveId'>[];
-}
+export type { PreparedGame } from './import-check';
 
-/** Check one game of the file through its current rules and compute what to store (state, status, commits). */
-async function prepareGame(
-  raw: BackupGame,
-  game: number,
-  lookup: GameLookup,
-): Promise<Result<PreparedGame, ImportError>> {
-  const rules = await lookup(raw.gameId);
-  if (!rules) return err({ code: 'import.unknown-game', params: { game, gameId: raw.gameId } });
-  const count = raw.seats.length;
-  const { min, max } = rules.players;
-  if (count < min || count > max) return err({ code: 'import.seat-count', params: { game, count, min, max } });
-  const options = rules.parseOptions(raw.options, count);
-  if (options === null) return err({ code: 'import.bad-options', params: { game } });
-  const match = { gameId: rules.id, version: rules.version, seats: count, options, seed: raw.seed };
-  let replayed: ReturnType<typeof replay<unknown, unknown, unknown, unknown>>;
-  try {
-    replayed = replay(rules, match, raw.moves, true);
-  } catch {
-    return err({ code: 'import.illegal-move', params: { game, index: -1, reason: 'throw' } });
-  }
-  if (!replayed.ok) {
-    const { index, error } = replayed.error;
-    return err({ code: 'import.illegal-move', params: { game, index, reason: error.code } });
-  }
-  const { state, records } = replayed.value;
-  const moveCount = raw.moves.length;
-  return ok({
-    save: {
-      gameId: rules.id,
-      version: rules.version,
-      seats: raw.seats,
-      options,
-      seed: raw.seed,
-      status: rules.status(state).kind === 'over' ? 'over' : 'playing',
-      createdAt: raw.createdAt,
-      updatedAt: raw.updatedAt,
-      moveCount,
-      snapshot: state,
-      // Imported games start with everything seen: there is nobody to catch up.
-      seenUpTo: raw.seats.map(() => moveCount),
-    },
-    moves: raw.moves.map((m, index) => ({
-      index,
-      seat: m.seat,
-      move: m.move,
-      commit: records[index]?.commit ?? true,
-      time: m.time,
-    })),
-  });
-}
-
-export async function checkBackupRules(
-  games: readonly BackupGame[],
-  lookup: GameLookup,
-): Promise<Result<PreparedGame[], ImportError>> {
-  const prepared: PreparedGame[] = [];
-  for (const [i, g] of games.entries()) {
-    const p = await prepareGame(g, i, lookup);
-    if (!p.ok) return p;
-    prepared.push(p.value);
-  }
-  return ok(prepared);
-}
-
-interface Written {
-  readonly ids: string[];
-  readonly skipped: number;
+/** What a write of the prepared games did, save by save (filled in as the write goes). */
+export interface Written {
+  ids: string[];
+  copies: number;
+  updated: { readonly id: string; readonly moveCount: number }[];
+  skipped: number;
 }
 
 export interface ImportContext {
@@ -86,46 +23,84 @@ export interface ImportContext {
   readonly durability: Durability;
   readonly lookup: GameLookup;
   readonly idFactory: () => string;
+  /** Told of every stored save the import changed, so other windows learn of it. */
+  readonly announce?: (change: SaveChange) => void;
+}
+
+/** Nothing new in the file: say so in the words that fit a file of one game or of many. */
+export function nothingNew(prepared: readonly PreparedGame[]): ImportError {
+  return prepared.length === 1
+    ? { code: 'import.already-imported', params: { game: 0 } }
+    : { code: 'import.all-already-imported', params: { count: prepared.length } };
+}
+
+/** Store one prepared game where placement.ts puts it, inside the import's transaction. */
+async function writeOne(tx: WriteTx, p: PreparedGame, ctx: ImportContext, written: Written): Promise<void> {
+  const games = tx.objectStore('games');
+  const moves = tx.objectStore('moves');
+  const key = backupKey(p.save);
+  const twins = (await games.index('byGameId').getAll(p.save.gameId)).filter((s) => backupKey(s) === key);
+  const logs = await Promise.all(twins.map(async (s) => ({ id: s.id, moves: await moves.getAll(movesOf(s.id)) })));
+  const place = placeGame(p.moves, logs);
+  if (place.kind === 'same') {
+    written.skipped++;
+    return;
+  }
+  if (place.kind === 'extend') {
+    const stored = twins.find((s) => s.id === place.id);
+    if (!stored) throw new Error(`import: placement chose save ${place.id}, which was not read`);
+    // add (not put): a move already stored at an index aborts the whole import instead of being overwritten.
+    for (const m of p.moves.slice(place.from)) await moves.add({ ...m, saveId: stored.id });
+    const { moveCount, snapshot, status, updatedAt } = p.save;
+    await games.put({ ...stored, moveCount, snapshot, status, updatedAt: Math.max(updatedAt, stored.updatedAt) });
+    written.updated.push({ id: stored.id, moveCount });
+    return;
+  }
+  const id = ctx.idFactory();
+  const { copy: _copy, ...save } = p.save;
+  await games.add({ ...save, ...(place.copy ? { copy: true as const } : {}), id });
+  for (const m of p.moves) await moves.add({ ...m, saveId: id });
+  written.ids.push(id);
+  if (place.copy) written.copies++;
 }
 
 /**
- * Write every prepared game under a fresh id in ONE transaction. Games already stored (same game, seed and
- * start time) are skipped, so restoring a full backup onto a device that has some of its games works;
- * a file that brings nothing new is refused.
+ * Write every prepared game in ONE transaction: a new save, the stored one carried further, or nothing when the
+ * device already has all of it. A file that brings nothing new is refused.
  */
 async function writeAll(ctx: ImportContext, prepared: readonly PreparedGame[]): Promise<Result<Written, ImportError>> {
   const written = await inWriteTx<Written, ImportError>(ctx.conn, ctx.durability, async (tx) => {
-    const games = tx.objectStore('games');
-    const moves = tx.objectStore('moves');
-    const ids: string[] = [];
-    let skipped = 0;
-    for (const p of prepared) {
-      const existing = await games.index('byGameId').getAll(p.save.gameId);
-      if (existing.some((s) => backupKey(s) === backupKey(p.save))) {
-        skipped++;
-        continue;
-      }
-      const id = ctx.idFactory();
-      await games.add({ ...p.save, id });
-      for (const m of p.moves) await moves.add({ ...m, saveId: id });
-      ids.push(id);
-    }
-    if (ids.length === 0) return err({ code: 'import.already-imported', params: { count: skipped } });
-    return ok({ ids, skipped });
+    const out: Written = { ids: [], copies: 0, updated: [], skipped: 0 };
+    for (const p of prepared) await writeOne(tx, p, ctx, out);
+    if (out.ids.length === 0 && out.updated.length === 0) return err(nothingNew(prepared));
+    return ok(out);
   });
   if (written.ok) return written;
-  const { code } = written.error;
-  if (code.startsWith('import.')) return err(written.error);
-  if (code === 'storage.full') return err({ code: 'import.storage-full' });
-  return err({ code: 'import.storage-failed', params: { reason: code } });
+  return err(storageRefusal(written.error));
 }
 
-export async function importBackup(ctx: ImportContext, text: string): Promise<Result<ImportSummary, ImportError>> {
+export function storageRefusal(e: ImportError): ImportError {
+  const { code } = e;
+  if (code.startsWith('import.')) return e;
+  if (code === 'storage.full') return { code: 'import.storage-full' };
+  return { code: 'import.storage-failed', params: { reason: code } };
+}
+
+export function summaryOf(w: Written): ImportSummary {
+  return { imported: w.ids.length, ids: w.ids, copies: w.copies, updated: w.updated.length, skipped: w.skipped };
+}
+
+export async function importBackup(
+  ctx: ImportContext,
+  text: string,
+  opts: ImportOptions = {},
+): Promise<Result<ImportSummary, ImportError>> {
   const parsed = parseBackup(text);
   if (!parsed.ok) return parsed;
-  const prepared = await checkBackupRules(parsed.value.games, ctx.lookup);
+  const prepared = await checkBackupRules(parsed.value.games, ctx.lookup, opts);
   if (!prepared.ok) return prepared;
   const written = await writeAll(ctx, prepared.value);
   if (!written.ok) return written;
-  return ok({ imported: written.value.ids.length, ids: written.value.ids, skipped: written.value.skipped });
+  for (const { id, moveCount } of written.value.updated) ctx.announce?.({ saveId: id, moveCount });
+  return ok(summaryOf(written.value));
 }

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../engine/errors';
 import type { Seat } from '../engine/game';
 import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
 import { movesOf } from './schema';
-import type { AfterMove, AppendRecord, NewGame, SavedGame, StoreError } from './types';
+import type { AfterMove, AppendRecord, Cut, NewGame, SavedGame, StoreError } from './types';
 
 export interface WriteContext {
   readonly conn: Connection;
@@ -73,16 +73,23 @@ export function appendMove(
   });
 }
 
-/** Undo: drop the moves from `length` on and store the replayed snapshot, together. */
+/**
+ * Undo: drop the moves from `cut.length` on and store the replayed snapshot, together. Like an append, it states
+ * the log it expects: a window that has not seen the moves another window added must not delete them.
+ */
 export function truncateMoves(
   ctx: WriteContext,
   id: string,
-  length: number,
+  cut: Cut,
   after: AfterMove,
 ): Promise<Result<void, StoreError>> {
+  const { length, expected } = cut;
   return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
     const save = await getSave(tx, id);
     if (!save) return err(NOT_FOUND);
+    if (expected !== save.moveCount) {
+      return err({ code: 'storage.out-of-order', params: { expected: save.moveCount, got: expected } });
+    }
     if (!Number.isInteger(length) || length < 0 || length > save.moveCount) {
       return err({ code: 'storage.out-of-order', params: { expected: save.moveCount, got: length } });
     }

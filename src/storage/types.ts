@@ -29,6 +29,8 @@ export interface SavedGame {
   readonly snapshot: unknown;
   /** Per seat, how many moves of the log that seat has seen (for the hand-off catch-up). */
   readonly seenUpTo: readonly number[];
+  /** An imported copy whose moves part from another save of the same game (same game, seed and start). */
+  readonly copy?: true;
 }
 
 export interface NewGame {
@@ -50,10 +52,24 @@ export interface LoadedGame {
 }
 
 /**
- * A move to append. `index` is where the caller believes it goes (the save's moveCount before it);
- * when given, the store refuses the write if the stored log has a different length (out-of-order).
+ * A move to append. `index` is where the caller believes it goes (the save's moveCount before it); the store
+ * refuses the write if the stored log has a different length (out-of-order). The app always states it; only
+ * single-writer batch tools (the bench) may leave it out.
  */
 export type AppendRecord = MoveRecord<unknown> & { readonly index?: number };
+
+/** Undo: keep the first `length` moves of a log the caller believes holds `expected` moves. */
+export interface Cut {
+  readonly length: number;
+  readonly expected: number;
+}
+
+/** A write another window (tab) made to a save: this window's copy of that game is out of date. */
+export interface SaveChange {
+  readonly saveId: string;
+  /** The save's log length after the write; null when the save was removed. */
+  readonly moveCount: number | null;
+}
 
 export interface AfterMove {
   readonly snapshot: unknown;
@@ -67,6 +83,8 @@ export type StoreErrorCode =
   | 'storage.unknown-game'
   | 'storage.replay-failed'
   | 'storage.blocked'
+  /** IndexedDB did not answer the open within the bounded wait (seen on some WebKit versions). */
+  | 'storage.timeout'
   /** An append or truncate whose index does not match the stored log (a stale tab or a lost race). */
   | 'storage.out-of-order';
 
@@ -82,10 +100,27 @@ export interface ImportError {
 }
 
 export interface ImportSummary {
+  /** New saves (diverging copies included). */
   readonly imported: number;
   readonly ids: readonly string[];
-  /** Games of the file that were already stored and left as they were. */
+  /** Of the new saves, those kept beside a stored game whose moves they part from. */
+  readonly copies: number;
+  /** Stored games the file carried further (its moves extend the stored log). */
+  readonly updated: number;
+  /** Games of the file that were already stored (with all their moves) and left as they were. */
   readonly skipped: number;
+}
+
+export interface ImportProgress {
+  /** Moves re-checked through the rules so far, of `total` in the file. */
+  readonly done: number;
+  readonly total: number;
+}
+
+export interface ImportOptions {
+  readonly onProgress?: (p: ImportProgress) => void;
+  /** Aborting stops the re-check between slices; nothing is stored ('import.cancelled'). */
+  readonly signal?: AbortSignal;
 }
 
 export interface StorageEstimate {
@@ -98,21 +133,26 @@ export interface StorageEstimate {
 export type GameLookup = (gameId: string) => Promise<AnyGame | undefined>;
 
 export interface GameStore {
+  /** False for the in-memory stand-in used when IndexedDB does not open: nothing outlives the page. */
+  readonly durable: boolean;
   list(): Promise<SavedGame[]>;
   create(init: NewGame): Promise<SavedGame>;
   /** Loads, replays the log, repairs a disagreeing snapshot. */
   load(id: string): Promise<Result<LoadedGame, StoreError>>;
   /** One readwrite transaction (durability 'strict'): append the move and update the snapshot. Resolves once durable. */
   append(id: string, record: AppendRecord, after: AfterMove): Promise<Result<void, StoreError>>;
-  /** Undo: drop moves from index `length` on and store the replayed snapshot, in one transaction. */
-  truncate(id: string, length: number, after: AfterMove): Promise<Result<void, StoreError>>;
+  /** Undo: drop moves from index `cut.length` on and store the replayed snapshot, in one transaction; refused
+   * (out-of-order) unless the stored log holds exactly `cut.expected` moves. */
+  truncate(id: string, cut: Cut, after: AfterMove): Promise<Result<void, StoreError>>;
   remove(id: string): Promise<void>;
   rename(id: string, names: readonly string[]): Promise<Result<void, StoreError>>;
   markSeen(id: string, seat: Seat, upTo: number): Promise<void>;
   /** A JSON backup of the given saves (all when omitted). */
   exportJson(ids?: readonly string[]): Promise<string>;
   /** Validates the file and re-validates every move through the rules; a bad file changes nothing. */
-  importJson(text: string): Promise<Result<ImportSummary, ImportError>>;
+  importJson(text: string, opts?: ImportOptions): Promise<Result<ImportSummary, ImportError>>;
+  /** Tells `listener` when another window writes a save (append, undo, import, removal). Returns the unsubscribe. */
+  watch(listener: (change: SaveChange) => void): () => void;
   estimate(): Promise<StorageEstimate>;
   requestPersist(): Promise<boolean>;
   close(): void;

@@ -46,11 +46,15 @@ describe('settings screen', () => {
 
   test('an accepted import says how many games came in', async () => {
     const { store } = renderApp({ name: 'settings' });
-    store.importAnswer = ok({ imported: 2, ids: ['a', 'b'], skipped: 1 });
+    store.importAnswer = ok({ imported: 3, ids: ['a', 'b', 'c'], copies: 1, updated: 2, skipped: 1 });
     chooseFile(await screen.findByTestId('import-file'), '{}');
-    expect((await screen.findByTestId('import-ok')).textContent).toBe(
-      'Imported 2 games; 1 was already on this device.',
-    );
+    const lines = [...(await screen.findByTestId('import-ok')).querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual([
+      'New games: 2',
+      'Kept as a separate copy (its moves part from the game on this device): 1',
+      'Games carried further with the newer moves of the file: 2',
+      'Already on this device with all their moves: 1',
+    ]);
   });
 
   test('storage usage is shown', async () => {

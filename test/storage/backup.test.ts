@@ -11,10 +11,12 @@ import {
   MAX_IMPORT_GAMES,
   MAX_IMPORT_MOVES,
   parseBackup,
+  TIME_SLACK_MS,
 } from '../../src/storage/backup';
 import { hiddenHand, matchOf, sealedBid } from '../support/test-games';
 import { dump, freshStore, playedSave, type TestStore } from './helpers';
 
+const SOME_TIME = Date.UTC(2024, 5, 1);
 const handMatch = matchOf(hiddenHand, 3, 'backup-hand');
 const bidMatch = matchOf(sealedBid, 2, 'backup-bid');
 
@@ -113,7 +115,7 @@ const badFiles: [string, (b: Backup) => string, string, Record<string, string | 
   ],
   [
     'more seats than the game allows',
-    (b) => JSON.stringify(withGame(b, 1, { seats: Array(6).fill({ name: 'x', color: 'c', bot: false }) })),
+    (b) => JSON.stringify(withGame(b, 1, { seats: Array(6).fill({ name: 'x', color: 'red', bot: false }) })),
     'import.seat-count',
     { game: 1, count: 6, min: 2, max: 5 },
   ],
@@ -134,14 +136,14 @@ const badFiles: [string, (b: Backup) => string, string, Record<string, string | 
     (b) => {
       const moves = b.games[1]?.moves ?? [];
       const bad = [...moves.slice(0, 3), { seat: 0, move: { kind: 'bid', amount: 999 } }, ...moves.slice(3)];
-      return JSON.stringify(withGame(b, 1, { moves: bad.map((m) => ({ time: 5, ...m })) }));
+      return JSON.stringify(withGame(b, 1, { moves: bad.map((m) => ({ time: SOME_TIME, ...m })) }));
     },
     'import.illegal-move',
     { game: 1, index: 3, reason: 'engine.illegal-move' },
   ],
   [
     'a move out of turn',
-    (b) => JSON.stringify(withGame(b, 0, { moves: [{ seat: 1, move: { kind: 'peek' }, time: 1 }] })),
+    (b) => JSON.stringify(withGame(b, 0, { moves: [{ seat: 1, move: { kind: 'peek' }, time: SOME_TIME }] })),
     'import.illegal-move',
     { game: 0, index: 0, reason: 'engine.not-your-turn' },
   ],
@@ -181,7 +183,42 @@ const badFiles: [string, (b: Backup) => string, string, Record<string, string | 
     'import.too-deep',
     { max: 64 },
   ],
-  ['a negative time', (b) => JSON.stringify({ ...b, exportedAt: -5 }), 'import.wrong-type', { field: 'exportedAt' }],
+  ['a negative time', (b) => JSON.stringify({ ...b, exportedAt: -5 }), 'import.bad-time', { field: 'exportedAt' }],
+  ['a time as text', (b) => JSON.stringify({ ...b, exportedAt: '1' }), 'import.wrong-type', { field: 'exportedAt' }],
+  [
+    'a start date of 1e300 (would show as Invalid Date and sort first for ever)',
+    (b) => JSON.stringify(withGame(b, 0, { createdAt: 1e300 })),
+    'import.bad-time',
+    { field: 'createdAt', game: 0 },
+  ],
+  [
+    'a move dated before 2020',
+    (b) =>
+      JSON.stringify(withGame(b, 0, { moves: firstMoves(b).map((m) => ({ ...m, time: Date.UTC(2019, 11, 31) })) })),
+    'import.bad-time',
+    { field: 'time', game: 0 },
+  ],
+  [
+    'a last change more than a day in the future',
+    (b) => JSON.stringify(withGame(b, 1, { updatedAt: Date.now() + 2 * TIME_SLACK_MS })),
+    'import.bad-time',
+    { field: 'updatedAt', game: 1 },
+  ],
+  [
+    'a seat colour that is not one of the palette ids (it would reach a style)',
+    (b) =>
+      JSON.stringify(
+        withGame(b, 1, {
+          seats: [
+            { name: 'A', color: 'url(x); x'.repeat(20), bot: false },
+            { name: 'B', color: 'red', bot: false },
+          ],
+        }),
+      ),
+    'import.bad-color',
+    { game: 1 },
+  ],
+  ['a million opening brackets (refused before parsing)', () => '['.repeat(1_000_000), 'import.too-deep', { max: 64 }],
 ];
 
 describe('import refuses bad files, says why, and changes nothing', () => {
@@ -204,7 +241,12 @@ describe('import refuses bad files, says why, and changes nothing', () => {
     const before = await dump(to.dbName);
     expect(await to.store.importJson(text)).toEqual({
       ok: false,
-      error: { code: 'import.already-imported', params: { count: 2 } },
+      error: { code: 'import.all-already-imported', params: { count: 2 } },
+    });
+    const one = await from.store.exportJson([from.ids[0] ?? '']);
+    expect(await to.store.importJson(one)).toEqual({
+      ok: false,
+      error: { code: 'import.already-imported', params: { game: 0 } },
     });
     expect(await dump(to.dbName)).toEqual(before);
   });

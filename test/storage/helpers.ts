@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
 import type { Game } from '../../src/engine/game';
 import { type Match, play, start } from '../../src/engine/session';
+import { SEAT_COLOR_IDS } from '../../src/storage/backup';
 import { openGameStore } from '../../src/storage/idb-store';
 import type { GameStore, NewGame, SavedGame, SeatRecord } from '../../src/storage/types';
 import { type LoggedMove, randomPlayout, testLookup } from '../support/test-games';
@@ -46,8 +47,13 @@ export async function dump(dbName: string): Promise<{ games: unknown[]; moves: u
   return { games, moves };
 }
 
+/** Seats with the palette's colours (an import refuses any other colour). */
 export function seatsOf(n: number): SeatRecord[] {
-  return Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}`, color: `c${i}`, bot: i > 0 }));
+  return Array.from({ length: n }, (_, i) => ({
+    name: `P${i + 1}`,
+    color: SEAT_COLOR_IDS[i % SEAT_COLOR_IDS.length] ?? 'red',
+    bot: i > 0,
+  }));
 }
 
 export function newGameOf<S, M, O, V>(game: Game<S, M, O, V>, match: Match<O>): NewGame {

@@ -112,7 +112,10 @@ describe('crash safety: an acknowledged move is never lost, a failed one leaves 
     });
     const move = { seat: 0, move: { kind: 'bid', amount: 0 }, commit: false };
     expect(await t.store.append(save.id, move, afterMove(0))).toEqual({ ok: false, error: { code: 'storage.full' } });
-    expect(await t.store.truncate(save.id, 0, afterMove(0))).toEqual({ ok: false, error: { code: 'storage.full' } });
+    expect(await t.store.truncate(save.id, { length: 0, expected: 4 }, afterMove(0))).toEqual({
+      ok: false,
+      error: { code: 'storage.full' },
+    });
     expect(await t.store.rename(save.id, ['a', 'b'])).toEqual({ ok: false, error: { code: 'storage.full' } });
     vi.restoreAllMocks();
     expect(await dump(t.dbName)).toEqual(before);
@@ -193,7 +196,10 @@ describe('undo (truncate)', () => {
     const prefix = replay(sealedBid, bidMatch, moves.slice(0, 4));
     if (!prefix.ok) throw new Error('bad prefix');
     await t.store.markSeen(save.id, 1, 6);
-    expect(await t.store.truncate(save.id, 4, afterMove(prefix.value.state))).toEqual({ ok: true, value: undefined });
+    expect(await t.store.truncate(save.id, { length: 4, expected: 6 }, afterMove(prefix.value.state))).toEqual({
+      ok: true,
+      value: undefined,
+    });
     const loaded = await loadOk(t.store, save.id);
     expect(loaded.repaired).toBe(false);
     expect(loaded.moves).toHaveLength(4);
@@ -205,7 +211,7 @@ describe('undo (truncate)', () => {
     const t = await freshStore();
     const { save } = await playedSave(t, sealedBid, bidMatch, 6);
     const before = await dump(t.dbName);
-    const result = await t.store.truncate(save.id, length, afterMove(0));
+    const result = await t.store.truncate(save.id, { length, expected: 6 }, afterMove(0));
     expect(!result.ok && result.error.code).toBe('storage.out-of-order');
     expect(await dump(t.dbName)).toEqual(before);
   });
@@ -239,8 +245,8 @@ describe('housekeeping', () => {
     expect(await t.store.rename(save.id, ['Aiko', 'Ben'])).toEqual({ ok: true, value: undefined });
     const [stored] = await t.store.list();
     expect(stored?.seats).toEqual([
-      { name: 'Aiko', color: 'c0', bot: false },
-      { name: 'Ben', color: 'c1', bot: true },
+      { name: 'Aiko', color: 'red', bot: false },
+      { name: 'Ben', color: 'blue', bot: true },
     ]);
     expect(await t.store.rename('nope', ['x'])).toEqual({ ok: false, error: { code: 'storage.not-found' } });
   });

@@ -148,6 +148,36 @@ const en = {
   'import.already-imported': 'game {game} is already on this device',
   'import.storage-full': 'the device storage is full',
   'import.storage-failed': 'the games could not be stored',
+  'app.screen-failed': 'This screen could not be shown. Your saved games are not affected.',
+  'app.storage-timeout': 'Storage did not answer within 8 seconds, so saving does not work in this browser right now.',
+  'app.storage-failed': 'Storage could not be opened, so saving does not work in this browser right now.',
+  'app.unsaved-mode':
+    'You can keep playing, but games are kept only in this page: export them to a file before you close it, and import the file later.',
+  'game.copy': '(copy)',
+  'table.save-stale': 'Moved on elsewhere',
+  'table.save-memory': 'Not saved (this page only)',
+  'table.stale':
+    'This game moved on in another window. Reload to continue from there. Moves made here since then were not saved; export them to a file if you want to keep them (importing that file keeps them as a copy).',
+  'table.save-failed-reload':
+    'The last moves could not be saved ({reason}). Trying again would not help; they are kept on this screen. Export the game to a file, or reload.',
+  'storage.out-of-order': 'this game moved on in another window',
+  'storage.timeout': 'storage did not answer',
+  'settings.persist-unknown': 'Whether the browser keeps saved games for sure is not known yet.',
+  'settings.persist-unsupported': 'This browser cannot promise to keep saved games.',
+  'settings.persist-explain':
+    'Browsers may delete a site’s data when the device runs short of space. Kotatsu asks to be kept after your first saved game (and when installed); the browser decides. Exporting your games to a file keeps them safe either way.',
+  'settings.import-limit': 'Files up to {mb} MB.',
+  'settings.import-progress': 'Checking every move: {done} of {total}',
+  'settings.import-done': 'Import finished.',
+  'settings.imported-new': 'New games: {n}',
+  'settings.imported-copies': 'Kept as a separate copy (its moves part from the game on this device): {n}',
+  'settings.imported-updated': 'Games carried further with the newer moves of the file: {n}',
+  'settings.imported-skipped-n': 'Already on this device with all their moves: {n}',
+  'import.file-too-large': 'the file is too large (the limit is {mb} MB)',
+  'import.bad-color': 'game {game} has a player colour this app does not know',
+  'import.bad-time': 'a date is impossible ({field})',
+  'import.all-already-imported': 'all {count} games of the file are already on this device',
+  'import.cancelled': 'the import was cancelled; nothing was changed',
 } as const;
 
 export type AppTextKey = keyof typeof en;
@@ -299,6 +329,36 @@ const ja: Record<AppTextKey, string> = {
   'import.already-imported': 'ゲーム{game}はすでにこの端末にあります',
   'import.storage-full': '端末の保存領域がいっぱいです',
   'import.storage-failed': 'ゲームを保存できませんでした',
+  'app.screen-failed': 'この画面を表示できませんでした。保存したゲームには影響ありません。',
+  'app.storage-timeout': '保存領域が8秒たっても応答しなかったため、今このブラウザでは保存できません。',
+  'app.storage-failed': '保存領域を開けなかったため、今このブラウザでは保存できません。',
+  'app.unsaved-mode':
+    'このまま遊べますが、ゲームはこのページの中にしか残りません。閉じる前にファイルに書き出し、あとでそのファイルを読み込んでください。',
+  'game.copy': '（コピー）',
+  'table.save-stale': '別の画面で進行',
+  'table.save-memory': '未保存（このページのみ）',
+  'table.stale':
+    'このゲームは別のウィンドウで先に進みました。再読み込みすると、そこから続けられます。この画面でその後に指した手は保存されていません。残したい場合はファイルに書き出してください（読み込むと別のコピーとして残ります）。',
+  'table.save-failed-reload':
+    '直前の手を保存できませんでした（{reason}）。もう一度試しても直りません。手はこの画面に残っています。ファイルに書き出すか、再読み込みしてください。',
+  'storage.out-of-order': 'このゲームは別のウィンドウで先に進んでいます',
+  'storage.timeout': '保存領域が応答しませんでした',
+  'settings.persist-unknown': 'ブラウザが保存データを必ず残すかどうかは、まだわかりません。',
+  'settings.persist-unsupported': 'このブラウザは保存データを必ず残すとは約束できません。',
+  'settings.persist-explain':
+    '端末の空きが足りなくなると、ブラウザはサイトのデータを消すことがあります。こたつは最初のゲームを保存したとき（とインストールしたとき）に残してほしいと頼みますが、決めるのはブラウザです。ファイルに書き出しておけば、どちらでも安心です。',
+  'settings.import-limit': '{mb} MB までのファイルを読み込めます。',
+  'settings.import-progress': '手を一つずつ確かめています：{total}手中 {done}手',
+  'settings.import-done': '読み込みが終わりました。',
+  'settings.imported-new': '新しいゲーム：{n}件',
+  'settings.imported-copies': 'この端末のゲームと手が分かれているため、別のコピーとして保存：{n}件',
+  'settings.imported-updated': 'ファイルの新しい手で続きを取り込んだゲーム：{n}件',
+  'settings.imported-skipped-n': 'すべての手がすでにこの端末にあったゲーム：{n}件',
+  'import.file-too-large': 'ファイルが大きすぎます（上限は{mb} MB）',
+  'import.bad-color': 'ゲーム{game}に、このアプリにないプレイヤーの色があります',
+  'import.bad-time': 'ありえない日時があります（{field}）',
+  'import.all-already-imported': 'ファイルの{count}件のゲームはすべてすでにこの端末にあります',
+  'import.cancelled': '読み込みを取り消しました。何も変わっていません',
 };
 
 export const APP_TEXT: TextBundle = { en, ja };

@@ -13,6 +13,16 @@ export type Route =
 
 const WITH_ID = { game: 'game', setup: 'setup', play: 'play', results: 'results' } as const;
 
+/** A path part as it was before encoding, or null when it is not valid percent-encoding ('%', '%E0%A4%A'). */
+function decodePart(part: string): string | null {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return null;
+  }
+}
+
+/** Any address gives a route, never a throw: one that cannot be read (garbled encoding) is the library. */
 export function parseRoute(hash: string): Route {
   const path = hash.replace(/^#/, '').replace(/^\/?/, '/');
   const parts = path.split('/').filter((p) => p !== '');
@@ -20,7 +30,8 @@ export function parseRoute(hash: string): Route {
   if (head === undefined) return { name: 'library' };
   if (head === 'settings' && id === undefined) return { name: 'settings' };
   if (id !== undefined && extra === undefined && head in WITH_ID) {
-    const value = decodeURIComponent(id);
+    const value = decodePart(id);
+    if (value === null) return { name: 'library' };
     switch (WITH_ID[head as keyof typeof WITH_ID]) {
       case 'game':
         return { name: 'game', gameId: value };

@@ -6,6 +6,7 @@ import type { GameModule } from '../../games/game-module';
 import type { GameStore, SavedGame, SeatRecord } from '../../storage/types';
 import type { AppServices } from '../services';
 import { openStore } from './load-game';
+import { askPersistAtAMoment } from './persistence';
 
 export type SavesState =
   | { readonly kind: 'loading' }
@@ -77,6 +78,8 @@ export async function createGame(
       seed: input.seed,
       snapshot,
     });
+    // There is now something to lose: the moment to ask the browser to keep our storage (not awaited).
+    void askPersistAtAMoment(store.value).catch(() => {});
     return { ok: true, save };
   } catch (e) {
     return { ok: false, message: { code: storeCodeOf(e) } };

@@ -241,6 +241,7 @@ export function createSession(deps: SessionDeps) {
     dispose: () => {
       stopBots();
       stopChime();
+      saving.dispose();
     },
   };
 }

@@ -10,6 +10,8 @@ import type { Session } from '../models/session';
 import { findEntry, useServices } from '../services';
 import { CatchUp } from './CatchUp';
 import { HandOff } from './HandOff';
+import { SaveIndicator } from './SaveIndicator';
+import { SaveProblem } from './SaveProblem';
 import { TableFrame } from './Table';
 
 /** After this long without a touch mid-turn, the private view hides behind the hand-off again. */
@@ -76,7 +78,15 @@ function SessionView({
   useWakeLock(deciding);
   if (handOff !== null) {
     const info = save.seats[handOff] ?? { name: String(handOff + 1), color: '', bot: false };
-    return <HandOff seat={handOff} info={info} gameName={gameName} onReady={() => session.ready(handOff)} />;
+    const saving = (
+      <>
+        <SaveIndicator state={session.saveState.value} />
+        <SaveProblem session={session} lang={lang} />
+      </>
+    );
+    return (
+      <HandOff seat={handOff} info={info} gameName={gameName} onReady={() => session.ready(handOff)} saving={saving} />
+    );
   }
   if (catchUp) {
     const t = makeTranslate(lang, session.module.text, (s) => save.seats[s]?.name ?? String(s + 1));
@@ -92,7 +102,8 @@ export function Play({ saveId, lang }: { readonly saveId: string; readonly lang:
     return () => {
       // Keep a game whose moves are not yet stored, so nothing is lost by looking at another screen.
       const slot = table.peek();
-      if (slot?.kind === 'ready' && slot.value.saveState.peek() === 'error') return;
+      const unsaved = slot?.kind === 'ready' ? slot.value.saveState.peek() : null;
+      if (unsaved === 'error' || unsaved === 'stale') return;
       closeTable();
     };
   }, [services, saveId]);

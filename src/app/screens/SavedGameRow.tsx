@@ -29,6 +29,11 @@ export function SavedGameRow({ save, lang, onExport, onRename, onDelete }: Saved
         ))}
       </div>
       <p class="saved-game-facts">
+        {save.copy ? (
+          <strong class="saved-game-copy" data-testid="saved-game-copy">
+            {tr('game.copy')}{' '}
+          </strong>
+        ) : null}
         {over ? tr('game.status-over') : tr('game.status-playing')} · {tr('game.moves', { n: save.moveCount })} ·{' '}
         {tr('game.updated', { date })}
       </p>

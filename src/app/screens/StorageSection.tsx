@@ -1,10 +1,12 @@
-// Settings: how much storage is used, whether it is persistent, and a button to ask for persistence.
+// Settings: how much storage is used, whether the browser keeps it for sure (persistent), what that means, and a
+// button to ask for it.
 
 import { useEffect, useState } from 'preact/hooks';
 import type { StorageEstimate } from '../../storage/types';
 import { Button } from '../../ui/Button';
 import { tr } from '../i18n/translate';
 import { openStore } from '../models/load-game';
+import { askPersist, type PersistState, persistState, refreshPersistState } from '../models/persistence';
 import { useServices } from '../services';
 
 function formatBytes(n: number): string {
@@ -14,13 +16,22 @@ function formatBytes(n: number): string {
   return `${(n / 1024 ** 3).toFixed(1)} GB`;
 }
 
+const STATE_TEXT = {
+  persisted: 'settings.persisted',
+  'not-persisted': 'settings.not-persisted',
+  unknown: 'settings.persist-unknown',
+  unsupported: 'settings.persist-unsupported',
+} as const satisfies Record<PersistState, string>;
+
 export function StorageSection() {
   const services = useServices();
   const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
   const [refused, setRefused] = useState(false);
   const refresh = async () => {
     const store = await openStore(services);
-    if (store.ok) setEstimate(await store.value.estimate());
+    if (!store.ok) return;
+    setEstimate(await store.value.estimate());
+    await refreshPersistState(store.value);
   };
   useEffect(() => {
     void refresh();
@@ -28,19 +39,23 @@ export function StorageSection() {
   const persist = async () => {
     const store = await openStore(services);
     if (!store.ok) return;
-    setRefused(!(await store.value.requestPersist()));
-    await refresh();
+    setRefused(!(await askPersist(store.value)));
+    setEstimate(await store.value.estimate());
   };
   const usage =
     estimate?.usage != null && estimate.quota != null
       ? tr('settings.usage', { used: formatBytes(estimate.usage), quota: formatBytes(estimate.quota) })
       : tr('settings.usage-unknown');
+  const state = persistState.value;
   return (
     <section aria-labelledby="storage-h" class="settings-section">
       <h2 id="storage-h">{tr('settings.storage')}</h2>
       <p data-testid="storage-usage">{usage}</p>
-      <p>{estimate?.persisted ? tr('settings.persisted') : tr('settings.not-persisted')}</p>
-      {estimate?.persisted ? null : (
+      <p data-testid="persist-state" data-state={state}>
+        <strong>{tr(STATE_TEXT[state])}</strong>
+      </p>
+      <p class="settings-hint">{tr('settings.persist-explain')}</p>
+      {state === 'persisted' || state === 'unsupported' ? null : (
         <Button onClick={() => void persist()} data-testid="persist">
           {tr('settings.persist')}
         </Button>

@@ -3,19 +3,19 @@
 
 import { useState } from 'preact/hooks';
 import type { Lang } from '../../engine/text';
-import { toBackup, toBackupGame } from '../../storage/backup';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Markdown } from '../../ui/Markdown';
 import { Notice } from '../../ui/Notice';
+import { seatColor } from '../../ui/seat-colors';
 import type { SeatInfo } from '../../ui/table-props';
-import { backupFileName, downloadText } from '../download';
 import { makeTranslate, tr } from '../i18n/translate';
 import { linesFor } from '../models/game-log';
 import { navigate } from '../models/route';
 import type { Session } from '../models/session';
 import { LogList } from './LogList';
 import { SaveIndicator } from './SaveIndicator';
+import { SaveProblem } from './SaveProblem';
 
 export interface TableFrameProps {
   readonly session: Session;
@@ -23,43 +23,13 @@ export interface TableFrameProps {
   readonly gameName: string;
 }
 
-/** When storage failed, the moves in memory can still leave the device as an ordinary backup file. */
-function exportFromMemory(session: Session): void {
-  const save = session.save.value;
-  const now = Date.now();
-  const moves = session.records.value.map((r, index) => ({ ...r, saveId: save.id, index, time: now }));
-  const text = JSON.stringify(toBackup([toBackupGame(save, moves)], now), null, 1);
-  downloadText(backupFileName(`${save.gameId}-${save.id}-unsaved`), text);
-}
-
-function SaveProblem({ session, lang }: { readonly session: Session; readonly lang: Lang }) {
-  const e = session.saveError.value;
-  if (session.saveState.value !== 'error' || !e) return null;
-  const reason = makeTranslate(lang, null)({ code: e.code, params: e.params });
-  return (
-    <Notice
-      tone="error"
-      testId="save-error"
-      actions={
-        <>
-          <Button look="primary" onClick={() => void session.retrySave()} data-testid="save-retry">
-            {tr('table.retry')}
-          </Button>
-          <Button onClick={() => exportFromMemory(session)}>{tr('table.export-unsaved')}</Button>
-        </>
-      }
-    >
-      {tr('table.save-failed', { reason })}
-    </Notice>
-  );
-}
-
 export function TableFrame({ session, lang, gameName }: TableFrameProps) {
   const [logOpen, setLogOpen] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
   const { module } = session;
   const save = session.save.value;
-  const seats: SeatInfo[] = save.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot }));
+  // Only the palette's own ids reach a game's table (games draw them into styles), whatever a save holds.
+  const seats: SeatInfo[] = save.seats.map((s, i) => ({ name: s.name, color: seatColor(s.color, i).id, bot: s.bot }));
   const t = makeTranslate(lang, module.text, (s) => save.seats[s]?.name ?? String(s + 1));
   const status = session.status.value;
   const viewer = session.viewer.value;

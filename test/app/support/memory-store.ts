@@ -10,6 +10,7 @@ import type {
   ImportSummary,
   LoadedGame,
   NewGame,
+  SaveChange,
   SavedGame,
   StoreError,
   StoreErrorCode,
@@ -22,6 +23,8 @@ export interface MemoryStore extends GameStore {
   failWrites: StoreErrorCode | null;
   /** What importJson answers. */
   importAnswer: Result<ImportSummary, ImportError>;
+  /** Pretend another window wrote this save (what the IndexedDB store hears over its BroadcastChannel). */
+  otherWindowWrote(saveId: string): void;
   readonly calls: { method: string; args: unknown[] }[];
 }
 
@@ -38,12 +41,21 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
     if (s) saves.set(id, { ...s, ...patch, updatedAt: ++clock });
   }
 
+  const watchers = new Set<(c: SaveChange) => void>();
   const store: MemoryStore = {
+    durable: true,
     saves,
     moves,
     calls,
     failWrites: null,
-    importAnswer: ok({ imported: 0, ids: [], skipped: 0 }),
+    importAnswer: ok({ imported: 0, ids: [], copies: 0, updated: 0, skipped: 0 }),
+    otherWindowWrote(saveId) {
+      for (const w of watchers) w({ saveId, moveCount: moves.get(saveId)?.length ?? null });
+    },
+    watch(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
+    },
     async list() {
       return [...saves.values()];
     },
@@ -86,17 +98,24 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
       if (store.failWrites) return err({ code: store.failWrites });
       const list = moves.get(id);
       if (!list) return err({ code: 'storage.not-found' });
-      list.push(record);
+      if (record.index !== undefined && record.index !== list.length) {
+        return err({ code: 'storage.out-of-order', params: { expected: list.length, got: record.index } });
+      }
+      const { index: _index, ...stored } = record;
+      list.push(stored);
       update(id, { moveCount: list.length, snapshot: after.snapshot, status: after.status });
       return ok(undefined);
     },
-    async truncate(id, length, after) {
-      log('truncate', id, length, after);
+    async truncate(id, cut, after) {
+      log('truncate', id, cut, after);
       if (store.failWrites) return err({ code: store.failWrites });
       const list = moves.get(id);
       if (!list) return err({ code: 'storage.not-found' });
-      list.length = length;
-      update(id, { moveCount: length, snapshot: after.snapshot, status: after.status });
+      if (cut.expected !== list.length) {
+        return err({ code: 'storage.out-of-order', params: { expected: list.length, got: cut.expected } });
+      }
+      list.length = cut.length;
+      update(id, { moveCount: cut.length, snapshot: after.snapshot, status: after.status });
       return ok(undefined);
     },
     async remove(id) {

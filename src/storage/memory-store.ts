@@ -1,0 +1,155 @@
+// A GameStore that lives only in this page, for when IndexedDB does not open: play goes on, export saves the games.
+
+import { err, ok, type Result } from '../engine/errors';
+import { backupKey, parseBackup, toBackup, toBackupGame } from './backup';
+import { nothingNew, summaryOf, type Written } from './import';
+import { checkBackupRules, type PreparedGame } from './import-check';
+import { replaySave } from './load';
+import { placeGame } from './placement';
+import { newSave } from './saves';
+import type { StoredMove } from './schema';
+import type { GameLookup, GameStore, ImportError, ImportSummary, LoadedGame, SavedGame, StoreError } from './types';
+
+export interface MemoryStoreOptions {
+  readonly lookup: GameLookup;
+  readonly now?: () => number;
+  readonly idFactory?: () => string;
+}
+
+const NOT_FOUND: StoreError = { code: 'storage.not-found' };
+
+/** Same contract and same checks as the IndexedDB store (ordered writes, strict import), but `durable: false`. */
+export function openMemoryStore(opts: MemoryStoreOptions): GameStore {
+  const now = opts.now ?? Date.now;
+  const idFactory = opts.idFactory ?? (() => crypto.randomUUID());
+  const saves = new Map<string, SavedGame>();
+  const logs = new Map<string, StoredMove[]>();
+
+  function edit(
+    id: string,
+    patch: (s: SavedGame, log: StoredMove[]) => SavedGame | StoreError,
+  ): Result<void, StoreError> {
+    const save = saves.get(id);
+    const log = logs.get(id);
+    if (!save || !log) return err(NOT_FOUND);
+    const next = patch(save, log);
+    if ('code' in next) return err(next);
+    saves.set(id, next);
+    return ok(undefined);
+  }
+
+  function place(p: PreparedGame, out: Written): void {
+    const key = backupKey(p.save);
+    const twins = [...saves.values()].filter((s) => backupKey(s) === key);
+    const placed = placeGame(
+      p.moves,
+      twins.map((s) => ({ id: s.id, moves: logs.get(s.id) ?? [] })),
+    );
+    if (placed.kind === 'same') {
+      out.skipped++;
+      return;
+    }
+    if (placed.kind === 'extend') {
+      const log = logs.get(placed.id) ?? [];
+      log.push(...p.moves.slice(placed.from).map((m) => ({ ...m, saveId: placed.id })));
+      const { moveCount, snapshot, status, updatedAt } = p.save;
+      edit(placed.id, (s) => ({ ...s, moveCount, snapshot, status, updatedAt }));
+      out.updated.push({ id: placed.id, moveCount });
+      return;
+    }
+    const id = idFactory();
+    const { copy: _copy, ...save } = p.save;
+    saves.set(id, { ...save, ...(placed.copy ? { copy: true as const } : {}), id });
+    logs.set(
+      id,
+      p.moves.map((m) => ({ ...m, saveId: id })),
+    );
+    out.ids.push(id);
+    if (placed.copy) out.copies++;
+  }
+
+  return {
+    durable: false,
+    async list() {
+      return [...saves.values()].sort((a, b) => b.updatedAt - a.updatedAt);
+    },
+    async create(init) {
+      const save = newSave(init, idFactory(), now());
+      saves.set(save.id, save);
+      logs.set(save.id, []);
+      return save;
+    },
+    async load(id): Promise<Result<LoadedGame, StoreError>> {
+      const save = saves.get(id);
+      if (!save) return err(NOT_FOUND);
+      const game = await opts.lookup(save.gameId);
+      if (!game) return err({ code: 'storage.unknown-game', params: { gameId: save.gameId } });
+      const replayed = replaySave(game, save, logs.get(id) ?? []);
+      if (!replayed.ok) return replayed;
+      return ok({ save, moves: replayed.value.records, repaired: false, state: replayed.value.state });
+    },
+    async append(id, record, after) {
+      return edit(id, (s, log) => {
+        if (record.index !== undefined && record.index !== s.moveCount) {
+          return { code: 'storage.out-of-order', params: { expected: s.moveCount, got: record.index } };
+        }
+        const time = now();
+        log.push({ saveId: id, index: s.moveCount, seat: record.seat, move: record.move, commit: record.commit, time });
+        return { ...s, moveCount: s.moveCount + 1, ...after, updatedAt: time };
+      });
+    },
+    async truncate(id, cut, after) {
+      return edit(id, (s, log) => {
+        if (
+          cut.expected !== s.moveCount ||
+          !Number.isInteger(cut.length) ||
+          cut.length < 0 ||
+          cut.length > s.moveCount
+        ) {
+          return { code: 'storage.out-of-order', params: { expected: s.moveCount, got: cut.expected } };
+        }
+        log.length = cut.length;
+        const seenUpTo = s.seenUpTo.map((n) => Math.min(n, cut.length));
+        return { ...s, moveCount: cut.length, ...after, updatedAt: now(), seenUpTo };
+      });
+    },
+    async remove(id) {
+      saves.delete(id);
+      logs.delete(id);
+    },
+    async rename(id, names) {
+      return edit(id, (s) => ({ ...s, seats: s.seats.map((seat, i) => ({ ...seat, name: names[i] ?? seat.name })) }));
+    },
+    async markSeen(id, seat, upTo) {
+      edit(id, (s) => ({ ...s, seenUpTo: s.seenUpTo.map((n, i) => (i === seat ? Math.min(upTo, s.moveCount) : n)) }));
+    },
+    async exportJson(ids) {
+      const chosen = [...saves.values()].filter((s) => !ids || ids.includes(s.id));
+      return JSON.stringify(
+        toBackup(
+          chosen.map((s) => toBackupGame(s, logs.get(s.id) ?? [])),
+          now(),
+        ),
+      );
+    },
+    async importJson(text, importOpts): Promise<Result<ImportSummary, ImportError>> {
+      const parsed = parseBackup(text, now());
+      if (!parsed.ok) return parsed;
+      const prepared = await checkBackupRules(parsed.value.games, opts.lookup, importOpts);
+      if (!prepared.ok) return prepared;
+      const out: Written = { ids: [], copies: 0, updated: [], skipped: 0 };
+      for (const p of prepared.value) place(p, out);
+      if (out.ids.length === 0 && out.updated.length === 0) return err(nothingNew(prepared.value));
+      return ok(summaryOf(out));
+    },
+    async estimate() {
+      return { usage: null, quota: null, persisted: false };
+    },
+    async requestPersist() {
+      return false;
+    },
+    // One page, one window: nobody else writes these saves.
+    watch: () => () => {},
+    close() {},
+  };
+}
