@@ -1,12 +1,16 @@
 // Wizard Extreme under the shared game contract (GAME-DONE.md "Tests": playouts, leaks, replay, perft, bot), with its
-// own invariants: cards and seals conserved, the round score formula (seed ラウンド終了) worked out again from the
-// seals, the variant's wizard count and its final-round rule (reference "Official options").
+// own invariants: cards and seals conserved, legalMoves exactly the moves validate accepts, the round score formula
+// (seed ラウンド終了) worked out again from the seals, the variant's wizard count and its final-round rule (reference
+// "Official options").
 import type { Seat } from '../../../src/engine/game';
+import { canonicalJson } from '../../../src/engine/json';
 import { bot } from '../../../src/games/wizard-extreme/bot';
 import {
   type Card,
   COLORS,
+  type Color,
   deckFor,
+  maxValue,
   SEAL_COUNTS,
   SEAL_KINDS,
   type SealCounts,
@@ -125,6 +129,33 @@ function dealLine(s: WeState, seat: Seat): string[] {
   });
 }
 
+/** Every well-formed move there could be now: each seal kind (white and black too), each seat and then some, each card. */
+function everyMove(s: WeState): WeMove[] {
+  const out: WeMove[] = [{ kind: 'takeWizard' }, { kind: 'endPrediction' }];
+  for (const kind of SEAL_KINDS) {
+    // Seal kinds stand in for colours here on purpose: validate must refuse white and black on its own.
+    const color = kind as Color;
+    out.push({ kind: 'takeSeal', color }, { kind: 'returnSeal', color });
+    for (let from = -1; from <= s.seats; from++) out.push({ kind: 'stealSeal', color, from });
+  }
+  for (const color of COLORS) {
+    for (let value = 0; value <= maxValue(s.seats) + 1; value++) out.push({ kind: 'play', card: { color, value } });
+  }
+  return out;
+}
+
+/** validate must refuse on its own every move legalMoves leaves out (the kit's mutants try a few; this tries all). */
+function checkExhaustive(s: WeState): void {
+  const st = game.status(s);
+  if (st.kind === 'over') return;
+  for (const seat of st.active) {
+    const listed = new Set(game.legalMoves(s, seat).map((m) => canonicalJson(m)));
+    const valid = everyMove(s).filter((m) => game.validate(s, seat, m) === null);
+    check(valid.length === listed.size, `legalMoves lists ${listed.size}, validate accepts ${valid.length}`);
+    for (const m of valid) check(listed.has(canonicalJson(m)), `valid but not listed: ${JSON.stringify(m)}`);
+  }
+}
+
 const VARIANT = (seats: number): WeOptions => ({ ...game.defaultOptions(seats), designerVariant: true });
 const SHORT_BASE_5: WeOptions = { shortGame: true, wizardBase: 5, designerVariant: false };
 
@@ -147,6 +178,7 @@ export function describeWizardContract(seats: number, perft: readonly PerftWalk<
       checkCards(s);
       checkSeals(s);
       checkRoundEnd(s, info);
+      if (info.step % 25 === 0) checkExhaustive(s);
     },
     onEnd: checkRounds,
     perft,
