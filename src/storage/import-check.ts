@@ -29,7 +29,7 @@ class Slicer {
   /** Counts one move; between slices yields, reports, and answers whether the player cancelled. */
   async tick(): Promise<boolean> {
     this.done++;
-    if (performance.now() - this.sliceStart < SLICE_MS) return false;
+    if (performance.now() - this.sliceStart < (this.opts.sliceMs ?? SLICE_MS)) return false;
     this.opts.onProgress?.({ done: this.done, total: this.total });
     await yieldToPage();
     this.sliceStart = performance.now();

@@ -121,6 +121,8 @@ export interface ImportOptions {
   readonly onProgress?: (p: ImportProgress) => void;
   /** Aborting stops the re-check between slices; nothing is stored ('import.cancelled'). */
   readonly signal?: AbortSignal;
+  /** Work this long (ms) between two yields to the page (default 12); tests pass 0 to yield after every move. */
+  readonly sliceMs?: number;
 }
 
 export interface StorageEstimate {

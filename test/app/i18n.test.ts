@@ -12,6 +12,8 @@ const STORE_CODES: readonly StoreErrorCode[] = [
   'storage.unknown-game',
   'storage.replay-failed',
   'storage.blocked',
+  'storage.timeout',
+  'storage.out-of-order',
 ];
 const ENGINE_CODES = ['engine.not-your-turn', 'engine.game-over', 'engine.illegal-move'];
 
