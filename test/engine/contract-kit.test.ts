@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Bot } from '../../src/engine/bot';
 import type { Game } from '../../src/engine/game';
+import { seedRng } from '../../src/engine/random';
 import {
   baseSeed,
   type ContractSpec,
@@ -12,6 +13,7 @@ import {
   runBotGame,
   runPlayout,
 } from '../support/contract';
+import { MovePool } from '../support/contract/mutants';
 import { hiddenHand, hiddenHandText, sealedBid, sealedBidText } from '../support/test-games';
 import type { HandMove, HandOptions, HandState, HandView } from '../support/test-games/hidden-hand';
 import * as bug from '../support/test-games/planted-bugs';
@@ -185,5 +187,20 @@ describe('each check fails on a game with that bug planted', () => {
     const run = playouts(hand(bug.peekListedTwice));
     expect(run).toThrow(`at test-hidden-hand, 3 players, options {"handSize":2}, seed "${baseSeed()}/3p/0", step `);
     expect(run).toThrow(`KOTATSU_SEED=${baseSeed()}`);
+  });
+});
+
+describe('mutants', () => {
+  // Issue 11 item 7: Wizard Extreme's validate took a white seal in prediction; white is only ever offered to hand back.
+  test('a field takes values that the same field held in moves of another kind', () => {
+    const pool = new MovePool();
+    const take = [
+      { kind: 'take', color: 'red' },
+      { kind: 'take', color: 'blue' },
+    ];
+    pool.add([...take, { kind: 'give', color: 'white' }]);
+    const [mutants] = pool.mutants(take, seedRng('mutants'), 100);
+    expect(mutants).toContainEqual({ kind: 'take', color: 'white' });
+    expect(mutants).not.toContainEqual({ kind: 'take', color: 'red' });
   });
 });

@@ -1,8 +1,9 @@
 // Well-typed illegal moves, made from legal ones: validate must refuse (return an error for) every one of them.
 //
 // A mutant changes one value of a legal move to another value of the same type: a value the same field held in
-// another legal move of that kind (this seat's, another seat's, an earlier state's), a number ±1, or the `kind`
-// of another move with exactly the same fields. Moves that were legal earlier but are not now are tried as well.
+// another legal move of that kind (this seat's, another seat's, an earlier state's) or in a move of another kind
+// (the `color` of a hand-back offered to a take), a number ±1, or the `kind` of another move with exactly the
+// same fields. Moves that were legal earlier but are not now are tried as well.
 
 import { canonicalJson } from '../../../src/engine/json';
 import { type Rng, shuffle } from '../../../src/engine/random';
@@ -57,7 +58,10 @@ export class MovePool {
     for (const m of moves) {
       const kind = kindOf(m);
       this.shapes.set(kind, shapeOf(m));
-      for (const slot of slotsOf(m)) this.remember(`${kind}${slot.path}`, slot.value);
+      for (const slot of slotsOf(m)) {
+        this.remember(`${kind}${slot.path}`, slot.value);
+        this.remember(`*${slot.path}`, slot.value);
+      }
       const key = canonicalJson(m);
       this.moves.delete(key);
       this.moves.set(key, m);
@@ -90,8 +94,13 @@ export class MovePool {
       }
       const tag = typeTag(slot.value);
       const own = canonicalJson(slot.value);
-      for (const [key, v] of this.values.get(`${kind}${slot.path}`) ?? []) {
-        if (key !== own && typeTag(v) === tag) out.push(replaced(m, slot.at, v));
+      const seen = new Set([own]);
+      for (const pool of [`${kind}${slot.path}`, `*${slot.path}`]) {
+        for (const [key, v] of this.values.get(pool) ?? []) {
+          if (seen.has(key) || typeTag(v) !== tag) continue;
+          seen.add(key);
+          out.push(replaced(m, slot.at, v));
+        }
       }
       if (typeof slot.value === 'number') {
         out.push(replaced(m, slot.at, slot.value + 1), replaced(m, slot.at, slot.value - 1));

@@ -1,4 +1,0 @@
-// 5-player random playouts of every implemented adventure with every invariant checked (GAME-DONE.md "Tests").
-import { describePlayouts } from './playouts';
-
-describePlayouts(5, 200);

@@ -1,4 +1,0 @@
-// 7-player random playouts of The Colony and The Mine with every invariant checked (GAME-DONE.md "Tests").
-import { describePlayouts } from './playouts';
-
-describePlayouts(7, 200, [3, 4]);
