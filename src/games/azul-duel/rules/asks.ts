@@ -2,7 +2,6 @@
 
 import { topAsk } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
-import { canonicalJson } from '../../../engine/json';
 import type { AdAsk, AdMove, AdState, ChipsAsk, Pending, Phase } from './types';
 
 /** A move that the decision table never hands to this ask (it lists the kinds each ask takes). */
@@ -10,10 +9,16 @@ export function notAnswer(ask: AdAsk, m: AdMove): never {
   throw new Error(`a ${m.kind} move does not answer the ${ask.kind} ask`);
 }
 
+/** The same move: moves are flat records of plain values, so field by field (extra fields make another move). */
+function sameMove(a: AdMove, b: AdMove): boolean {
+  const keys = Object.keys(a);
+  const rec = (m: AdMove) => m as unknown as Readonly<Record<string, unknown>>;
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && rec(a)[k] === rec(b)[k]);
+}
+
 /** Is `m` one of `legal`? (validation by membership: each ask's moves are few) */
 export function isAmong(legal: readonly AdMove[], m: AdMove): boolean {
-  const key = canonicalJson(m);
-  return legal.some((x) => canonicalJson(x) === key);
+  return legal.some((x) => sameMove(x, m));
 }
 
 /** The seat of a one-seat ask (every Azul Duel ask has exactly one). */

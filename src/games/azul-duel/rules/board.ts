@@ -56,7 +56,7 @@ export function printedCell(board: Board, row: number, col: number): PlateCell |
   const { slot, idx } = slotOf(row, col);
   const placed = board.plates[slot];
   if (!placed) return null;
-  return assertDefined(rotatedCells(placed.id, placed.rotation)[idx], `cell ${idx} of plate ${placed.id}`);
+  return assertDefined(rotatedCells(placed.id, placed.rotation)[idx], 'one of a plate’s 4 cells');
 }
 
 export function lineFull(line: PatternLine, index: number): boolean {
@@ -118,7 +118,7 @@ export function tallyTotal(t: Tally): number {
 }
 
 export function boardOf(s: AdState, seat: Seat): Board {
-  return assertDefined(s.boards[seat], `the board of seat ${seat}`);
+  return assertDefined(s.boards[seat], 'the board of a seat (0 or 1)');
 }
 
 export function setBoard(s: AdState, seat: Seat, board: Board): AdState {
@@ -127,5 +127,5 @@ export function setBoard(s: AdState, seat: Seat, board: Board): AdState {
 
 /** A pattern line of a board, which must exist (0-5). */
 export function lineOf(board: Board, line: number): PatternLine {
-  return assertDefined(board.lines[line], `pattern line ${line}`);
+  return assertDefined(board.lines[line], 'a pattern line (0-5)');
 }
