@@ -6,7 +6,6 @@ import { toBackup, toBackupGame } from './backup';
 import { changeChannel } from './change-channel';
 import { connect, type Durability, openWithin, StoreFailure, storeErrorOf } from './connection';
 import type { ConnectionHooks } from './db';
-import { importBackup } from './import';
 import { loadSave } from './load';
 import {
   appendMove,
@@ -128,12 +127,12 @@ export async function openGameStore(opts: GameStoreOptions): Promise<GameStore> 
       orThrow(await markSeenUpTo(ctx, id, seat, upTo));
     },
     exportJson: readAll,
-    importJson: (text, importOpts) =>
-      importBackup(
-        { conn, durability: ctx.durability, lookup: opts.lookup, idFactory, announce: (c) => channel.post(c) },
-        text,
-        importOpts,
-      ),
+    // The importer is its own chunk: the shell that starts the app does not carry it.
+    async importJson(text, importOpts) {
+      const { importBackup } = await import('./import');
+      const importCtx = { conn, durability: ctx.durability, lookup: opts.lookup, idFactory };
+      return importBackup({ ...importCtx, announce: (c) => channel.post(c) }, text, importOpts);
+    },
     watch: (listener) => channel.listen(listener),
     estimate: () => estimateOf(storage),
     async requestPersist() {

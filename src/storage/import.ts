@@ -1,9 +1,10 @@
 // Importing a backup: check every game against its rules (every move replayed), then store all of it or nothing.
 
 import { err, ok, type Result } from '../engine/errors';
-import { backupKey, parseBackup } from './backup';
+import { backupKey } from './backup';
 import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
 import { checkBackupRules, type PreparedGame } from './import-check';
+import { parseBackup } from './parse-backup';
 import { placeGame } from './placement';
 import { movesOf } from './schema';
 import type { GameLookup, ImportError, ImportOptions, ImportSummary, SaveChange } from './types';

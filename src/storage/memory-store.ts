@@ -1,10 +1,11 @@
 // A GameStore that lives only in this page, for when IndexedDB does not open: play goes on, export saves the games.
 
 import { err, ok, type Result } from '../engine/errors';
-import { backupKey, parseBackup, toBackup, toBackupGame } from './backup';
+import { backupKey, toBackup, toBackupGame } from './backup';
 import { nothingNew, summaryOf, type Written } from './import';
 import { checkBackupRules, type PreparedGame } from './import-check';
 import { replaySave } from './load';
+import { parseBackup } from './parse-backup';
 import { placeGame } from './placement';
 import { newSave } from './saves';
 import type { StoredMove } from './schema';

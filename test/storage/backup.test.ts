@@ -10,9 +10,9 @@ import {
   MAX_IMPORT_CHARS,
   MAX_IMPORT_GAMES,
   MAX_IMPORT_MOVES,
-  parseBackup,
   TIME_SLACK_MS,
 } from '../../src/storage/backup';
+import { parseBackup } from '../../src/storage/parse-backup';
 import { hiddenHand, matchOf, sealedBid } from '../support/test-games';
 import { dump, freshStore, playedSave, type TestStore } from './helpers';
 

@@ -2,7 +2,6 @@
 
 import { signal } from '@preact/signals';
 import type { Message } from '../../engine/game';
-import { openMemoryStore } from '../../storage/memory-store';
 import type { GameLookup, GameStore } from '../../storage/types';
 
 /** Some WebKit versions never answer the IndexedDB open; this long is the wait before playing on unsaved. */
@@ -25,6 +24,8 @@ export async function bootStore(open: () => Promise<GameStore>, lookup: GameLook
     return await open();
   } catch (e) {
     unsavedMode.value = { code: codeOf(e) === 'storage.timeout' ? 'app.storage-timeout' : 'app.storage-failed' };
+    // Loaded only when needed (it is precached, so this works offline too).
+    const { openMemoryStore } = await import('../../storage/memory-store');
     return openMemoryStore({ lookup });
   }
 }
