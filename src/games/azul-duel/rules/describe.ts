@@ -25,48 +25,47 @@ function wallEvents(before: Board, after: Board, seat: Seat, line: number, col: 
   return out;
 }
 
+function sunEvents(before: AdState, seat: Seat, m: Extract<AdMove, { kind: 'takeSun' }>, after: AdState) {
+  const sun = assertDefined(before.workshops[m.workshop], `workshop ${m.workshop}`).sun;
+  const count = sun.filter((c) => c === m.color).length;
+  const size = termParam(m.workshop === 0 ? 'term.large' : 'term.small');
+  const out: LogEvent[] = [
+    { code: 'log.take-sun', params: { ...who(seat), count, color: term(m.color), workshop: size } },
+  ];
+  if (before.startTile === null && after.startTile === seat) out.push({ code: 'log.start-tile', params: who(seat) });
+  return out;
+}
+
+/** The tiles in hand (the seat's tiles ask before the move) went to a line or the floor. */
+function tilesEvents(before: AdState, seat: Seat, m: Extract<AdMove, { kind: 'placeTiles' }>): LogEvent[] {
+  const p = askOf(before.asks, seat);
+  if (p?.kind !== 'tiles') throw new Error(`placeTiles without tiles in hand (${p?.kind ?? 'no'} ask)`);
+  const params = { ...who(seat), count: p.count, color: term(p.color) };
+  if (m.line === 'floor') return [{ code: 'log.floor', params }];
+  return [{ code: 'log.place-tiles', params: { ...params, line: m.line + 1 } }];
+}
+
 function moveEvents(before: AdState, seat: Seat, m: AdMove, after: AdState): LogEvent[] {
   switch (m.kind) {
     case 'takePlate':
       return [{ code: 'log.take-plate', params: { ...who(seat), plate: m.plate + 1 } }];
     case 'drawPlate':
       return [{ code: 'log.draw-plate', params: who(seat) }];
-    case 'placePlate':
-      return [
-        {
-          code: 'log.place-plate',
-          params: {
-            ...who(seat),
-            row: Math.floor(m.slot / 3) + 1,
-            col: (m.slot % 3) + 1,
-            turn: termParam(`term.rot-${m.rotation}`),
-          },
-        },
-      ];
-    case 'takeSun': {
-      const sun = assertDefined(before.workshops[m.workshop], `workshop ${m.workshop}`).sun;
-      const count = sun.filter((c) => c === m.color).length;
-      const size = termParam(m.workshop === 0 ? 'term.large' : 'term.small');
-      const out: LogEvent[] = [
-        { code: 'log.take-sun', params: { ...who(seat), count, color: term(m.color), workshop: size } },
-      ];
-      if (before.startTile === null && after.startTile === seat)
-        out.push({ code: 'log.start-tile', params: who(seat) });
-      return out;
+    case 'placePlate': {
+      const [row, col] = [Math.floor(m.slot / 3) + 1, (m.slot % 3) + 1];
+      const turn = termParam(`term.rot-${m.rotation}`);
+      return [{ code: 'log.place-plate', params: { ...who(seat), row, col, turn } }];
     }
+    case 'takeSun':
+      return sunEvents(before, seat, m, after);
     case 'takeMoon': {
       const count = before.workshops.filter((w) => w.moon.at(-1) === m.color).length;
       return [{ code: 'log.take-moon', params: { ...who(seat), count, color: term(m.color) } }];
     }
     case 'takeChip':
       return [{ code: 'log.take-chip', params: who(seat) }];
-    case 'placeTiles': {
-      const p = askOf(before.asks, seat);
-      if (p?.kind !== 'tiles') throw new Error(`placeTiles without tiles in hand (${p?.kind ?? 'no'} ask)`);
-      const params = { ...who(seat), count: p.count, color: term(p.color) };
-      if (m.line === 'floor') return [{ code: 'log.floor', params }];
-      return [{ code: 'log.place-tiles', params: { ...params, line: m.line + 1 } }];
-    }
+    case 'placeTiles':
+      return tilesEvents(before, seat, m);
     case 'stackTile':
       return [{ code: 'log.stack', params: { ...who(seat), color: term(m.color) } }];
     case 'pass':
