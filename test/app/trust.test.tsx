@@ -83,15 +83,18 @@ describe('the hand-off screen shows whether the turn-passing move is saved', () 
     fireEvent.click(screen.getByTestId(`pick-${handOf(0)[0] ?? 0}`));
     store.failWrites = 'storage.full';
     fireEvent.click(screen.getByTestId('play'));
-    const handoff = await screen.findByTestId('handoff');
-    await waitFor(() => expect(handoff.querySelector('[data-testid="save-error"]')).not.toBeNull());
-    expect(handoff.querySelector('[data-testid="save-state"]')?.getAttribute('data-state')).toBe('error');
-    expect(handoff.textContent).toContain('the device storage is full');
-    expect(handoff.textContent).not.toContain('secret card');
+    await screen.findByTestId('handoff');
+    const beside = screen.getByTestId('handoff-save');
+    await waitFor(() => expect(beside.querySelector('[data-testid="save-error"]')).not.toBeNull());
+    expect(beside.querySelector('[data-testid="save-state"]')?.getAttribute('data-state')).toBe('error');
+    expect(beside.textContent).toContain('the device storage is full');
+    expect(document.body.textContent).not.toContain('secret card');
     store.failWrites = null;
     fireEvent.click(screen.getByTestId('save-retry'));
     await waitFor(() => expect(saveState()).toBe('saved'));
-    expect(screen.getByTestId('handoff').contains(screen.getByTestId('save-state'))).toBe(true);
+    expect(screen.getByTestId('handoff-save').contains(screen.getByTestId('save-state'))).toBe(true);
+    // The card itself keeps its words, so nothing on it changes while the write lands.
+    expect(screen.getByTestId('handoff').contains(screen.getByTestId('save-state'))).toBe(false);
   });
 });
 

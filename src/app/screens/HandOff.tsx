@@ -1,7 +1,6 @@
 // The full-screen "pass the device to …" card. It receives only the seat's public name and colour:
 // nothing private of any seat can be in the DOM while it shows.
 
-import type { ComponentChildren } from 'preact';
 import type { SeatRecord } from '../../storage/types';
 import { seatColor } from '../../ui/seat-colors';
 import { tr } from '../i18n/translate';
@@ -11,16 +10,13 @@ export interface HandOffProps {
   readonly info: SeatRecord;
   readonly gameName: string;
   readonly onReady: () => void;
-  /** Whether the move that passed the turn is stored (the indicator, and the notice when it is not). */
-  readonly saving?: ComponentChildren;
 }
 
-export function HandOff({ seat, info, gameName, onReady, saving }: HandOffProps) {
+export function HandOff({ seat, info, gameName, onReady }: HandOffProps) {
   const c = seatColor(info.color, seat);
   return (
     <main class={`handoff seat-bg-${c.id}`} data-testid="handoff">
       <p class="handoff-game">{gameName}</p>
-      {saving ? <div class="handoff-save">{saving}</div> : null}
       <h1 class="handoff-pass">{tr('handoff.pass-to')}</h1>
       <p class="handoff-seat">
         <span class={`seat-chip seat-chip-huge seat-c-${c.id}`} aria-hidden="true">

@@ -78,14 +78,15 @@ function SessionView({
   useWakeLock(deciding);
   if (handOff !== null) {
     const info = save.seats[handOff] ?? { name: String(handOff + 1), color: '', bot: false };
-    const saving = (
-      <>
-        <SaveIndicator state={session.saveState.value} />
-        <SaveProblem session={session} lang={lang} />
-      </>
-    );
+    // Beside the card, not in it: whether the move that passed the turn is stored (nothing private in it).
     return (
-      <HandOff seat={handOff} info={info} gameName={gameName} onReady={() => session.ready(handOff)} saving={saving} />
+      <>
+        <HandOff seat={handOff} info={info} gameName={gameName} onReady={() => session.ready(handOff)} />
+        <aside class="handoff-save" data-testid="handoff-save">
+          <SaveIndicator state={session.saveState.value} />
+          <SaveProblem session={session} lang={lang} />
+        </aside>
+      </>
     );
   }
   if (catchUp) {
