@@ -109,7 +109,8 @@ const table: DecisionTable<CtState, CtMove, CtAsk> = {
       { kind: 'graveyard', take: true },
       { kind: 'graveyard', take: false },
     ],
-    validate: () => null,
+    validate: (_s, _ask, _seat, m) =>
+      m.kind === 'graveyard' && typeof m.take === 'boolean' ? null : { code: 'error.not-now' },
     apply: (s, ask, _seat, m) => applyGraveyard(s, ask, m.kind === 'graveyard' && m.take),
   },
   turn: {

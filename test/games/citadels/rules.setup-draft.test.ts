@@ -65,6 +65,12 @@ describe('seed 職業選択: characters set aside by player count', () => {
       else expect(v.draftOptions).not.toContain(hidden);
     }
   });
+  test('only the characters offered may be drafted; a number that is no character is refused with its own words', () => {
+    const s = setup(4);
+    const missing = [1, 2, 3, 4, 5, 6, 7, 8].find((r) => !s.pool.includes(r)) ?? 0;
+    expect(game.validate(s, s.crown, { kind: 'draft', character: missing })?.code).toBe('error.not-offered');
+    expect(game.validate(s, s.crown, { kind: 'draft', character: 9 })?.code).toBe('error.no-character');
+  });
   test('the draft goes from the crown holder clockwise, one pick each (4-7 players)', () => {
     expect(draftSteps(5, 3).map((d) => d.seat)).toEqual([3, 4, 0, 1, 2]);
   });

@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'error.must-keep',
   'error.must-discard',
   'error.not-offered',
+  'error.no-character',
   'error.action-done',
   'error.action-first',
   'error.deck-empty',

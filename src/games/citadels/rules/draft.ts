@@ -96,6 +96,8 @@ export function draftError(s: CtState, ask: DraftAsk, m: CtMove): RuleError | nu
   if (m.kind !== 'draft' && m.kind !== 'discardDraft') return { code: 'error.not-now' };
   const kind = m.kind === 'draft' ? 'keep' : 'discard';
   if (ask.pick !== kind) return { code: kind === 'keep' ? 'error.must-discard' : 'error.must-keep' };
+  // A number that is no character cannot be named in the message.
+  if (!RANKS.includes(m.character)) return { code: 'error.no-character' };
   if (!draftOptions(s, ask).includes(m.character))
     return { code: 'error.not-offered', params: { char: charTerm(m.character) } };
   return null;
