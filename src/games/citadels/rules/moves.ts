@@ -1,8 +1,7 @@
 // The moves of a character's turn: why one is refused at each step of the turn, what it does, and every legal one.
 
 import { assertNever } from '../../../engine/assert';
-import type { Message, RuleError, Seat } from '../../../engine/game';
-import { seatParam } from '../../../engine/game';
+import { type Message, type RuleError, type Seat, seatParam } from '../../../engine/game';
 import { ASSASSIN, MAGICIAN, RANKS, THIEF, WARLORD } from '../data';
 import { seatOf, stageAsk } from './asks';
 import { charTerm, cityOf, drawable, handOf, owns } from './helpers';
