@@ -40,6 +40,10 @@ describe('seed ターンフロー 2 同時選択', () => {
     const st = game.status(fresh(4));
     expect(st.kind === 'turn' && st.active).toEqual([0, 1, 2, 3]);
   });
+  test('a new turn offers the three combinations (all writable on an empty sheet) and nothing else', () => {
+    const s = game.setup(3, game.defaultOptions(3), 'first');
+    expect(game.legalMoves(s, 1)).toEqual([0, 1, 2].map((combo) => ({ kind: 'choose', combo })));
+  });
   test('several players may pick the same combination', () => {
     let s = withCombos(fresh(2), [
       [5, 'robot'],

@@ -1,0 +1,70 @@
+// Welcome to the Moon's contract spec (test/support/contract.ts), shared by its contract files, each of which plays
+// some player counts so that the files run side by side.
+import type { Seat } from '../../../src/engine/game';
+import { bot } from '../../../src/games/welcome-to-the-moon/bot';
+import { ADVENTURES } from '../../../src/games/welcome-to-the-moon/data';
+import {
+  game,
+  type WtmMove,
+  type WtmOptions,
+  type WtmState,
+  type WtmView,
+} from '../../../src/games/welcome-to-the-moon/rules';
+import { ownWork } from '../../../src/games/welcome-to-the-moon/rules/asks';
+import { text } from '../../../src/games/welcome-to-the-moon/text';
+import type { ContractSetup, ContractSpec } from '../../support/contract';
+import { invariant, onEnd } from './invariants';
+
+type Spec = ContractSpec<WtmState, WtmMove, WtmOptions, WtmView>;
+
+/** Every adventure at this player count, `playouts` each. */
+export function everyAdventure(seats: number, playouts: number): ContractSetup<WtmOptions>[] {
+  return ADVENTURES.map((adventure) => ({ seats, options: { adventure }, playouts }));
+}
+
+/** Solo: each of ASTRA's eight levels once, the adventures in turn (each adventure twice). */
+export function everyAstraLevel(playouts: number): ContractSetup<WtmOptions>[] {
+  return [1, 2, 3, 4, 5, 6, 7, 8].map((astraLevel) => ({
+    seats: 1,
+    options: { adventure: ADVENTURES[(astraLevel - 1) % ADVENTURES.length] ?? 1, astraLevel },
+    playouts,
+  }));
+}
+
+/**
+ * A seat's secrets this turn, as its own view shows them: its draft (what it chose and where it wrote) and, once
+ * they differ from the public start-of-turn sheet, the cells it is writing on. Kept short (a prefix of the draft,
+ * the cells alone), as every view is searched for every seat's fragments.
+ */
+function secrets(s: WtmState, seat: Seat): string[] {
+  const work = ownWork(s, seat);
+  if (!work) return [];
+  const json = JSON.stringify(work);
+  const own = [`"draft":${json.slice(0, json.indexOf(',"sheet":'))},`];
+  const cells = JSON.stringify(work.sheet.cells);
+  return cells === JSON.stringify(s.sheets[seat]?.cells) ? own : [...own, `"sheet":{"cells":${cells},`];
+}
+
+/**
+ * The spec for these tables. The costly checks (every legal move validated, mutants, every view searched) are
+ * sampled more sparsely on big tables, where each step has more seats to check and games have more steps.
+ */
+export function wtmSpec(setups: readonly ContractSetup<WtmOptions>[], extra: Partial<Spec> = {}): Spec {
+  const seats = Math.max(1, ...setups.map((t) => t.seats));
+  return {
+    game,
+    text,
+    setups,
+    secrets,
+    // The generator, the piles' and the solo deck's order are nobody's to see.
+    concealed: () => ['"rng"', '"draw"', '"deck":'],
+    invariant,
+    onEnd,
+    sampleEvery: seats <= 2 ? 10 : seats <= 5 ? 20 : 40,
+    mutantsPerStep: 6,
+    bot,
+    // Bot strength is bot.test.ts's job: here a short game per table shows it plays legal moves from its view.
+    botDecisions: 80,
+    ...extra,
+  };
+}
