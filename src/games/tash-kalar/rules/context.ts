@@ -1,6 +1,7 @@
 // The working state of an effect being resolved, and the questions it asks: an effect runs step by step until
 // a question needs the player's answer, then waits in an ask (see run.ts).
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
 import type { Rank, Step } from '../vocabulary';
 import type { World } from './pieces';
@@ -90,3 +91,17 @@ export function once(
     },
   };
 }
+
+/** Up to `n` answers while one is given; `act` does what each says. */
+export function upTo(
+  n: (p: Progress) => number,
+  ask: (ctx: Ctx, p: Progress) => Pending | null,
+  act: (ctx: Ctx, p: Progress, c: Choice) => Progress,
+): Process {
+  return {
+    ask: (ctx, p) => (p.i >= n(p) ? null : ask(ctx, p)),
+    take: (ctx, p, c) => (c === null ? stopped(p) : act(ctx, p, c)),
+  };
+}
+export const moveOf = (c: Choice): Mv => assertDefined(mvOf(c), 'a move answer');
+export const squareOf = (c: Choice): number => assertDefined(sqOf(c), 'a square answer');

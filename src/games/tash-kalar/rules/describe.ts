@@ -1,11 +1,12 @@
 // The game log: what each move did, in words (codes translated in text.ts).
 
-import type { LogEvent, Seat } from '../../../engine/game';
+import { assertDefined } from '../../../engine/assert';
+import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
 import { xOf, yOf } from '../data';
 import { cardId } from './cards';
 import type { Choice, TkMove, TkState } from './types';
 
-const name = (ref: string) => ({ term: `card.${cardId(ref)}` });
+const name = (ref: string) => termParam(`card.${cardId(ref)}`);
 const where = (s: number) => `(${xOf(s) + 1},${yOf(s) + 1})`;
 
 /** What an answer to an effect's question did, by the question asked. */
@@ -30,7 +31,7 @@ function choiceLine(before: TkState, c: Choice): { code: string; params: Record<
 }
 
 export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkState): LogEvent[] {
-  const who = { seat: { seat } };
+  const who = { seat: seatParam(seat) };
   const out: LogEvent[] = [];
   switch (m.kind) {
     case 'duelStart':
@@ -52,7 +53,7 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
       out.push({ code: 'log.flare', params: { ...who, card: name(m.card) } });
       break;
     case 'claim':
-      out.push({ code: 'log.claim', params: { ...who, task: { term: `task.${m.task}` } } });
+      out.push({ code: 'log.claim', params: { ...who, task: termParam(`task.${m.task}`) } });
       break;
     case 'choose': {
       const line = choiceLine(before, m.choice);
@@ -67,23 +68,24 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
   const ended = after.turnNo !== before.turnNo;
   const now = ended ? after.lastLog : after.log;
   if (now) {
-    const killed = (['c', 'h', 'L'] as const).map((r) => now.destroyed[r] - before.log.destroyed[r]);
-    const n = killed.reduce((a, b) => a + b, 0);
-    if (n > 0)
-      out.push({
-        code: 'log.destroyed',
-        params: { ...who, n, c: killed[0] ?? 0, h: killed[1] ?? 0, l: killed[2] ?? 0 },
-      });
+    const [c, h, l] = (['c', 'h', 'L'] as const).map((r) => now.destroyed[r] - before.log.destroyed[r]) as [
+      number,
+      number,
+      number,
+    ];
+    const n = c + h + l;
+    if (n > 0) out.push({ code: 'log.destroyed', params: { ...who, n, c, h, l } });
   }
   if (!ended && after.actions > before.actions)
     out.push({ code: 'log.gainAction', params: { ...who, n: after.actions - before.actions } });
   if (ended && after.extra && after.turn === seat) out.push({ code: 'log.extraTurn', params: who });
   if (after.turnNo !== before.turnNo) {
-    const gained = (after.points[seat] ?? 0) - (before.points[seat] ?? 0);
+    const pointsOf = (st: TkState) => assertDefined(st.points[seat], `the points of seat ${seat}`);
+    const gained = pointsOf(after) - pointsOf(before);
     if (before.options.mode === 'deathmatch' && gained > 0)
       out.push({ code: 'log.points', params: { ...who, n: gained } });
     if (after.trigger && !before.trigger)
-      out.push({ code: `log.trigger.${after.trigger.why}`, params: { seat: { seat: after.trigger.seat } } });
+      out.push({ code: `log.trigger.${after.trigger.why}`, params: { seat: seatParam(after.trigger.seat) } });
     if (after.asks.length === 0) out.push({ code: 'log.over' });
   }
   return out;

@@ -1,49 +1,16 @@
 // The effect vocabulary, implemented once: each step of a card's effect (see vocabulary.ts) acts on the
 // working copy and asks the player where the card leaves a choice, one question at a time.
 
-import { assertDefined, assertNever } from '../../../engine/assert';
-import { GREEN, RED } from '../data';
+import { assertDefined } from '../../../engine/assert';
 import type { Area, Mover, Step } from '../vocabulary';
-import {
-  askMoves,
-  askOptions,
-  askSquares,
-  type Ctx,
-  type Mv,
-  mvOf,
-  next,
-  once,
-  optOf,
-  type Process,
-  sqOf,
-  stopped,
-} from './context';
+import { askMoves, askSquares, type Ctx, type Mv, mvOf, next, once, type Process, sqOf, stopped } from './context';
 import { DIAGS, type Dir, dirBetween, ray, step as stepFrom } from './geometry';
-import {
-  canConvert,
-  canPlace,
-  canUpgrade,
-  convertAt,
-  destroyAt,
-  downgradeAt,
-  movePiece,
-  placeAt,
-  upgradeAt,
-} from './pieces';
-import {
-  adjacentTo,
-  areaSquares,
-  canEnter,
-  isColouredNotCentre,
-  leapTargets,
-  moveTargets,
-  selected,
-  slideTargets,
-} from './targets';
+import { canConvert, canPlace, canUpgrade, convertAt, destroyAt, movePiece, placeAt, upgradeAt } from './pieces';
+import { adjacentTo, areaSquares, canEnter, leapTargets, moveTargets, selected, slideTargets } from './targets';
 import type { Pending, Progress } from './types';
 
 type Op<K extends Step['op']> = Extract<Step, { op: K }>;
-const stepOf = <K extends Step['op']>(p: Progress, _op: K): Op<K> => p.step as Op<K>;
+export const stepOf = <K extends Step['op']>(p: Progress, _op: K): Op<K> => p.step as Op<K>;
 
 function mark(ctx: Ctx, s: number | null): void {
   ctx.did = s !== null;
@@ -53,21 +20,13 @@ function mark(ctx: Ctx, s: number | null): void {
   }
 }
 
-/** A step that acts at once, without a question. */
-const now = (act: (ctx: Ctx, p: Progress) => void): Process => ({
-  start(ctx, p) {
-    act(ctx, p);
-    return stopped(p);
-  },
-  ask: () => null,
-  take: (_ctx, p) => p,
-});
-
-/** Up to `n` answers, each acting on one square; the step did something when one was chosen. */
+/** Up to `n` answers, each acting on one square; the step did something when one was chosen (a destroy step
+ * also counts how many: `counts`). */
 function repeated(
   n: (p: Progress) => number,
   ask: (ctx: Ctx, p: Progress) => Pending | null,
   act: (ctx: Ctx, p: Progress, s: number) => void,
+  counts = false,
 ): Process {
   return {
     ask: (ctx, p) => (p.i >= n(p) ? null : ask(ctx, p)),
@@ -79,12 +38,12 @@ function repeated(
     },
     end(ctx, p) {
       ctx.did = p.i > 0;
-      ctx.count = p.i;
+      if (counts) ctx.count = p.i;
     },
   };
 }
 
-const place = repeated(
+export const place = repeated(
   (p) => stepOf(p, 'place').n,
   (ctx, p) => {
     const st = stepOf(p, 'place');
@@ -99,7 +58,7 @@ const place = repeated(
   },
 );
 
-const destroy = repeated(
+export const destroy = repeated(
   (p) => stepOf(p, 'destroy').n,
   (ctx, p) => {
     const st = stepOf(p, 'destroy');
@@ -110,9 +69,10 @@ const destroy = repeated(
     ctx.lastRank = assertDefined(ctx.board[s], `the piece to destroy on ${s}`).r;
     destroyAt(ctx, s);
   },
+  true,
 );
 
-const upgrade = repeated(
+export const upgrade = repeated(
   (p) => stepOf(p, 'upgrade').n,
   (ctx, p) => {
     const st = stepOf(p, 'upgrade');
@@ -139,7 +99,7 @@ const marking = (
     mark(ctx, s);
   });
 
-const convert = marking(
+export const convert = marking(
   (ctx, p) => {
     const st = stepOf(p, 'convert');
     const opts = selected(ctx, st.sel, st.area).filter((s) => canConvert(ctx.board, ctx.me, s, st.sameRank));
@@ -148,7 +108,7 @@ const convert = marking(
   (ctx, p, s) => convertAt(ctx, s, stepOf(p, 'convert').sameRank),
 );
 
-const pick = marking((ctx, p) => {
+export const pick = marking((ctx, p) => {
   const st = stepOf(p, 'pick');
   return askSquares('ask.pick', selected(ctx, st.sel, st.area), false);
 });
@@ -180,7 +140,7 @@ function moveOptions(ctx: Ctx, p: Progress): Mv[] {
   return opts;
 }
 
-const move: Process = {
+export const move: Process = {
   start(ctx, p) {
     const st = stepOf(p, 'move');
     // Whether a mixed move is standard or combat counts down separately.
@@ -213,7 +173,7 @@ const move: Process = {
 };
 
 /** Leaps keep the leaping piece in `sq`: once it has leapt, only it leaps on. */
-const leap: Process = {
+export const leap: Process = {
   ask(ctx, p) {
     const st = stepOf(p, 'leap');
     if (p.i >= st.n) return null;
@@ -246,7 +206,7 @@ export function walk(ctx: Ctx, from: number, to: number): void {
   }
 }
 
-const slide = once(
+export const slide = once(
   (ctx, p) => {
     const st = stepOf(p, 'slide');
     const opts = movers(ctx, st.mover).flatMap((f) =>
@@ -276,7 +236,7 @@ export function markDirs(ctx: Ctx, dirs: 'marks' | 'diag'): Dir[] {
 }
 
 /** Each shot asks for a direction; the shots end when none is chosen. */
-const shoot: Process = {
+export const shoot: Process = {
   ask(ctx, p) {
     const st = stepOf(p, 'shoot');
     const self = ctx.self;
@@ -305,102 +265,3 @@ const shoot: Process = {
     return next(p);
   },
 };
-
-const may = once(
-  () => askOptions('ask.may', ['yes'], true),
-  (ctx, p, c) => {
-    if (optOf(c) === 'yes') ctx.todo.unshift(...stepOf(p, 'may').do);
-  },
-);
-
-const oneOf = once(
-  (_ctx, p) =>
-    askOptions(
-      'ask.oneOf',
-      stepOf(p, 'oneOf').options.map((_, i) => `option${i}`),
-      false,
-    ),
-  (ctx, p, c) => {
-    const o = assertDefined(optOf(c), 'the option chosen');
-    ctx.todo.unshift(...assertDefined(stepOf(p, 'oneOf').options[Number(o.slice(6))], `the steps of ${o}`));
-  },
-);
-
-function holds(ctx: Ctx, cond: Op<'when'>['cond']): boolean {
-  switch (cond) {
-    case 'selfOnGreen':
-      return ctx.self !== null && GREEN.includes(ctx.self);
-    case 'selfOnRed':
-      return ctx.self !== null && RED.includes(ctx.self);
-    case 'selfOnColourNotCentre':
-      return ctx.self !== null && isColouredNotCentre(ctx.self);
-    case 'notLastAction':
-      return ctx.actions > 0;
-    case 'did':
-      return ctx.did;
-    case 'lastWasLegend':
-      return ctx.did && ctx.lastRank === 'L';
-    case 'lastOnRed':
-      return ctx.did && ctx.last !== null && RED.includes(ctx.last);
-    case 'destroyedTwo':
-      return ctx.count >= 2;
-    case 'markOccupied':
-      return ctx.marks.some((s) => ctx.board[s] !== null);
-    default:
-      return assertNever(cond, 'condition');
-  }
-}
-
-const STEPS: { readonly [K in Exclude<Step['op'], 'special'>]: Process } = {
-  place,
-  destroy,
-  destroyAll: now((ctx, p) => {
-    const st = stepOf(p, 'destroyAll');
-    const hit = selected(ctx, st.sel, st.area);
-    for (const s of hit) destroyAt(ctx, s, st.uncounted);
-    ctx.did = hit.length > 0;
-    ctx.count = hit.length;
-  }),
-  upgrade,
-  convert,
-  move,
-  leap,
-  slide,
-  shoot,
-  gainAction: now((ctx, p) => {
-    ctx.actions += stepOf(p, 'gainAction').n;
-  }),
-  draw: now((ctx, p) => {
-    const st = stepOf(p, 'draw');
-    ctx.extraDeck += st.deck;
-    ctx.extraLegends += st.legends;
-  }),
-  extraTurn: now((ctx) => {
-    ctx.extraTurn = true;
-  }),
-  upgradeSelf: now((ctx) => {
-    if (ctx.self !== null) upgradeAt(ctx, ctx.self);
-  }),
-  downgradeSelf: now((ctx) => {
-    if (ctx.self !== null) downgradeAt(ctx, ctx.self);
-  }),
-  destroySelf: now((ctx) => {
-    if (ctx.self !== null) destroyAt(ctx, ctx.self);
-  }),
-  borrowEnemy: now((ctx) => {
-    ctx.borrow = true;
-  }),
-  pick,
-  // A condition is looked at when its turn comes; the branch that holds runs next.
-  when: now((ctx, p) => {
-    const st = stepOf(p, 'when');
-    ctx.todo.unshift(...(holds(ctx, st.cond) ? st.do : (st.else ?? [])));
-  }),
-  may,
-  oneOf,
-};
-
-/** How a step runs: one of the vocabulary's, or a card's own routine. */
-export function processOf(step: Step, special: (name: Op<'special'>['name']) => Process): Process {
-  return step.op === 'special' ? special(step.name) : STEPS[step.op];
-}

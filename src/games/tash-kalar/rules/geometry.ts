@@ -1,5 +1,6 @@
 // Board geometry: neighbours, distances, straight lines and the 8 orientations of a pattern.
 
+import { assertDefined } from '../../../engine/assert';
 import { onBoard, SIZE, SQUARES, sq, xOf, yOf } from '../data';
 
 export type Dir = readonly [number, number];
@@ -44,9 +45,10 @@ function around(s: number, dirs: readonly Dir[]): number[] {
 
 const ADJ = SQUARES.map((s) => around(s, DIRS8));
 const ADJ_TABLE: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
-for (const [i, s] of SQUARES.entries()) ADJ_TABLE[s] = ADJ[i] ?? [];
+for (const [i, s] of SQUARES.entries()) ADJ_TABLE[s] = assertDefined(ADJ[i], `the neighbours of square ${s}`);
 
-export const adjacent = (s: number): readonly number[] => ADJ_TABLE[s] ?? [];
+/** The squares next to `s` (none for a square off the board). */
+export const adjacent = (s: number): readonly number[] => assertDefined(ADJ_TABLE[s], `square ${s}`);
 export const orthAdjacent = (s: number): number[] => around(s, ORTHO);
 export const diagAdjacent = (s: number): number[] => around(s, DIAGS);
 

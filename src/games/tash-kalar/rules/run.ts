@@ -5,12 +5,13 @@
 import { assertDefined } from '../../../engine/assert';
 import { settle } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
+import { canonicalJson } from '../../../engine/json';
 import { replaceAt } from '../../../engine/list';
 import type { Rank, Step } from '../vocabulary';
 import { effectSteps, isLegend } from './cards';
 import { type Ctx, fresh, type Process } from './context';
-import { processOf } from './effects';
 import { specialProcess } from './specials';
+import { processOf } from './steps';
 import type { Choice, EffectAsk, Pending, Progress, TkState } from './types';
 
 export const opponent = (seat: Seat): Seat => 1 - seat;
@@ -146,11 +147,11 @@ export function continueEffect(s: TkState, ask: EffectAsk, c: Choice): TkState {
   return { ...after, asks: settle(s.asks, ask, waiting(ctx, ask.card, at)) };
 }
 
-export function sameChoice(a: Choice, b: Choice): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** An answer must be one of the question's options exactly (or the bare skip, when it is optional). */
+export function choiceError(p: Pending, c: Choice): string | null {
+  const given = canonicalJson(c);
+  if (c.kind === 'skip') return !p.optional ? 'error.must-choose' : given === SKIP ? null : 'error.not-a-target';
+  return p.options.some((o) => canonicalJson(o) === given) ? null : 'error.not-a-target';
 }
 
-export function choiceError(p: Pending, c: Choice): string | null {
-  if (c.kind === 'skip') return p.optional ? null : 'error.must-choose';
-  return p.options.some((o) => sameChoice(o, c)) ? null : 'error.not-a-target';
-}
+const SKIP = canonicalJson({ kind: 'skip' });

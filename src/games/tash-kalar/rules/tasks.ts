@@ -1,5 +1,6 @@
 // High Form tasks: each task's condition at the end of the turn, and dealing current and next tasks.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
 import { type Rng, shuffle } from '../../../engine/random';
 import {
@@ -41,6 +42,13 @@ function chain(b: Board, me: Seat, from: readonly number[], to: readonly number[
       }
   }
   return false;
+}
+
+/** A chain between the first two groups of squares, or between the other two (opposite sides or corners). */
+function chains(b: Board, me: Seat, groups: readonly (readonly number[])[]): boolean {
+  const [a, c, d, e] = groups;
+  if (!a || !c || !d || !e) throw new Error('a chain task needs four groups of squares');
+  return chain(b, me, a, c) || chain(b, me, d, e);
 }
 
 /** Some enemy piece within 2 of another enemy piece that cannot get next to any enemy piece in 3 moves through empty squares. */
@@ -121,9 +129,9 @@ export function taskMet(id: string, b: Board, me: Seat, log: TurnLog): boolean {
     case 'diagonals':
       return DIAGONALS.every((l) => count(l, (s) => own(b, me, s)) >= 4 && count(l, (s) => up(b, me, s)) >= 1);
     case 'sideChain':
-      return chain(b, me, SIDES[0] ?? [], SIDES[1] ?? []) || chain(b, me, SIDES[2] ?? [], SIDES[3] ?? []);
+      return chains(b, me, SIDES);
     case 'cornerChain':
-      return chain(b, me, CORNERS[0] ?? [], CORNERS[1] ?? []) || chain(b, me, CORNERS[2] ?? [], CORNERS[3] ?? []);
+      return chains(b, me, CORNERS);
     case 'imprisonment':
       return surrounded(b, me, 6);
     case 'envelopment':
@@ -142,7 +150,7 @@ const typeCount = (current: readonly string[], id: string) =>
 export function drawNext(current: readonly string[], deck: readonly string[]): { next: string | null; deck: string[] } {
   const i = deck.findIndex((id) => typeCount(current, id) < 2);
   if (i < 0) return { next: null, deck: [...deck] };
-  return { next: deck[i] ?? null, deck: deck.filter((_, j) => j !== i) };
+  return { next: assertDefined(deck[i], `task ${i} of the deck`), deck: deck.filter((_, j) => j !== i) };
 }
 
 /** Three simple current tasks (not three of one type) and a next task. */

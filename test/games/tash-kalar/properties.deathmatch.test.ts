@@ -1,4 +1,0 @@
-// Deathmatch random playouts with every invariant checked (GAME-DONE.md "Tests": property tests).
-import { describePlayouts } from './playouts';
-
-describePlayouts('deathmatch');

@@ -1,4 +1,0 @@
-// High Form random playouts with every invariant checked (GAME-DONE.md "Tests": property tests).
-import { describePlayouts } from './playouts';
-
-describePlayouts('highForm');
