@@ -6,8 +6,8 @@ type Json = Readonly<Record<string, unknown>>;
 
 /**
  * The final state without what the asks replaced (version 1 → 2): `confirmed` (a seat with no ask left is done),
- * `over` (no ask left), `solo.pending` (the solo cards' asks), each draft's `tasks` (the queue kept in the seat's
- * task ask), and `asks` itself. Everything else must match exactly.
+ * `over` and `solo.ending` (no ask left), `solo.pending` (the solo cards' asks), each draft's `tasks` (the queue
+ * kept in the seat's task ask), and `asks` itself. Everything else must match exactly.
  */
 function project(state: unknown): unknown {
   const { confirmed: _c, over: _o, asks: _a, drafts, solo, ...rest } = state as Json;
@@ -16,7 +16,7 @@ function project(state: unknown): unknown {
     const { tasks: _t, ...draft } = d;
     return draft;
   });
-  const { pending: _p, ...astra } = (solo ?? {}) as Json;
+  const { pending: _p, ending: _e, ...astra } = (solo ?? {}) as Json;
   return { ...rest, drafts: withoutTasks, solo: solo === null ? null : astra };
 }
 

@@ -101,7 +101,16 @@ describe('solo cards', () => {
   test('the deck running out for the second time ends the game', () => {
     const base = withSolo(solo(1), { deck: [card(3)], discard: [], exhausted: 1 });
     const [drawn] = drawSolo(base, seedRng('x'));
-    expect(drawn.solo?.ending).toBe(true);
+    expect(drawn.solo?.exhausted).toBe(2);
+    // Played through: the turn's end draws from that deck, which runs out, and no ask is left.
+    let s = base;
+    while (game.status(s).kind === 'turn' && s.turn === base.turn) {
+      const m = game.legalMoves(s, 0).find((x) => x.kind !== 'cancel');
+      if (!m) throw new Error('no move');
+      s = playMoves(s, 0, [m]);
+    }
+    expect(game.status(s).kind).toBe('over');
+    expect(s.turn).toBe(base.turn);
   });
 });
 

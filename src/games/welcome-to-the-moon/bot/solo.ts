@@ -26,7 +26,6 @@ export function asSoloState(v: SoloView, astraCards = v.astraCards, astraRockets
     astraBonus: v.astraBonus,
     astraBonusUsed: v.astraBonusUsed,
     astraRockets,
-    ending: false,
   };
 }
 

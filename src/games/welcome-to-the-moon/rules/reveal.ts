@@ -56,6 +56,7 @@ function nextSoloTurn(s: WtmState, base: WtmState, draft: Draft): WtmState {
   const astraLaunched = s.options.adventure === 1 && astra.astraRockets >= ASTRA_LAUNCH.rockets;
   if (endTriggered(s, base.sheets) || astraLaunched) return { ...done, asks: [] };
   const [drawn, rng] = drawSolo({ ...done, asks: turnAsks(1) }, s.rng);
-  if (drawn.solo?.ending) return { ...drawn, rng, asks: [] };
+  // The deck ran out for the second time before three cards showed: the game ends.
+  if (assertDefined(drawn.solo, 'the solo state').exhausted >= 2) return { ...drawn, rng, asks: [] };
   return settleSoloCards({ ...drawn, rng, turn: s.turn + 1 });
 }

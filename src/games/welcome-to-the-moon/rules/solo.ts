@@ -59,7 +59,6 @@ export function setupSolo(rng: Rng, level: number): [SoloState, Rng] {
     astraBonus: 0,
     astraBonusUsed: 0,
     astraRockets: assertDefined(ASTRA_LAUNCH.preCrossed[level - 1], `ASTRA's rockets at level ${level}`),
-    ending: false,
   };
   return [solo, r2];
 }
@@ -79,8 +78,7 @@ export function drawSolo(s: WtmState, rng: Rng): [WtmState, Rng] {
   let discard = solo.discard.slice();
   while (shown.length < 3) {
     if (deck.length === 0) {
-      if (solo.exhausted + 1 >= 2 || discard.length === 0)
-        return [{ ...s, solo: { ...solo, exhausted: 2, ending: true } }, state];
+      if (solo.exhausted + 1 >= 2 || discard.length === 0) return [{ ...s, solo: { ...solo, exhausted: 2 } }, state];
       [deck, state] = shuffle(state, discard);
       discard = [];
       solo = { ...solo, exhausted: solo.exhausted + 1 };

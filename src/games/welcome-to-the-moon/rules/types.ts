@@ -128,8 +128,6 @@ export interface SoloState {
   readonly astraBonusUsed: number;
   /** Adventure 1: rockets crossed on ASTRA's 81-rocket track. */
   readonly astraRockets: number;
-  /** Set when the deck ran out for the second time: the game ends at the next turn start. */
-  readonly ending: boolean;
 }
 
 export interface WtmState {

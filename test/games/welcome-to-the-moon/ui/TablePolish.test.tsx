@@ -95,7 +95,7 @@ test('ASTRA panel: cards per action with the level’s multipliers and the score
   const base = soloPending(2);
   const solo = base.solo;
   if (!solo) throw new Error('solo expected');
-  const s = { ...base, solo: { ...solo, pending: [], astraCards: { ...solo.astraCards, robot: 3 } } };
+  const s = withSoloCards({ ...base, solo: { ...solo, astraCards: { ...solo.astraCards, robot: 3 } } }, []);
   show(s);
   const view = game.view(s, 0);
   expect(screen.getByTestId('astra').textContent).toContain(`${view.solo?.astraScore} pts`);
