@@ -1,5 +1,6 @@
 // Browser test runner: serves dist/ with vite preview, runs every test/e2e/*.e2e.mjs in Debian's Chromium.
 // Usage: npm run build && node test/e2e/run.mjs [name-filter]
+// KOTATSU_DIST=/some/dir serves another build (e.g. `vite build --outDir /some/dir`) instead of dist/.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -81,7 +82,7 @@ async function main() {
     .sort();
   const tests = (await Promise.all(files.map(loadTests))).flat().filter((t) => t.title.includes(filter));
   const port = Number(process.env.E2E_PORT) || (await findFreePort(4180));
-  const server = previewServer({ port });
+  const server = previewServer({ port, dist: process.env.KOTATSU_DIST || 'dist' });
   const stopOnSignal = () => {
     server.killNow();
     process.exit(130);

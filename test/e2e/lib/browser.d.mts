@@ -13,11 +13,14 @@ export interface Profile {
   readonly context: BrowserContext;
   readonly page: Page;
   readonly events: ProfileEvents;
+  /** The profile directory (pass it back as `dir` to reopen it after the browser was killed). */
+  readonly dir: string;
   close(): Promise<void>;
 }
 export declare function launchProfile(options: {
   executablePath: string;
   viewport?: { width: number; height: number };
+  dir?: string;
 }): Promise<Profile>;
 export declare function waitForActivatedWorker(page: Page): Promise<void>;
 export declare function reloadUntilControlled(page: Page): Promise<void>;

@@ -24,11 +24,12 @@ export function chromiumPath() {
 }
 
 /**
- * A fresh persistent profile (service workers need one). The returned `events` collect every request
- * (pages and service workers), console errors, page errors and CSP violations until `close()`.
+ * A fresh persistent profile (service workers need one), or, with `dir`, the profile a killed browser left
+ * behind. The returned `events` collect every request (pages and service workers), console errors, page errors
+ * and CSP violations until `close()`.
  */
-export async function launchProfile({ executablePath, viewport = { width: 1180, height: 820 } }) {
-  const dir = mkdtempSync(join(tmpdir(), 'kotatsu-e2e-'));
+export async function launchProfile({ executablePath, viewport = { width: 1180, height: 820 }, dir: reuse }) {
+  const dir = reuse ?? mkdtempSync(join(tmpdir(), 'kotatsu-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath,
     headless: true,
@@ -69,7 +70,7 @@ export async function launchProfile({ executablePath, viewport = { width: 1180, 
     await context.close().catch(() => {});
     rmSync(dir, { recursive: true, force: true });
   }
-  return { context, page, events, close };
+  return { context, page, events, close, dir };
 }
 
 /** Wait until this origin's service worker is 'activated' (ready resolves while it may still be 'activating'). */

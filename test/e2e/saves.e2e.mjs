@@ -1,0 +1,408 @@
+// Saves you can trust (issue 19), in Chromium on Wizard Extreme: two windows on one game never destroy each other's
+// moves; a longer copy imports, a diverging one is kept as a copy, a foreign colour is refused; an IndexedDB open
+// that never answers ends in words with play going on unsaved; garbled addresses open the library; storage
+// persistence is asked after the first saved game; a 50 MB file is refused unread while input stays live; a browser
+// killed mid-game resumes with every move shown as saved.
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assert, assertEqual } from './lib/checks.mjs';
+import { killBrowser } from './lib/crash.mjs';
+import { sleep } from './lib/server.mjs';
+import { newTally, passHandoffs, readPosition, readScreen, startWizardGame, step } from './lib/wizard-driver.mjs';
+
+const T = (id) => `[data-testid="${id}"]`;
+const SEATS = 3;
+
+/** Navigate inside the single-page app (hash routes), like following a link. */
+async function go(page, hash) {
+  await page.evaluate((h) => {
+    location.hash = h;
+  }, hash);
+}
+
+function saveIdOf(page) {
+  const hash = new URL(page.url()).hash;
+  assert(hash.startsWith('#/play/'), `not at a table: ${hash}`);
+  return decodeURIComponent(hash.slice('#/play/'.length));
+}
+
+/** How many moves of the save are stored, read straight from IndexedDB (not through the app). */
+function storedMoves(page, saveId) {
+  return page.evaluate(async (id) => {
+    const db = await new Promise((resolve, reject) => {
+      const r = indexedDB.open('kotatsu');
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => reject(r.error);
+    });
+    const n = await new Promise((resolve, reject) => {
+      const q = db
+        .transaction('moves')
+        .objectStore('moves')
+        .count(IDBKeyRange.bound([id, 0], [id, Infinity]));
+      q.onsuccess = () => resolve(q.result);
+      q.onerror = () => reject(q.error);
+    });
+    db.close();
+    return n;
+  }, saveId);
+}
+
+/** Wait until the store holds `n` moves of the save (the app never waits for its writes; this test does). */
+async function untilStored(page, saveId, n, label) {
+  let last = -1;
+  for (let i = 0; i < 200; i++) {
+    last = await storedMoves(page, saveId);
+    if (last === n) return;
+    await sleep(50);
+  }
+  throw new Error(`${label}: ${last} moves stored, expected ${n}`);
+}
+
+/** Take a driver step that makes moves (a prediction step may make two) and wait until they are stored. */
+async function someMoves(page, saveId, tally) {
+  const before = await storedMoves(page, saveId);
+  for (let guard = 0; guard < 10; guard++) {
+    const kind = await step(page, tally);
+    if (kind !== 'handoff' && kind !== 'catch-up' && kind !== 'wait') break;
+  }
+  await page.waitForSelector(`${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
+  for (let i = 0; i < 200 && (await storedMoves(page, saveId)) === before; i++) await sleep(50);
+  const after = await storedMoves(page, saveId);
+  assert(after > before, `no move was stored (still ${before})`);
+  return after;
+}
+
+/** Everything a seat could choose right now, by test id. */
+function choices(s) {
+  return [...s.takeSeals, ...(s.endPrediction ? ['end-prediction'] : []), ...s.returnSeals, ...s.legal];
+}
+
+async function exportAll(page) {
+  await go(page, '#/settings');
+  await page.waitForSelector(T('settings'));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(T('export-all'))]);
+  return download.path();
+}
+
+async function importFile(page, file) {
+  await go(page, '#/settings');
+  await page.waitForSelector(T('import-file'));
+  await page.evaluate(() => {
+    for (const id of ['import-ok', 'import-error']) document.querySelector(`[data-testid="${id}"]`)?.remove();
+  });
+  await page.setInputFiles(T('import-file'), file);
+  const notice = await page.waitForSelector(`${T('import-ok')}, ${T('import-error')}`, { timeout: 30_000 });
+  return { ok: (await notice.getAttribute('data-testid')) === 'import-ok', text: (await notice.textContent()) ?? '' };
+}
+
+/** Open the only (or the first) saved game of Wizard Extreme, pass the hand-offs: its table shows. */
+async function resumeFirst(page, which = 0) {
+  await go(page, '#/game/wizard-extreme');
+  await page.waitForSelector(T('saved-game'), { timeout: 10_000 });
+  await page
+    .locator(`${T('saved-game')} ${T('resume-game')}`)
+    .nth(which)
+    .click();
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await passHandoffs(page, newTally());
+  return saveIdOf(page);
+}
+
+async function twoWindows(ctx) {
+  const { page, context } = ctx;
+  ctx.step('window A starts a game');
+  await page.goto(ctx.url);
+  await startWizardGame(page, { seats: SEATS });
+  const saveId = saveIdOf(page);
+  await passHandoffs(page, newTally());
+
+  ctx.step('window B opens the same game and takes a seal (its own move, still undoable)');
+  const b = await context.newPage();
+  await b.goto(page.url());
+  await b.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await passHandoffs(b, newTally());
+  const sb = await b.evaluate(readScreen);
+  assert(sb.takeSeals.length > 0 && sb.endPrediction, `B has no seal to take: ${sb.testids.join(' ')}`);
+  await b.click(T(sb.takeSeals[0]));
+  await untilStored(b, saveId, 1, 'B took a seal');
+  await b.waitForFunction(() => !document.querySelector('[data-testid="undo"]')?.disabled);
+
+  ctx.step('A is told at once that the game moved on, reloads, and ends the prediction');
+  const told = Date.now();
+  await page.waitForSelector(T('save-stale'), { timeout: 10_000 });
+  console.log(`      A told the game moved on ${Date.now() - told} ms after B's move was stored`);
+  await page.click(T('save-reload'));
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await passHandoffs(page, newTally());
+  await page.click(T('end-prediction'));
+  await untilStored(page, saveId, 2, 'A ended the prediction');
+
+  ctx.step('B is told, in words, with Reload and no Try again');
+  const stale = await b.waitForSelector(T('save-stale'), { timeout: 10_000 });
+  const words = (await stale.textContent()) ?? '';
+  assert(words.includes('moved on in another window'), `stale notice says: ${words}`);
+  assert(!/storage\.|\{\w+\}/.test(words), `stale notice shows a raw code or placeholder: ${words}`);
+  assertEqual(await b.locator(T('save-retry')).count(), 0, 'a Try again offered to a stale window');
+
+  ctx.step('B taps Undo: nothing stored is deleted');
+  await b.click(T('undo'));
+  await sleep(500);
+  assertEqual(await storedMoves(page, saveId), 2, 'stored moves after the stale undo');
+  await page.reload();
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  assertEqual(await storedMoves(page, saveId), 2, 'stored moves after A reloads');
+  await passHandoffs(page, newTally());
+  const atA = await readPosition(page);
+
+  ctx.step('B reloads from its notice and sees the game where A left it');
+  await b.click(T('save-reload'));
+  await b.waitForSelector(T('handoff'));
+  await passHandoffs(b, newTally());
+  assertEqual(await readPosition(b), atA, 'B after reloading');
+  assert(atA.viewer !== sb.viewer, `the prediction did not pass on from seat ${sb.viewer}`);
+}
+
+async function importCopies(ctx) {
+  const { page } = ctx;
+  ctx.step('device 1 plays two moves and exports, then two more and exports');
+  await page.goto(ctx.url);
+  await startWizardGame(page, { seats: SEATS });
+  const id1 = saveIdOf(page);
+  const tally = newTally();
+  await passHandoffs(page, tally);
+  await someMoves(page, id1, tally);
+  const short = await someMoves(page, id1, tally);
+  const shorter = await exportAll(page);
+  await go(page, `#/play/${encodeURIComponent(id1)}`);
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await passHandoffs(page, tally);
+  await someMoves(page, id1, tally);
+  const long = await someMoves(page, id1, tally);
+  const longer = await exportAll(page);
+  console.log(`      exported at ${short} and at ${long} moves`);
+
+  ctx.step('device 2 imports the shorter file, refuses a foreign colour, then takes the longer file as an update');
+  const other = await ctx.profile();
+  const p2 = other.page;
+  await p2.goto(ctx.url);
+  await p2.waitForSelector(T('library'));
+  const first = await importFile(p2, shorter);
+  assert(first.ok && first.text.includes('New games: 1'), `first import: ${first.text}`);
+  const doc = JSON.parse(await readFile(longer, 'utf8'));
+  doc.games[0].seats[0].color = 'red; background-image: url(https://example.com/x.png)';
+  const hostile = join(tmpdir(), `kotatsu-e2e-hostile-${process.pid}.json`);
+  writeFileSync(hostile, JSON.stringify(doc));
+  const refused = await importFile(p2, hostile);
+  assert(!refused.ok && refused.text.includes('player colour'), `foreign colour: ${refused.text}`);
+  const second = await importFile(p2, longer);
+  assert(second.ok && second.text.includes('carried further with the newer moves of the file: 1'), second.text);
+  const id2 = await resumeFirst(p2);
+  assertEqual(await storedMoves(p2, id2), long, 'device 2 holds the longer game');
+  assertEqual(await p2.locator(T('saved-game')).count(), 0, 'still one save (checked at the table)');
+
+  ctx.step('the two devices choose differently at the same point');
+  await go(page, `#/play/${encodeURIComponent(id1)}`);
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await passHandoffs(page, tally);
+  // Where only one choice is open, both take it; at the first point with two, they part.
+  let n = long;
+  let s1 = [];
+  for (let guard = 0; guard < 40; guard++) {
+    s1 = choices(await page.evaluate(readScreen));
+    assertEqual(choices(await p2.evaluate(readScreen)), s1, 'both devices show the same choices');
+    if (s1.length >= 2) break;
+    assert(s1.length === 1, 'no choice on the table');
+    await page.click(T(s1[0]));
+    await p2.click(T(s1[0]));
+    n++;
+    await untilStored(page, id1, n, 'device 1 same move');
+    await untilStored(p2, id2, n, 'device 2 same move');
+    await passHandoffs(page, tally);
+    await passHandoffs(p2, newTally());
+  }
+  assert(s1.length >= 2, `never two choices (${s1.join(' ')}); cannot part the games`);
+  await page.click(T(s1[0]));
+  await untilStored(page, id1, n + 1, 'device 1 parts');
+  await p2.click(T(s1[s1.length - 1]));
+  await untilStored(p2, id2, n + 1, 'device 2 parts');
+  const parted = await exportAll(page);
+
+  ctx.step('device 2 keeps the diverging game as a copy beside its own');
+  const third = await importFile(p2, parted);
+  assert(third.ok && third.text.includes('Kept as a separate copy'), `diverging import: ${third.text}`);
+  await go(p2, '#/game/wizard-extreme');
+  await p2.waitForSelector(T('saved-game-copy'));
+  assertEqual(await p2.locator(T('saved-game')).count(), 2, 'saves on device 2');
+  const copyRow =
+    (await p2
+      .locator(T('saved-game'))
+      .filter({ has: p2.locator(T('saved-game-copy')) })
+      .textContent()) ?? '';
+  assert(copyRow.includes('(copy)'), `copy row: ${copyRow}`);
+}
+
+/** A request that never answers: what some WebKit versions do with indexedDB.open. */
+function neverOpen() {
+  IDBFactory.prototype.open = function open() {
+    const request = Object.create(IDBOpenDBRequest.prototype);
+    Object.defineProperty(request, 'addEventListener', { value() {} });
+    Object.defineProperty(request, 'removeEventListener', { value() {} });
+    return request;
+  };
+}
+
+async function storageNeverOpens(ctx) {
+  const { page } = ctx;
+  await ctx.context.addInitScript(neverOpen);
+  ctx.step('the app says saving does not work, within the bounded wait');
+  const started = Date.now();
+  await page.goto(ctx.url);
+  const notice = await page.waitForSelector(T('unsaved-mode'), { timeout: 30_000 });
+  console.log(`      unsaved-mode notice after ${Date.now() - started} ms (the open is bounded at 8 s)`);
+  assert(((await notice.textContent()) ?? '').includes('did not answer'), 'the notice does not say why');
+  ctx.step('a game starts and takes a move, marked as not saved');
+  await startWizardGame(page, { seats: SEATS });
+  const tally = newTally();
+  await passHandoffs(page, tally);
+  await step(page, tally);
+  await page.waitForSelector(`${T('save-state')}[data-state="memory"]`, { timeout: 10_000 });
+  ctx.step('export keeps it');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(T('unsaved-export'))]);
+  const doc = JSON.parse(await readFile(await download.path(), 'utf8'));
+  assertEqual(doc.games.length, 1, 'games in the export');
+  assert(doc.games[0].moves.length >= 1, 'the export holds no move');
+}
+
+async function garbledAddresses(ctx) {
+  const { page } = ctx;
+  for (const hash of ['#/game/%', '#/play/%E0%A4%A', '#/results/%zz']) {
+    ctx.step(hash);
+    await page.goto(`${ctx.url}${hash}`);
+    await page.waitForSelector(T('library'), { timeout: 10_000 });
+    await page.reload();
+    await page.waitForSelector(T('library'), { timeout: 10_000 });
+  }
+}
+
+/** Count the page's calls of navigator.storage.persist(). */
+function countPersist() {
+  const real = StorageManager.prototype.persist;
+  window.__persistCalls = 0;
+  StorageManager.prototype.persist = function persist() {
+    window.__persistCalls++;
+    return real.call(this);
+  };
+}
+
+async function persistAsked(ctx) {
+  const { page } = ctx;
+  await ctx.context.addInitScript(countPersist);
+  await page.goto(ctx.url);
+  await page.waitForSelector(T('library'));
+  assertEqual(await page.evaluate(() => window.__persistCalls), 0, 'asked before anything was saved');
+  ctx.step('the first saved game asks');
+  await startWizardGame(page, { seats: SEATS });
+  await page.waitForFunction(() => window.__persistCalls === 1, null, { timeout: 10_000 });
+  ctx.step('Settings shows the state and what it means');
+  await go(page, '#/settings');
+  const state = await page.waitForSelector(T('persist-state'));
+  const value = await state.getAttribute('data-state');
+  console.log(`      persistence after asking: ${value}`);
+  assert(value === 'persisted' || value === 'not-persisted', `persist state: ${value}`);
+  assert(((await page.textContent(T('settings'))) ?? '').includes('Browsers may delete'), 'no explanation shown');
+}
+
+function watchReadsAndInput() {
+  window.__reads = 0;
+  window.__probe = [];
+  const targets = [
+    [Blob.prototype, ['text', 'arrayBuffer', 'stream', 'bytes']],
+    [FileReader.prototype, ['readAsText', 'readAsArrayBuffer', 'readAsDataURL', 'readAsBinaryString']],
+  ];
+  for (const [proto, names] of targets) {
+    for (const name of names) {
+      const real = proto[name];
+      if (typeof real !== 'function') continue;
+      proto[name] = function counted(...args) {
+        window.__reads++;
+        return real.apply(this, args);
+      };
+    }
+  }
+  const probe = document.createElement('button');
+  probe.id = 'input-probe';
+  probe.textContent = 'probe';
+  probe.addEventListener('click', () => window.__probe.push(performance.now()));
+  document.body.prepend(probe);
+}
+
+async function hugeFile(ctx) {
+  const { page } = ctx;
+  const big = join(tmpdir(), `kotatsu-e2e-50mb-${process.pid}.json`);
+  writeFileSync(big, Buffer.alloc(50 * 1024 * 1024, 0x20));
+  await page.goto(`${ctx.url}#/settings`);
+  await page.waitForSelector(T('import-file'));
+  await page.evaluate(watchReadsAndInput);
+  ctx.step('choose the 50 MB file');
+  const started = Date.now();
+  await page.setInputFiles(T('import-file'), big);
+  const clickAt = Date.now();
+  await page.click('#input-probe');
+  const error = await page.waitForSelector(T('import-error'), { timeout: 10_000 });
+  const refusedMs = Date.now() - started;
+  const text = (await error.textContent()) ?? '';
+  const { reads, probe } = await page.evaluate(() => ({ reads: window.__reads, probe: window.__probe.length }));
+  console.log(
+    `      50 MB file refused ${refusedMs} ms after choosing it; probe click handled (${Date.now() - clickAt} ms)`,
+  );
+  assert(text.includes('too large') && text.includes('20 MB'), `refusal says: ${text}`);
+  assertEqual(reads, 0, 'reads of the file started');
+  assertEqual(probe, 1, 'click handler runs while the file is refused');
+  assert(refusedMs < 10_000, `refused only after ${refusedMs} ms`);
+}
+
+async function killedMidGame(ctx) {
+  const profile = ctx.profiles[0];
+  const { page } = ctx;
+  ctx.step('play until a turn passes');
+  await page.goto(ctx.url);
+  await startWizardGame(page, { seats: SEATS });
+  const saveId = saveIdOf(page);
+  const tally = newTally();
+  for (let guard = 0; guard < 60 && (tally.plays < 2 || !(await page.evaluate(readScreen)).handoff); guard++) {
+    await step(page, tally);
+  }
+  ctx.step('the hand-off shows the turn-passing move saved');
+  await page.waitForSelector(`${T('handoff-save')} ${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
+  await passHandoffs(page, tally);
+  await page.waitForSelector(`${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
+  const before = await readPosition(page);
+  const stored = await storedMoves(page, saveId);
+  ctx.step('kill the browser (SIGKILL)');
+  const pids = await killBrowser(profile.dir);
+  console.log(`      killed browser ${pids.join(' ')} with ${stored} moves shown as saved`);
+  ctx.step('a new browser on the same profile resumes');
+  const again = await ctx.profile({ dir: profile.dir });
+  await again.page.goto(`${ctx.url}#/play/${encodeURIComponent(saveId)}`);
+  await again.page.waitForSelector(T('handoff'), { timeout: 15_000 });
+  assertEqual(await storedMoves(again.page, saveId), stored, 'moves stored after the kill');
+  await passHandoffs(again.page, newTally());
+  assertEqual(await readPosition(again.page), before, 'position after the kill');
+  await again.close();
+}
+
+export default [
+  { name: 'two windows: an undo in the window left behind deletes no saved move', run: twoWindows },
+  {
+    name: 'import: a longer copy updates, a diverging one is a copy, a foreign colour is refused',
+    run: importCopies,
+    timeout: 180_000,
+  },
+  { name: 'IndexedDB open that never answers: told in words, play on unsaved, export', run: storageNeverOpens },
+  { name: 'garbled addresses open the library, also after a reload', run: garbledAddresses },
+  { name: 'persistent storage asked after the first saved game; Settings explains it', run: persistAsked },
+  { name: 'a 50 MB file is refused before it is read, input stays live', run: hugeFile },
+  { name: 'a browser killed mid-game resumes with every saved move', run: killedMidGame },
+];
