@@ -45,7 +45,7 @@ function checkPieces(s: TkState): void {
   for (const [q, p] of s.board.entries()) check(p === null || SQUARES.includes(q), 'piece off the board');
 }
 
-/** Deathmatch points by the formula, worked out here from the turn's record (seed 「デスマッチ」). */
+/** Deathmatch points by the formula, worked out here from the turn's record (seed 「ターンの終了」, デスマッチ). */
 function dmGain(log: TurnLog): number {
   const d = log.destroyed;
   return 2 * d.L + d.h + Math.floor(d.c / 2) + log.summons.filter((x) => x.legend).length;

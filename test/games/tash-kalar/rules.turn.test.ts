@@ -1,14 +1,43 @@
 // Setup, actions, summoning, the end of the turn, the end of the game and tie-breaks (seed sections named per test).
 import { describe, expect, test } from 'vitest';
 import { at, DUEL_START, HAND, SQUARES, TASKS } from '../../../src/games/tash-kalar/data';
-import { game, type TkState } from '../../../src/games/tash-kalar/rules';
+import { game, type TkMove, type TkState } from '../../../src/games/tash-kalar/rules';
 import { being } from '../../../src/games/tash-kalar/rules/cards';
 import { endTurn } from '../../../src/games/tash-kalar/rules/turn';
 import type { P } from './builders';
-import { patternAt, pieceAt, play, position } from './harness';
+import { C, effectOf, patternAt, pieceAt, play, position, summonWith } from './harness';
 
 const fresh = (mode: 'highForm' | 'deathmatch' = 'highForm') =>
   game.setup(2, { mode, decks: ['imperial', 'highland'] }, 'turn');
+
+describe('setup options (seed 「ゲーム形式」: High Form or Deathmatch; a deck per player)', () => {
+  test.each([
+    ['no options: the defaults', undefined, { mode: 'highForm', decks: ['imperial', 'sylvan'] }],
+    [
+      'the setup form',
+      { mode: 'deathmatch', deck0: 'highland', deck1: 'highland' },
+      { mode: 'deathmatch', decks: ['highland', 'highland'] },
+    ],
+    [
+      "a save's options",
+      { mode: 'highForm', decks: ['sylvan', 'imperial'] },
+      { mode: 'highForm', decks: ['sylvan', 'imperial'] },
+    ],
+    [
+      'a missing deck: its default',
+      { mode: 'deathmatch', deck1: 'imperial' },
+      { mode: 'deathmatch', decks: ['imperial', 'imperial'] },
+    ],
+    ['an unknown deck', { deck0: 'ocean' }, null],
+    ['an unknown mode', { mode: 'melee' }, null],
+    ['not an object', 'highForm', null],
+  ] as const)('%s', (_n, raw, want) => {
+    expect(game.parseOptions(raw, 2)).toEqual(want);
+  });
+  test('only the duel: 2 players', () => {
+    expect(game.parseOptions(undefined, 3)).toBeNull();
+  });
+});
 
 describe('seed 「準備」', () => {
   test('each player holds 3 beings, 2 legends and 1 flare', () => {
@@ -204,5 +233,30 @@ describe('seed 「ゲームの終了」', () => {
   ])('tie-break: %s', (_n, pieces, ranking, code) => {
     const s: TkState = { ...position({ pieces, mode: 'deathmatch' }), asks: [], points: [3, 3] };
     expect(game.status(s)).toMatchObject({ kind: 'over', ranking, tieBreak: { code } });
+  });
+});
+
+describe('seed 「クリーチャーや焔の効果の解決」: an effect asks one question at a time', () => {
+  const direWolf = 'highland:direWolf';
+  const waiting = () => summonWith(direWolf, 5, 5, [[5, 4, 1]], [C.mv(5, 5, 5, 4)]);
+  test('the open question is the top ask, on top of the turn, and its prompt is the status prompt', () => {
+    const s = waiting();
+    expect(s.asks.map((a) => a.kind)).toEqual(['turn', 'effect']);
+    const st = game.status(s);
+    expect(st.kind === 'turn' && st.prompt.code).toBe(effectOf(s)?.pending.prompt.code);
+  });
+  test('the effect ask keeps the next steps, not a saved start position', () => {
+    const e = effectOf(waiting());
+    expect(e?.progress.i).toBe(1);
+    expect(Object.keys(e ?? {})).not.toContain('base');
+  });
+  test('an answer must be one of the options exactly: a skip carrying a move is refused', () => {
+    const s = waiting();
+    const odd = { kind: 'choose', choice: { kind: 'skip', from: at(5, 4), to: at(5, 3) } } as unknown as TkMove;
+    expect(game.validate(s, 0, odd)?.code).toBe('error.not-a-target');
+    expect(game.validate(s, 0, { kind: 'choose', choice: C.skip })).toBeNull();
+  });
+  test('another kind of move waits until the effect is answered', () => {
+    expect(game.validate(waiting(), 0, { kind: 'place', sq: at(1, 5) })?.code).toBe('error.not-now');
   });
 });

@@ -30,7 +30,8 @@ function choiceLine(before: TkState, c: Choice): { code: string; params: Record<
   return code ? { code, params: { at: where(c.sq) } } : null;
 }
 
-export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkState): LogEvent[] {
+/** The line of the move itself. */
+function moveLines(before: TkState, seat: Seat, m: TkMove): LogEvent[] {
   const who = { seat: seatParam(seat) };
   const out: LogEvent[] = [];
   switch (m.kind) {
@@ -64,7 +65,13 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
     case 'endTurn':
       break;
   }
-  // What the move destroyed and gained, from the turn's record (the finished turn's record if it ended).
+  return out;
+}
+
+/** What the move destroyed and gained, from the turn's record (the finished turn's record if it ended). */
+function outcomeLines(before: TkState, seat: Seat, after: TkState): LogEvent[] {
+  const who = { seat: seatParam(seat) };
+  const out: LogEvent[] = [];
   const ended = after.turnNo !== before.turnNo;
   const now = ended ? after.lastLog : after.log;
   if (now) {
@@ -89,4 +96,8 @@ export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkSt
     if (after.asks.length === 0) out.push({ code: 'log.over' });
   }
   return out;
+}
+
+export function describeMove(before: TkState, seat: Seat, m: TkMove, after: TkState): LogEvent[] {
+  return [...moveLines(before, seat, m), ...outcomeLines(before, seat, after)];
 }
