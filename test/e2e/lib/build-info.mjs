@@ -1,10 +1,10 @@
 // Facts about the production build in dist/: which chunk belongs to which game (from Vite's build manifest).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ROOT } from './server.mjs';
 
-/** Vite's dist/.vite/manifest.json, or null when the build did not write one. */
-export function readViteManifest(dist = join(ROOT, 'dist')) {
+/** Vite's dist/.vite/manifest.json (of KOTATSU_DIST when set, as the runner serves), or null when none was written. */
+export function readViteManifest(dist = resolve(ROOT, process.env.KOTATSU_DIST || 'dist')) {
   const file = join(dist, '.vite', 'manifest.json');
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
