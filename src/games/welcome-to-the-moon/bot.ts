@@ -101,7 +101,7 @@ function simulate(view: WtmView, d: Work, m: WtmMove): Work {
   const rules = adventureRules(view.adventure);
   switch (m.kind) {
     case 'choose':
-      return { ...d, combo: m.combo, action: m.joker ?? view.combos[m.combo]?.action ?? null };
+      return { ...d, combo: m.combo, action: m.joker ?? assertDefined(view.combos[m.combo], 'the combination').action };
     case 'write':
       return rules.afterWrite({ ...d, slot: m.slot, sheet: withCell(d.sheet, m.slot, m.number) }, m.slot);
     case 'placeX':

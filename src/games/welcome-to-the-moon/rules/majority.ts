@@ -8,3 +8,10 @@ export function majorityRanks(counts: readonly number[]): (number | null)[] {
   const distinct = [...new Set(counts.filter((c) => c > 0))].sort((a, b) => b - a);
   return counts.map((c) => (c > 0 ? distinct.indexOf(c) + 1 : null));
 }
+
+/** One seat's rank (null: no rank), which the ranks must hold (a broken invariant otherwise). */
+export function rankOf(ranks: readonly (number | null)[], seat: number): number | null {
+  const rank = ranks[seat];
+  if (rank === undefined) throw new Error(`Expected the majority rank of seat ${seat} to be defined`);
+  return rank;
+}

@@ -41,7 +41,7 @@ export function startOver(s: WtmState, ask: WtmAsk): WtmState {
 /** A move of the step's own list is legal; anything else is refused with the reason. */
 function byList(legal: readonly WtmMove[], ask: WtmAsk, s: WtmState, m: WtmMove) {
   const want = canonicalJson(m);
-  return legal.some((l) => canonicalJson(l) === want) ? null : refusal(ask, s.drafts[seatOf(ask)] ?? null, m);
+  return legal.some((l) => canonicalJson(l) === want) ? null : refusal(ask, draftOf(s, seatOf(ask)), m);
 }
 
 const CANCEL: WtmMove = { kind: 'cancel' };

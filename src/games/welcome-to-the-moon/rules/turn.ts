@@ -143,7 +143,7 @@ export const write: Rules<'write'> = {
   legal(s, _ask, seat) {
     const d = draftOf(s, seat);
     const combo = assertDefined(d.combo, 'the combination chosen');
-    const writes = writeOptions(s, d.sheet, combo, d.action ?? undefined).map(
+    const writes = writeOptions(s, d.sheet, combo, assertDefined(d.action, 'the action in force')).map(
       (o): WtmMove => ({ kind: 'write', ...o }),
     );
     return [...writes, { kind: 'cancel' }];

@@ -17,8 +17,11 @@ function zonesBySlot(def: SheetDef): readonly (readonly number[])[][] {
   return bySlot;
 }
 
+/** The slot's cell (empty is null); a slot outside the sheet is a broken invariant. */
 export function cellAt(cells: readonly Cell[], slot: number): Cell {
-  return cells[slot - 1] ?? null;
+  const c = cells[slot - 1];
+  if (c === undefined) throw new Error(`Expected slot ${slot} to be on the sheet`);
+  return c;
 }
 
 /** May `n` go in this empty slot? Every number before it in each of its zones is smaller, every one after larger. */

@@ -4,7 +4,7 @@
 import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
-import { majorityRanks } from '../majority';
+import { majorityRanks, rankOf } from '../majority';
 import { bump, count, mark } from '../marks';
 import { JOURNEY_SHEET, type JourneyStation } from '../sheets/journey';
 import type { Zone } from '../sheets/types';
@@ -194,7 +194,7 @@ function missionMet(id: number, sheet: SheetState): boolean {
 function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
   const counts = ctx.sheets.map((x) => completeSections(x).length);
   const ranks = majorityRanks(ctx.astra ? [...counts, ctx.astra.sections] : counts);
-  const rank = ranks[ctx.seat] ?? null;
+  const rank = rankOf(ranks, ctx.seat);
   const longest = Math.max(0, ...completeSections(sheet).map((z) => z.slots.length));
   return [
     { code: 'score.missions', value: ctx.rewards.reduce((a, b) => a + b, 0) },

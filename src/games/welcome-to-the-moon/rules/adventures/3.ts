@@ -4,7 +4,7 @@
 import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
-import { majorityRanks } from '../majority';
+import { majorityRanks, rankOf } from '../majority';
 import { bump, count, mark, on } from '../marks';
 import { COLONY_SHEET, type ColonyQuarter, OBS, START } from '../sheets/colony';
 import type { Draft, SheetState, Work, WtmMove } from '../types';
@@ -198,7 +198,7 @@ function localScore(sheet: SheetState): ScoreCategory[] {
 
 function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
   const counts = ctx.sheets.map((x) => count(x, 'astro'));
-  const rank = majorityRanks(ctx.astra ? [...counts, ctx.astra.astronauts] : counts)[ctx.seat] ?? null;
+  const rank = rankOf(majorityRanks(ctx.astra ? [...counts, ctx.astra.astronauts] : counts), ctx.seat);
   return [
     { code: 'score.missions', value: ctx.rewards.reduce((a, b) => a + b, 0) },
     ...localScore(sheet),

@@ -183,7 +183,7 @@ function missionMet(id: number, sheet: SheetState): boolean {
 
 function rate(sheet: SheetState, key: keyof typeof S.rates): number {
   const [before, after] = S.rates[key];
-  return on(sheet, S.factories[key]?.box ?? -1) ? after : before;
+  return on(sheet, assertDefined(S.factories[key], `the ${key} factory`).box) ? after : before;
 }
 
 function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
