@@ -75,6 +75,33 @@ describe('seed ターンフロー 2 同時選択', () => {
     expect(table.seats.map((x) => x.sheet.cells.filter((c) => c !== null).length)).toEqual([1, 1, 1]);
     expect(table.lastTurn.map((r) => r.number)).toEqual([5, 6, 7]);
   });
+  test('each seat works through its own chain of asks while the others work through theirs', () => {
+    let s = withCombos(fresh(3), [
+      [5, 'robot'],
+      [6, 'water'],
+      [7, 'plant'],
+    ]);
+    s = playMoves(s, 0, [{ kind: 'choose', combo: 0 }]);
+    s = playMoves(s, 2, [{ kind: 'choose', combo: 2 }, { kind: 'write', slot: 38, number: 7 }, { kind: 'confirm' }]);
+    // Seat 0 writes next, seat 1 still chooses, seat 2 is done: its ask is gone, and nobody else sees its draft.
+    expect(s.asks.map((a) => [a.seats[0], a.kind])).toEqual([
+      [0, 'write'],
+      [1, 'choose'],
+    ]);
+    const st = game.status(s);
+    expect(st.kind === 'turn' && st.active).toEqual([0, 1]);
+    expect(game.view(s, 0).draft?.combo).toBe(0);
+    expect(game.view(s, 1).draft).toBeNull();
+    s = playMoves(s, 0, [{ kind: 'write', slot: 12, number: 5 }, { kind: 'confirm' }]);
+    s = playMoves(s, 1, [{ kind: 'choose', combo: 1 }, { kind: 'write', slot: 7, number: 6 }, { kind: 'confirm' }]);
+    // The last confirm reveals the turn and opens the next one: everyone chooses again.
+    expect(s.turn).toBe(2);
+    expect(s.asks.map((a) => [a.seats[0], a.kind])).toEqual([
+      [0, 'choose'],
+      [1, 'choose'],
+      [2, 'choose'],
+    ]);
+  });
   test('a player may change their mind until they confirm (cancel resets the draft)', () => {
     let s = withCombos(fresh(2), [
       [5, 'robot'],
