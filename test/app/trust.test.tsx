@@ -251,3 +251,33 @@ describe('import messages leave no {placeholder} unfilled', () => {
     expect(makeTranslate('en', null)(importMessage(errors[0] as ImportError))).toBe('game 1 is already on this device');
   });
 });
+
+describe('storage made persistent when the app runs installed', () => {
+  test('asked once at start in standalone display mode, and again when installed only if not yet asked', async () => {
+    vi.resetModules();
+    const { persistWhenInstalled } = await import('../../src/app/models/install-persist');
+    const store = newStore();
+    const standalone = vi.fn(() => ({ matches: true }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', standalone);
+    persistWhenInstalled(Promise.resolve(store));
+    await waitFor(() => expect(store.calls.filter((c) => c.method === 'requestPersist')).toHaveLength(1));
+    expect(standalone).toHaveBeenCalledWith('(display-mode: standalone)');
+    window.dispatchEvent(new Event('appinstalled'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(store.calls.filter((c) => c.method === 'requestPersist')).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  test('in a browser tab nothing is asked at start; installing asks', async () => {
+    vi.resetModules();
+    const { persistWhenInstalled } = await import('../../src/app/models/install-persist');
+    const store = newStore();
+    vi.stubGlobal('matchMedia', () => ({ matches: false }) as MediaQueryList);
+    persistWhenInstalled(Promise.resolve(store));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(store.calls.some((c) => c.method === 'requestPersist')).toBe(false);
+    window.dispatchEvent(new Event('appinstalled'));
+    await waitFor(() => expect(store.calls.filter((c) => c.method === 'requestPersist')).toHaveLength(1));
+    vi.unstubAllGlobals();
+  });
+});
