@@ -281,3 +281,13 @@ describe('storage made persistent when the app runs installed', () => {
     vi.unstubAllGlobals();
   });
 });
+
+test('a stored seat colour that is not a palette id never reaches a game’s table (games draw it into styles)', async () => {
+  const { tableSeats } = await import('../../src/app/table-seats');
+  const store = newStore();
+  const { save } = await seedSave(store, [
+    { name: 'Aki', color: 'red; background-image: url(x)', bot: false },
+    { name: 'Ben', color: 'teal', bot: false },
+  ]);
+  expect(tableSeats(save).map((s) => s.color)).toEqual(['red', 'teal']);
+});

@@ -9,6 +9,7 @@ import type { LoadedGame } from '../../storage/types';
 import { Button } from '../../ui/Button';
 import { tr } from '../i18n/translate';
 import { matchOf } from '../models/session';
+import { tableSeats } from '../table-seats';
 
 export interface ReplayViewerProps {
   readonly module: GameModule;
@@ -28,7 +29,7 @@ export function ReplayViewer({ module, loaded, lang, t }: ReplayViewerProps) {
     return r.ok ? r.value.state : loaded.state;
   }, [module, loaded, step]);
   const GameTable = module.Table;
-  const seats = loaded.save.seats.map((s) => ({ name: s.name, color: s.color, bot: s.bot }));
+  const seats = tableSeats(loaded.save);
   return (
     <section class="replay" aria-labelledby="replay-h" data-testid="replay">
       <h2 id="replay-h">{tr('results.replay')}</h2>

@@ -7,12 +7,11 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { Markdown } from '../../ui/Markdown';
 import { Notice } from '../../ui/Notice';
-import { seatColor } from '../../ui/seat-colors';
-import type { SeatInfo } from '../../ui/table-props';
 import { makeTranslate, tr } from '../i18n/translate';
 import { linesFor } from '../models/game-log';
 import { navigate } from '../models/route';
 import type { Session } from '../models/session';
+import { tableSeats } from '../table-seats';
 import { LogList } from './LogList';
 import { SaveIndicator } from './SaveIndicator';
 import { SaveProblem } from './SaveProblem';
@@ -28,8 +27,7 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const { module } = session;
   const save = session.save.value;
-  // Only the palette's own ids reach a game's table (games draw them into styles), whatever a save holds.
-  const seats: SeatInfo[] = save.seats.map((s, i) => ({ name: s.name, color: seatColor(s.color, i).id, bot: s.bot }));
+  const seats = tableSeats(save);
   const t = makeTranslate(lang, module.text, (s) => save.seats[s]?.name ?? String(s + 1));
   const status = session.status.value;
   const viewer = session.viewer.value;
