@@ -145,6 +145,7 @@ async function twoWindows(ctx) {
   assert(words.includes('moved on in another window'), `stale notice says: ${words}`);
   assert(!/storage\.|\{\w+\}/.test(words), `stale notice shows a raw code or placeholder: ${words}`);
   assertEqual(await b.locator(T('save-retry')).count(), 0, 'a Try again offered to a stale window');
+  await ctx.screen(b, 'saves-stale-window');
 
   ctx.step('B taps Undo: nothing stored is deleted');
   await b.click(T('undo'));
@@ -376,6 +377,7 @@ async function killedMidGame(ctx) {
   }
   ctx.step('the hand-off shows the turn-passing move saved');
   await page.waitForSelector(`${T('handoff-save')} ${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
+  await ctx.screen(page, 'saves-handoff-saved');
   await passHandoffs(page, tally);
   await page.waitForSelector(`${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
   const before = await readPosition(page);
