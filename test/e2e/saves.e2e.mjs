@@ -3,7 +3,7 @@
 // that never answers ends in words with play going on unsaved; garbled addresses open the library; storage
 // persistence is asked after the first saved game; a 50 MB file is refused unread while input stays live; a browser
 // killed mid-game resumes with every move shown as saved.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -196,6 +196,7 @@ async function importCopies(ctx) {
   const hostile = join(tmpdir(), `kotatsu-e2e-hostile-${process.pid}.json`);
   writeFileSync(hostile, JSON.stringify(doc));
   const refused = await importFile(p2, hostile);
+  rmSync(hostile, { force: true });
   assert(!refused.ok && refused.text.includes('player colour'), `foreign colour: ${refused.text}`);
   const second = await importFile(p2, longer);
   assert(second.ok && second.text.includes('carried further with the newer moves of the file: 1'), second.text);
@@ -340,9 +341,17 @@ function watchReadsAndInput() {
 }
 
 async function hugeFile(ctx) {
-  const { page } = ctx;
   const big = join(tmpdir(), `kotatsu-e2e-50mb-${process.pid}.json`);
   writeFileSync(big, Buffer.alloc(50 * 1024 * 1024, 0x20));
+  try {
+    await refuseUnread(ctx, big);
+  } finally {
+    rmSync(big, { force: true });
+  }
+}
+
+async function refuseUnread(ctx, big) {
+  const { page } = ctx;
   await page.goto(`${ctx.url}#/settings`);
   await page.waitForSelector(T('import-file'));
   await page.evaluate(watchReadsAndInput);
