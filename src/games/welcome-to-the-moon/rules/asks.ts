@@ -36,6 +36,16 @@ export function turnAsks(seats: number): WtmAsk[] {
   return Array.from({ length: seats }, (_, seat) => chooseAsk(seat));
 }
 
+type Fields = Readonly<Record<string, unknown>>;
+
+/** Moves are flat records: `m` is listed when one of `legal` has exactly its fields, with the same values. */
+export function isListed(legal: readonly WtmMove[], m: WtmMove): boolean {
+  const keys = Object.keys(m);
+  const same = (l: WtmMove) =>
+    Object.keys(l).length === keys.length && keys.every((k) => (l as Fields)[k] === (m as Fields)[k]);
+  return legal.some(same);
+}
+
 /** No ask is left: the game is over. */
 export const isOver = (s: Pick<WtmState, 'asks'>): boolean => s.asks.length === 0;
 

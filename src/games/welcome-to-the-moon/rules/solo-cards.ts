@@ -3,9 +3,8 @@
 
 import { assertDefined } from '../../../engine/assert';
 import { type AskRules, settle } from '../../../engine/decision';
-import { canonicalJson } from '../../../engine/json';
 import { adventureRules } from './adventures';
-import { type AskOf, TURN_MOVES } from './asks';
+import { type AskOf, isListed, TURN_MOVES } from './asks';
 import { refusal } from './refusal';
 import { SOLO_TARGETS } from './solo';
 import type { SheetState, WtmMove, WtmState } from './types';
@@ -42,8 +41,7 @@ export const soloCard: AskRules<WtmState, WtmMove, AskOf<'soloCard'>> = {
   prompt: (s) => ({ code: 'prompt.solo-card', params: { turn: s.turn } }),
   legal,
   validate(s, ask, _seat, m) {
-    const want = canonicalJson(m);
-    return legal(s).some((l) => canonicalJson(l) === want) ? null : refusal(ask, null, m);
+    return isListed(legal(s), m) ? null : refusal(ask, null, m);
   },
   apply(s, ask, _seat, m) {
     if (m.kind !== 'mark') throw new Error(`soloCard: ${m.kind} is not an answer`);

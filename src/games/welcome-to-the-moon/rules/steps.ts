@@ -2,7 +2,6 @@
 // last seat to confirm reveals the turn. Until it confirms a seat may start its turn over.
 
 import { type AskRules, settle } from '../../../engine/decision';
-import { canonicalJson } from '../../../engine/json';
 import { replaceAt } from '../../../engine/list';
 import { adventureRules } from './adventures';
 import {
@@ -10,6 +9,7 @@ import {
   chooseAsk,
   confirmAsk,
   draftOf,
+  isListed,
   seatOf,
   TURN_MOVES,
   taskAsk,
@@ -40,8 +40,7 @@ export function startOver(s: WtmState, ask: WtmAsk): WtmState {
 
 /** A move of the step's own list is legal; anything else is refused with the reason. */
 function byList(legal: readonly WtmMove[], ask: WtmAsk, s: WtmState, m: WtmMove) {
-  const want = canonicalJson(m);
-  return legal.some((l) => canonicalJson(l) === want) ? null : refusal(ask, draftOf(s, seatOf(ask)), m);
+  return isListed(legal, m) ? null : refusal(ask, draftOf(s, seatOf(ask)), m);
 }
 
 const CANCEL: WtmMove = { kind: 'cancel' };
