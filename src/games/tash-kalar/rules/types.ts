@@ -62,8 +62,8 @@ export interface Pending {
 }
 
 /**
- * A step of an effect in progress and how far it has got. Each step uses the fields it needs (see steps.ts and
- * specials.ts): `i` counts the answers taken, `stop` ends the step early; the rest is kept between answers.
+ * A step of an effect in progress and how far it has got. Each step uses the fields it needs (see effects.ts,
+ * specials.ts and specials-moves.ts): `i` counts the answers taken, `stop` ends the step early; the rest is kept between answers.
  */
 export interface Progress {
   readonly step: Step;
@@ -78,6 +78,7 @@ export interface Progress {
   readonly sqs: readonly number[];
   /** The squares a move may end on, fixed when the step starts (null: anywhere). */
   readonly dest: readonly number[] | null;
+  /** A fact kept between answers (the Warlord has moved; the Leviathan destroys rather than downgrades). */
   readonly flag: boolean;
   /** An option chosen earlier (a rank). */
   readonly opt: string | null;
@@ -118,6 +119,7 @@ export interface Tasks {
   readonly claimed: readonly (readonly string[])[];
 }
 
+/** The view's phase, derived from the asks (the table reads it). */
 export type Phase = 'duelStart' | 'play' | 'over';
 
 export interface TkState {
