@@ -16,6 +16,7 @@ import type { GameLookup } from './storage/types';
 import './app/styles/base.css';
 import './app/styles/screens.css';
 import './app/styles/table.css';
+import './ui/game-table.css';
 
 const lookup: GameLookup = async (id) => (await findGame(id)?.load())?.game;
 // Never rejects: when IndexedDB fails or does not answer within OPEN_TIMEOUT_MS, games are kept in this page

@@ -24,7 +24,7 @@ export function SeatBar({ view, seats, words }: Props) {
         const tokens = view.round >= 5 ? 0 : 2 - b.tokensUsed;
         return (
           <li key={seat} class={`ad-seat${active ? ' ad-active' : ''}`} data-testid={`seat-${seat}`}>
-            <span class="ad-seat-badge" style={{ background: info?.color ?? '#888' }}>
+            <span class="game-seat-badge" style={{ background: info?.color ?? '#888' }}>
               {seat + 1}
             </span>
             <strong>{info?.name ?? `#${seat + 1}`}</strong>

@@ -39,7 +39,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
         const own = myTurn && seat === viewer;
         return (
           <section key={seat} class="ad-board-section">
-            <h3 class="ad-heading">{seats[seat]?.name ?? `#${seat + 1}`}</h3>
+            <h3 class="game-heading">{seats[seat]?.name ?? `#${seat + 1}`}</h3>
             <PlayerBoard
               board={b}
               seat={seat}
@@ -101,7 +101,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
     </div>
   );
   return (
-    <div class="ad-table" data-phase={view.phase}>
+    <div class="game-table" data-phase={view.phase}>
       <SeatBar
         view={view}
         seats={seats}

@@ -14,7 +14,7 @@ export function ActionButton({ testId, legal, onClick, children, primary }: Prop
   return (
     <button
       type="button"
-      class={`ct-btn${primary && legal ? ' ct-primary' : ''}`}
+      class={`game-btn ct-btn${primary && legal ? ' ct-primary' : ''}`}
       data-testid={testId}
       data-legal={legal ? 'true' : 'false'}
       onClick={onClick}

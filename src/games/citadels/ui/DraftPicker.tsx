@@ -23,7 +23,7 @@ export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props)
   };
   return (
     <section class="ct-panel ct-draft" data-testid="draft">
-      <h3 class="ct-heading">{name(discard ? 'ui.discard-title' : 'ui.draft-title')}</h3>
+      <h3 class="game-heading">{name(discard ? 'ui.discard-title' : 'ui.draft-title')}</h3>
       <div class="ct-draft-options">
         {choices.map((rank) => (
           <button
@@ -44,7 +44,7 @@ export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props)
       </div>
       <button
         type="button"
-        class="ct-btn ct-primary"
+        class="game-btn ct-btn ct-primary"
         data-testid="draft-confirm"
         disabled={chosen === null}
         onClick={confirm}

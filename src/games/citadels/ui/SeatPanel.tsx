@@ -23,7 +23,7 @@ export function SeatPanel({ seat, view, info, options, warlord, onMove, name }: 
   return (
     <li class={`ct-seat${active ? ' ct-active' : ''}`} data-testid={`seat-${seat}`}>
       <div class="ct-seat-name">
-        <span class="ct-seat-badge" style={{ background: info?.color ?? '#888' }}>
+        <span class="game-seat-badge" style={{ background: info?.color ?? '#888' }}>
           {seat + 1}
         </span>
         <strong>{info?.name ?? `#${seat + 1}`}</strong>

@@ -24,7 +24,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<CtVi
   const owns = (key: string) => me !== null && (view.cities[me] ?? []).some((b) => cardType(b.card).key === key);
   const drafting = me !== null && view.draftStep?.seat === me && view.draftOptions.length > 0;
   return (
-    <div class="ct-table">
+    <div class="game-table">
       <p class="ct-status">
         {name('ui.round', { round: view.round })} · {name('ui.deck', { count: view.deckCount })} ·{' '}
         {name('ui.face-down', { count: view.faceDownCount })}

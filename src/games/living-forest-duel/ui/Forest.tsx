@@ -34,7 +34,7 @@ export function Forest({ seat, forest, legal, planting, onSquare, title, t }: Fo
   return (
     <section class="lf-forest" data-testid={`forest-${seat}`}>
       <div class="lf-forest-head">
-        <h3 class="lf-heading">{title}</h3>
+        <h3 class="game-heading">{title}</h3>
         <button
           type="button"
           class="lf-zoom"

@@ -17,7 +17,7 @@ export function SeatPanel({ seat, info, view, active, onibiCard, target, t }: Se
   return (
     <li class={`lf-seat lf-season-${view.season}${active ? ' lf-active' : ''}`} data-testid={`seat-${seat}`}>
       <div class="lf-seat-name">
-        <span class="lf-seat-badge" style={{ background: info?.color ?? '#666' }}>
+        <span class="game-seat-badge" style={{ background: info?.color ?? '#666' }}>
           {seat + 1}
         </span>
         <strong>{info?.name ?? `#${seat + 1}`}</strong>

@@ -36,7 +36,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<LfVi
   };
   const last = view.lastRoundEnd;
   return (
-    <div class="lf-table">
+    <div class="game-table">
       <p class="lf-top">
         <span>{tr('ui.round', { round: view.round })}</span>
         <span data-testid="deck-count">{tr('ui.deck', { count: view.deckCount })}</span>
@@ -88,7 +88,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<LfVi
           />
           {view.seats.map((sv, seat) => (
             <section key={seat} class="lf-line" data-testid={`line-${seat}`}>
-              <h3 class="lf-heading">{tr('ui.line', { seat: seatName(seat) })}</h3>
+              <h3 class="game-heading">{tr('ui.line', { seat: seatName(seat) })}</h3>
               <ol class="lf-cards">
                 {sv.line.map((id, i) => (
                   <li key={i}>

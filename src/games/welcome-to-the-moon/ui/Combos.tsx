@@ -58,7 +58,7 @@ export function Combos({
             <button
               type="button"
               key={i}
-              class="wtm-btn"
+              class="game-btn wtm-btn"
               data-testid={`combo-${i}-joker`}
               aria-pressed={open === i}
               onClick={() => setOpen(open === i ? null : i)}
@@ -72,7 +72,7 @@ export function Combos({
                 <button
                   type="button"
                   key={action}
-                  class="wtm-btn wtm-legal"
+                  class="game-btn wtm-btn wtm-legal"
                   data-testid={`combo-${open}-joker-${action}`}
                   data-legal="true"
                   onClick={() => {

@@ -71,7 +71,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
   const scale = ZOOMS[zoom] ?? 1;
   const Drawing = SHEETS[view.adventure];
   return (
-    <div class="wtm-table">
+    <div class="game-table wtm-table">
       <p class="wtm-turn">{say('ui.turn', { turn: view.turn, adventure: say(`adventure.${view.adventure}`) })}</p>
       {view.over ? null : (
         <Combos

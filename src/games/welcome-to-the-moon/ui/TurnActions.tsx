@@ -64,7 +64,7 @@ function MarkChoices({ options, adventure, onMove, say }: Omit<TurnActionsProps,
           type="button"
           key={box}
           data-testid={`mark-choice-${box}`}
-          class="wtm-btn wtm-legal"
+          class="game-btn wtm-btn wtm-legal"
           onClick={() => onMove({ kind: 'mark', box })}
         >
           {label}
@@ -86,7 +86,7 @@ export function TurnActions({ options, solo, wall, adventure, onMove, say }: Tur
               type="button"
               key={box}
               data-testid={`solo-box-${box}`}
-              class="wtm-btn wtm-legal"
+              class="game-btn wtm-btn wtm-legal"
               onClick={() => onMove({ kind: 'mark', box })}
             >
               {say('ui.solo-effect', { box: boxWords(adventure, box, say) })}
@@ -100,7 +100,7 @@ export function TurnActions({ options, solo, wall, adventure, onMove, say }: Tur
               type="button"
               key={box}
               data-testid={`arrow-choice-${box}`}
-              class="wtm-btn wtm-legal"
+              class="game-btn wtm-btn wtm-legal"
               onClick={() => onMove({ kind: 'activate', box })}
             >
               {say('ui.activate-arrow', { arrow: boxWords(adventure, box, say) })}
@@ -112,21 +112,21 @@ export function TurnActions({ options, solo, wall, adventure, onMove, say }: Tur
         <button
           type="button"
           data-testid="system-error"
-          class="wtm-btn"
+          class="game-btn wtm-btn"
           onClick={() => onMove({ kind: 'systemError' })}
         >
           {say('ui.system-error')}
         </button>
       ) : null}
       {options.skip ? (
-        <button type="button" data-testid="skip" class="wtm-btn" onClick={() => onMove({ kind: 'skip' })}>
+        <button type="button" data-testid="skip" class="game-btn wtm-btn" onClick={() => onMove({ kind: 'skip' })}>
           {say('ui.skip')}
         </button>
       ) : null}
       <button
         type="button"
         data-testid="cancel-turn"
-        class="wtm-btn"
+        class="game-btn wtm-btn"
         disabled={!options.cancel}
         onClick={() => onMove({ kind: 'cancel' })}
       >
@@ -135,7 +135,7 @@ export function TurnActions({ options, solo, wall, adventure, onMove, say }: Tur
       <button
         type="button"
         data-testid="confirm-turn"
-        class={`wtm-btn wtm-primary${options.confirm ? ' wtm-legal' : ''}`}
+        class={`game-btn wtm-btn wtm-primary${options.confirm ? ' wtm-legal' : ''}`}
         data-legal={options.confirm ? 'true' : 'false'}
         onClick={() => onMove({ kind: 'confirm' })}
       >

@@ -35,7 +35,7 @@ export function WallPicker({ slot, options, onMove, onClose, say }: WallPickerPr
           <button
             type="button"
             key={side}
-            class={`wtm-btn${options.marks.has(box) ? ' wtm-legal' : ''}`}
+            class={`game-btn wtm-btn${options.marks.has(box) ? ' wtm-legal' : ''}`}
             data-testid={`wall-${side}`}
             data-legal={options.marks.has(box) ? 'true' : 'false'}
             // An illegal side is still sent: the app says why in words.
@@ -48,7 +48,7 @@ export function WallPicker({ slot, options, onMove, onClose, say }: WallPickerPr
           </button>
         ),
       )}
-      <button type="button" class="wtm-btn" data-testid="wall-picker-close" onClick={onClose}>
+      <button type="button" class="game-btn wtm-btn" data-testid="wall-picker-close" onClick={onClose}>
         {say('ui.close')}
       </button>
     </section>

@@ -15,7 +15,7 @@ export function PredictionActions({ options, onMove, words }: Props) {
       <span class="we-muted">{words.taken}</span>
       <button
         type="button"
-        class="we-btn we-wizard-btn"
+        class="game-btn we-btn we-wizard-btn"
         data-testid="take-wizard"
         data-legal={options.wizard ? 'true' : 'false'}
         onClick={() => onMove({ kind: 'takeWizard' })}
@@ -24,7 +24,7 @@ export function PredictionActions({ options, onMove, words }: Props) {
       </button>
       <button
         type="button"
-        class="we-btn we-primary"
+        class="game-btn we-btn we-primary"
         data-testid="end-prediction"
         data-legal={options.endPrediction ? 'true' : 'false'}
         onClick={() => onMove({ kind: 'endPrediction' })}

@@ -14,13 +14,13 @@ interface Props {
 export function ReturnChoice({ returns, onMove, name, title }: Props) {
   return (
     <section class="we-return" aria-label={title}>
-      <h2 class="we-heading">{title}</h2>
+      <h2 class="game-heading">{title}</h2>
       <div class="we-actions">
         {returns.map((color) => (
           <button
             type="button"
             key={color}
-            class={`we-btn we-seal-btn we-seal-${color}`}
+            class={`game-btn we-btn we-seal-btn we-seal-${color}`}
             data-testid={`return-seal-${color}`}
             data-legal="true"
             onClick={() => onMove({ kind: 'returnSeal', color })}

@@ -21,14 +21,14 @@ interface Props {
 export function SealSupply({ supply, options, predicting, onMove, name, seatLabel, title }: Props) {
   return (
     <section class="we-supply" aria-label={title}>
-      <h2 class="we-heading">{title}</h2>
+      <h2 class="game-heading">{title}</h2>
       {predicting ? (
         <div class="we-supply-buttons">
           {COLORS.map((color) => (
             <div key={color} class="we-supply-colour">
               <button
                 type="button"
-                class={`we-btn we-seal-btn we-seal-${color}`}
+                class={`game-btn we-btn we-seal-btn we-seal-${color}`}
                 data-testid={`take-seal-${color}`}
                 data-legal={options.take.has(color) ? 'true' : 'false'}
                 onClick={() => onMove({ kind: 'takeSeal', color })}
@@ -39,7 +39,7 @@ export function SealSupply({ supply, options, predicting, onMove, name, seatLabe
                 <button
                   type="button"
                   key={from}
-                  class={`we-btn we-steal-btn we-seal-${color}`}
+                  class={`game-btn we-btn we-steal-btn we-seal-${color}`}
                   data-testid={`steal-seal-${color}-${from}`}
                   data-legal="true"
                   onClick={() => onMove({ kind: 'stealSeal', color, from })}

@@ -33,7 +33,7 @@ export function SeatPanel(p: Props) {
   return (
     <li class={`we-seat${p.active ? ' we-active' : ''}`} data-testid={`seat-${p.seat}`}>
       <div class="we-seat-name">
-        <span class="we-seat-badge" style={{ background: p.info?.color ?? '#888' }}>
+        <span class="game-seat-badge" style={{ background: p.info?.color ?? '#888' }}>
           {p.seat + 1}
         </span>
         <strong>{p.info?.name ?? `#${p.seat + 1}`}</strong>

@@ -18,7 +18,7 @@ export function Trick({ trick, last, seatLabel, colorName, words }: Props) {
   const plays = showLast ? last.plays : trick;
   return (
     <section class={`we-trick${showLast ? ' we-trick-last' : ''}`} data-testid="trick" aria-live="polite">
-      <h2 class="we-heading">{showLast ? words.last : words.current}</h2>
+      <h2 class="game-heading">{showLast ? words.last : words.current}</h2>
       {plays.length === 0 ? <p class="we-muted">{words.empty}</p> : null}
       <ol class="we-trick-cards">
         {plays.map((p) => (
