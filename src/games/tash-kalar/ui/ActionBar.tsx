@@ -16,7 +16,7 @@ export function ActionBar({ buttons, note }: { readonly buttons: readonly BarBut
         <button
           key={b.id}
           type="button"
-          class={`tk-btn${b.primary ? ' tk-primary' : ''}`}
+          class={`game-btn tk-btn${b.primary ? ' tk-primary' : ''}`}
           data-testid={b.id}
           onClick={b.onClick}
         >

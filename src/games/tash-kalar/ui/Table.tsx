@@ -174,7 +174,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
   };
   const hand = view.hand;
   return (
-    <div class="tk-table">
+    <div class="game-table tk-table">
       <ol class="tk-seats">
         {[0, 1].map((seat) => {
           const h = view.handCounts[seat];
@@ -237,7 +237,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
           ) : null}
           {hand ? (
             <section class="tk-hand" aria-label={w('ui.hand')}>
-              <h3 class="tk-heading">{w('ui.hand')}</h3>
+              <h3 class="game-heading">{w('ui.hand')}</h3>
               <ul class="tk-cards">
                 {[...hand.beings, ...hand.legends].map((ref, i) => (
                   <CardFace
