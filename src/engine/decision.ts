@@ -28,6 +28,11 @@ export interface HasAsks<A extends Ask> {
 export interface AskRules<S, M extends { readonly kind: string }, A extends Ask> {
   /** The move kinds that answer this ask; any other kind is refused before `validate` is called. */
   readonly moves: readonly M['kind'][];
+  /**
+   * Why a move of another kind is refused while this ask is open ("finish the effect first"); without it, the
+   * game's `notNow` code. So `moves` lists only the real answers and the refusal still says what to do.
+   */
+  notNow?(s: S, ask: A, seat: Seat, m: M): RuleError;
   prompt(s: S, ask: A): Message;
   /** Every legal answer of `seat` (one of `ask.seats`), exhaustively. */
   legal(s: S, ask: A, seat: Seat): M[];
@@ -131,7 +136,8 @@ export function decide<S extends HasAsks<A>, M extends { readonly kind: string }
       const ask = askOf(s.asks, seat);
       if (!ask) return { code: 'engine.not-your-turn' };
       const rules = rulesOf(ask);
-      if (!rules.moves.includes(m.kind)) return { code: spec.notNow ?? 'engine.not-now' };
+      if (!rules.moves.includes(m.kind))
+        return rules.notNow?.(s, ask, seat, m) ?? { code: spec.notNow ?? 'engine.not-now' };
       return rules.validate(s, ask, seat, m);
     },
     apply(s, seat, m) {

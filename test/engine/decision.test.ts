@@ -98,6 +98,7 @@ const table: DecisionTable<TState, TMove, TAsk> = {
   },
   confirm: {
     moves: ['confirm'],
+    notNow: (_s, _ask, _seat, m) => ({ code: 'error.confirm-first', params: { kind: m.kind } }),
     prompt: () => ({ code: 'prompt.confirm' }),
     legal: () => [{ kind: 'confirm' }],
     validate: () => null,
@@ -156,6 +157,12 @@ describe('decide: the Game parts that follow from the table', () => {
     expect(rules.validate(start, 1, { kind: 'pick', n: 5 })).toEqual({ code: 'error.pick' });
     expect(rules.validate(start, 1, { kind: 'pick', n: 7 })).toBeNull();
     expect(rules.validate({ asks: [], picked: [] }, 1, { kind: 'confirm' })).toEqual({ code: 'engine.game-over' });
+    // An ask may say itself why another kind of move must wait.
+    const confirming: TState = { asks: [{ kind: 'confirm', seats: [1] }], picked: [] };
+    expect(rules.validate(confirming, 1, { kind: 'pick', n: 4 })).toEqual({
+      code: 'error.confirm-first',
+      params: { kind: 'pick' },
+    });
   });
 
   test('apply answers the ask and opens its follow-up; the input is not changed', () => {
