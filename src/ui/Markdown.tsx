@@ -23,7 +23,7 @@ function inlineNode(n: Inline, i: number): ComponentChildren {
   }
 }
 
-function renderBlock(b: Block, key: number) {
+function renderBlock(b: Block, key: number): ComponentChildren {
   switch (b.kind) {
     case 'heading': {
       // Rules live under the page's own h1/h2, so their headings start one level lower.
@@ -33,7 +33,12 @@ function renderBlock(b: Block, key: number) {
     case 'paragraph':
       return <p key={key}>{renderInline(b.content)}</p>;
     case 'list': {
-      const items = b.items.map((it, i) => <li key={i}>{renderInline(it)}</li>);
+      const items = b.items.map((it, i) => (
+        <li key={i}>
+          {renderInline(it.content)}
+          {it.nested.map(renderBlock)}
+        </li>
+      ));
       return b.ordered ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
     }
     case 'table':

@@ -11,12 +11,18 @@ export type Inline =
 export type Block =
   | { readonly kind: 'heading'; readonly level: 1 | 2 | 3 | 4; readonly content: readonly Inline[] }
   | { readonly kind: 'paragraph'; readonly content: readonly Inline[] }
-  | { readonly kind: 'list'; readonly ordered: boolean; readonly items: readonly (readonly Inline[])[] }
+  | { readonly kind: 'list'; readonly ordered: boolean; readonly items: readonly ListItem[] }
   | {
       readonly kind: 'table';
       readonly head: readonly (readonly Inline[])[];
       readonly rows: readonly (readonly Inline[])[][];
     };
+
+/** A list item: its words (wrapped source lines joined) and any lists nested under it. */
+export interface ListItem {
+  readonly content: readonly Inline[];
+  readonly nested: readonly Block[];
+}
 
 /** Only images from our own origin: a relative or root path, never a scheme (http:, data:, javascript:) or `//host`. */
 export function isSameOriginSrc(src: string): boolean {
@@ -71,8 +77,6 @@ function matchInline(rest: string): { node: Inline; length: number } | null {
 }
 
 const HEADING = /^(#{1,6})\s+(.*)$/;
-const BULLET = /^\s*[-*+]\s+(.*)$/;
-const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
 const TABLE_RULE = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 
@@ -96,12 +100,7 @@ function readBlock(lines: readonly string[], i: number): { block: Block | null; 
       next: i + 1,
     };
   if (TABLE_ROW.test(line) && TABLE_RULE.test(lines[i + 1] ?? '')) return readTable(lines, i);
-  for (const [re, ordered] of [
-    [BULLET, false],
-    [NUMBERED, true],
-  ] as const) {
-    if (re.test(line)) return readList(lines, i, re, ordered);
-  }
+  if (LIST_MARKER.test(line)) return readList(lines, i);
   return readParagraph(lines, i);
 }
 
@@ -113,30 +112,71 @@ function readTable(lines: readonly string[], start: number): { block: Block; nex
   return { block: { kind: 'table', head, rows }, next: i };
 }
 
-function readList(
-  lines: readonly string[],
-  start: number,
-  re: RegExp,
-  ordered: boolean,
-): { block: Block; next: number } {
-  const items: Inline[][] = [];
+const LIST_MARKER = /^(\s*)(?:([-*+])|(\d+)[.)])\s+(.*)$/;
+
+interface Marker {
+  readonly indent: number;
+  readonly ordered: boolean;
+  readonly text: string;
+}
+
+function markerOf(line: string): Marker | null {
+  const m = LIST_MARKER.exec(line);
+  if (!m) return null;
+  return { indent: (m[1] ?? '').length, ordered: m[2] === undefined, text: m[4] ?? '' };
+}
+
+/**
+ * A list runs while its lines are items of the same kind and indent, their wrapped continuation lines (indented
+ * or not), or lists nested deeper. A blank line, a heading, a table or a shallower item ends it.
+ */
+function readList(lines: readonly string[], start: number): { block: Block; next: number } {
+  const first = markerOf(lines[start] ?? '');
+  if (!first) throw new Error(`Expected a list item at line ${start + 1}`);
+  const items: { parts: string[]; nested: Block[] }[] = [];
   let i = start;
-  for (let m = re.exec(lines[i] ?? ''); m; m = re.exec(lines[i] ?? '')) {
-    items.push(parseInline(m[1] ?? ''));
+  while (i < lines.length) {
+    const line = lines[i] ?? '';
+    if (line.trim() === '' || HEADING.test(line) || TABLE_ROW.test(line)) break;
+    const m = markerOf(line);
+    const current = items[items.length - 1];
+    if (m && m.indent > first.indent && current) {
+      const sub = readList(lines, i);
+      current.nested.push(sub.block);
+      i = sub.next;
+      continue;
+    }
+    if (m && (m.indent < first.indent || m.ordered !== first.ordered)) break;
+    if (m) items.push({ parts: [m.text], nested: [] });
+    else current?.parts.push(line.trim());
     i++;
   }
-  return { block: { kind: 'list', ordered, items }, next: i };
+  const done = items.map((it) => ({ content: parseInline(joinLines(it.parts)), nested: it.nested }));
+  return { block: { kind: 'list', ordered: first.ordered, items: done }, next: i };
+}
+
+/** Kana, kanji and full-width forms: Japanese wraps between them without a space. */
+const WIDE = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+
+/** Source lines of one paragraph or item, joined as the reader would read them. */
+function joinLines(parts: readonly string[]): string {
+  return parts.reduce((acc, part) => {
+    if (acc === '') return part;
+    const last = acc.replace(/[*_]+$/, '').slice(-1);
+    const next = part.replace(/^[*_]+/, '').charAt(0);
+    return WIDE.test(last) || WIDE.test(next) ? acc + part : `${acc} ${part}`;
+  }, '');
 }
 
 function startsOtherBlock(line: string): boolean {
-  return line.trim() === '' || HEADING.test(line) || BULLET.test(line) || NUMBERED.test(line) || TABLE_ROW.test(line);
+  return line.trim() === '' || HEADING.test(line) || LIST_MARKER.test(line) || TABLE_ROW.test(line);
 }
 
 function readParagraph(lines: readonly string[], start: number): { block: Block; next: number } {
   const parts: string[] = [lines[start]?.trim() ?? ''];
   let i = start + 1;
   while (i < lines.length && !startsOtherBlock(lines[i] ?? '')) parts.push((lines[i++] ?? '').trim());
-  return { block: { kind: 'paragraph', content: parseInline(parts.join(' ')) }, next: i };
+  return { block: { kind: 'paragraph', content: parseInline(joinLines(parts)) }, next: i };
 }
 
 export function parseMarkdown(source: string): Block[] {

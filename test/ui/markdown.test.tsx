@@ -67,4 +67,68 @@ describe('markdown renderer', () => {
       },
     ]);
   });
+
+  describe('list items keep their wrapped lines', () => {
+    const items = (el: HTMLElement, sel = 'ul > li') => [...el.querySelectorAll(sel)].map((li) => li.textContent);
+
+    test('an English item wrapped onto an indented line stays one item, with no stray paragraph', () => {
+      const el = html(
+        '- **Rounds**: 9 with 3 players. The short game no\n  longer applies.\n- **Next**: one line.\n\nAfter the list.',
+      );
+      expect(items(el)).toEqual(['Rounds: 9 with 3 players. The short game no longer applies.', 'Next: one line.']);
+      expect([...el.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['After the list.']);
+    });
+
+    test('a Japanese item wrapped onto the next line joins without a space', () => {
+      const el = html('- **配置**：ストックからユニットを置く。\n  **ダウングレード**：その逆。\n- 二つ目');
+      expect(items(el)).toEqual(['配置：ストックからユニットを置く。ダウングレード：その逆。', '二つ目']);
+      expect(el.querySelector('p')).toBeNull();
+    });
+
+    test('a numbered item also keeps an unindented (lazy) continuation line', () => {
+      const el = html('1. Deal the cards and turn up\nthe top card.\n2. Predict.');
+      expect(items(el, 'ol > li')).toEqual(['Deal the cards and turn up the top card.', 'Predict.']);
+    });
+
+    test('an indented list nests under its item, and the outer list goes on after it', () => {
+      const el = html(
+        '- Quarters pay bonuses:\n  - rockets: cross them, if the arrow was\n    activated before.\n  - build: write an X.\n- Rocket track.',
+      );
+      expect([...el.querySelectorAll(':scope > ul > li')].length).toBe(2);
+      expect(items(el, 'ul ul > li')).toEqual([
+        'rockets: cross them, if the arrow was activated before.',
+        'build: write an X.',
+      ]);
+      expect(el.querySelector(':scope > ul > li:last-child')?.textContent).toBe('Rocket track.');
+      expect(el.querySelector('p')).toBeNull();
+    });
+
+    test('a blank line ends the list: the next text is a paragraph, a numbered list after it is its own list', () => {
+      const blocks = parseMarkdown('- a\n  b\n\nThen this.\n\n1. one');
+      expect(blocks.map((b) => b.kind)).toEqual(['list', 'paragraph', 'list']);
+    });
+
+    test('Japanese paragraph lines join without a space, English ones with one', () => {
+      const el = html('ゲームの\n目的です。\n\nThe aim\nof the game.');
+      expect([...el.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+        'ゲームの目的です。',
+        'The aim of the game.',
+      ]);
+    });
+  });
+});
+
+const RULES = import.meta.glob<string>('../../src/games/*/rules.*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+// A wrapped item line read as its own paragraph would start mid-sentence, in lower case.
+test.each(Object.keys(RULES))('%s has no paragraph that starts mid-sentence', (path) => {
+  const broken = parseMarkdown(RULES[path] ?? '')
+    .filter((b) => b.kind === 'paragraph')
+    .map((b) => (b.content[0]?.kind === 'text' ? b.content[0].text : ''))
+    .filter((text) => /^[a-z]/.test(text));
+  expect(broken).toEqual([]);
 });
