@@ -30,8 +30,8 @@ function parseOptions(raw: unknown, seats: number): LfOptions | null {
   return { fireTarget, redeal };
 }
 
-// Another action's move during an action is refused by naming the action in progress, not as "not now".
-const ACTION_MOVES: readonly LfMove['kind'][] = ['recruit', 'extinguish', 'plant', 'advance', 'finish'];
+// The four actions: another action's move during one is refused by naming the action in progress, not as "not now".
+const ACTION_KINDS: readonly LfMove['kind'][] = ['recruit', 'extinguish', 'plant', 'advance'];
 
 /** An action in progress: its own move while value is left, or "done". */
 function action<K extends ActionKind>(
@@ -40,18 +40,17 @@ function action<K extends ActionKind>(
   answer: (s: LfState, ask: LfAskOf<K>, m: LfMoveOf<K>) => LfState,
 ): AskRules<LfState, LfMove, LfAskOf<K>> {
   return {
-    moves: ACTION_MOVES,
+    moves: [kind, 'finish'],
+    notNow: (_s, _ask, _seat, m) =>
+      ACTION_KINDS.includes(m.kind)
+        ? { code: 'error.wrong-action', params: { element: elementTerm(ACTION_ELEMENT[kind]) } }
+        : { code: 'error.not-now' },
     prompt: actionPrompt,
     legal: (s, ask) => [...actionOptions(s, ask), { kind: 'finish' }],
-    validate(s, ask, _seat, m) {
-      if (m.kind === 'finish') return null;
-      if (isMoveOf(m, kind)) return error(s, ask, m);
-      return { code: 'error.wrong-action', params: { element: elementTerm(ACTION_ELEMENT[kind]) } };
-    },
+    validate: (s, ask, _seat, m) => (isMoveOf(m, kind) ? error(s, ask, m) : null),
     apply(s, ask, _seat, m) {
-      if (m.kind === 'finish') return finishAction(s, ask);
       if (isMoveOf(m, kind)) return answer(s, ask, m);
-      throw new Error(`${m.kind} does not answer the ${kind} action`);
+      return finishAction(s, ask);
     },
   };
 }

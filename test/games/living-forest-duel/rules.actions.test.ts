@@ -136,4 +136,16 @@ describe('ending an action', () => {
     expect(s.asks).toEqual([actionAsk(0, 'water', 2)]);
     expect(turnOf(run(s, [finish]))).toBe(1);
   });
+  test('during an action another action’s move names the action in progress; a turn move is not now', () => {
+    // ==アクション詳細==: an action is carried out with its own move until “done”.
+    const s = acting('water', 5);
+    expect(game.validate(s, 0, { kind: 'recruit', slot: 0 })).toEqual({
+      code: 'error.wrong-action',
+      params: { element: { term: 'term.water' } },
+    });
+    expect(game.validate(s, 0, { kind: 'advance', steps: 1 })?.code).toBe('error.wrong-action');
+    expect(game.validate(s, 0, token('sun'))?.code).toBe('error.not-now');
+    expect(game.validate(s, 0, { kind: 'pass' })?.code).toBe('error.not-now');
+    expect(game.validate(s, 0, finish)).toBeNull();
+  });
 });
