@@ -71,3 +71,30 @@ describe('test game dictionaries', () => {
     for (const k of keys) expect(k).toEqual(keys[0]);
   });
 });
+
+describe('plural words', () => {
+  const counted: TextBundle = {
+    en: { imported: 'Imported {n} {n|one:game|other:games}.', seals: '({n} {n|one:seal|other:seals})' },
+    ja: { imported: '{n}件のゲームを読み込みました。', seals: '（封印{n}枚）' },
+  };
+  const say = (lang: 'ja' | 'en', code: string, n: number | string) =>
+    formatMessage({ code, params: { n } }, ctx(lang, [counted]));
+
+  test.each<['ja' | 'en', string, number | string, string]>([
+    ['en', 'imported', 1, 'Imported 1 game.'],
+    ['en', 'imported', 0, 'Imported 0 games.'],
+    ['en', 'imported', 2, 'Imported 2 games.'],
+    ['en', 'seals', 1, '(1 seal)'],
+    ['en', 'seals', '3', '(3 seals)'],
+    ['ja', 'imported', 1, '1件のゲームを読み込みました。'],
+    ['ja', 'seals', 2, '（封印2枚）'],
+  ])('%s %s with n=%s reads "%s"', (lang, code, n, expected) => {
+    expect(say(lang, code, n)).toBe(expected);
+  });
+
+  test('a language without the category falls back to other; no number leaves the forms visible', () => {
+    const text: TextBundle = { en: { x: '{n|other:many}' }, ja: { x: '{n|other:たくさん}' } };
+    expect(formatMessage({ code: 'x', params: { n: 1 } }, ctx('ja', [text]))).toBe('たくさん');
+    expect(formatMessage({ code: 'x' }, ctx('en', [text]))).toBe('{n|other:many}');
+  });
+});
