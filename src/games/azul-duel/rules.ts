@@ -2,7 +2,7 @@
 
 import { assertDefined } from '../../engine/assert';
 import { type DecisionTable, decide } from '../../engine/decision';
-import { type Game, type Message, seatParam } from '../../engine/game';
+import { type Game, type Message, type RuleError, type Seat, seatParam } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
 import { meta } from './meta';
 import { acquireError, acquireMoves, applyAcquire, applyOpening, openingError, openingMoves } from './rules/acquire';
@@ -40,14 +40,20 @@ const say = (code: string, ask: AdAsk, more: Message['params'] = {}): Message =>
   params: { seat: seatParam(seatOf(ask)), ...more },
 });
 
-/**
- * The moves of an acquire turn: the steps that follow a take accept them all, so that a move out of order is told
- * what is owed first ("place the plate you took first") rather than only "not now".
- */
+// The moves of an acquire turn (a take, then what it leaves in hand) and of a tiling turn.
 const TAKES = ['takePlate', 'drawPlate', 'takeSun', 'takeMoon', 'takeChip', 'pass'] as const;
 const TURN_MOVES = [...TAKES, 'placePlate', 'placeTiles', 'stackTile'] as const satisfies readonly AdMove['kind'][];
-
 const TILING_MOVES = ['toggleChip', 'chipFill', 'endChips', 'wall'] as const satisfies readonly AdMove['kind'][];
+
+/**
+ * A move of the same phase that comes too early is told what is owed first ("place the plate you took first"),
+ * any other only "not now".
+ */
+const owed =
+  (code: string, phase: readonly AdMove['kind'][]) =>
+  (_s: AdState, _ask: AdAsk, _seat: Seat, m: AdMove): RuleError => ({
+    code: phase.includes(m.kind) ? code : 'error.not-now',
+  });
 
 const table: DecisionTable<AdState, AdMove, AdAsk> = {
   opening: {
@@ -66,21 +72,24 @@ const table: DecisionTable<AdState, AdMove, AdAsk> = {
     apply: applyAcquire,
   },
   plate: {
-    moves: TURN_MOVES,
+    moves: ['placePlate'],
+    notNow: owed('error.pending-plate', TURN_MOVES),
     prompt: (_s, ask) => say('prompt.place-plate', ask),
     legal: plateMoves,
     validate: plateError,
     apply: applyPlate,
   },
   tiles: {
-    moves: TURN_MOVES,
+    moves: ['placeTiles'],
+    notNow: owed('error.pending-tiles', TURN_MOVES),
     prompt: (_s, ask) => say('prompt.place-tiles', ask, { count: ask.count, color: term(ask.color) }),
     legal: tilesMoves,
     validate: tilesError,
     apply: applyTiles,
   },
   stack: {
-    moves: TURN_MOVES,
+    moves: ['stackTile'],
+    notNow: owed('error.pending-stack', TURN_MOVES),
     prompt: (_s, ask) => say('prompt.stack', ask),
     legal: stackMoves,
     validate: stackError,
@@ -94,7 +103,8 @@ const table: DecisionTable<AdState, AdMove, AdAsk> = {
     apply: applyChips,
   },
   wall: {
-    moves: TILING_MOVES,
+    moves: ['wall'],
+    notNow: owed('error.chips-before-wall', TILING_MOVES),
     prompt: (s, ask) => say(tilingPrompt(s, ask), ask),
     legal: wallAskMoves,
     validate: wallError,

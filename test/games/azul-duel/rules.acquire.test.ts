@@ -73,6 +73,29 @@ describe('seed 4.1.2 taking from a sun space', () => {
   });
 });
 
+describe('what is in hand is placed before anything else', () => {
+  test('a take, another placement or a tiling move while a plate, tiles or the rest are owed names what is owed', () => {
+    // Seed 4.1.1: the plate taken goes on the wall at once; 4.1.2: the tiles on a line, then the rest on the moon space.
+    const s = acquire({ workshops: [workshop('BBBBY'), workshop('RRYK'), ...EMPTY.slice(2)] });
+    const plate = move(s, { kind: 'takePlate', plate: s.display[0] ?? 0 });
+    expect(game.validate(plate, 0, { kind: 'takeSun', workshop: 1, color: 'red' })).toEqual({
+      code: 'error.pending-plate',
+    });
+    expect(game.validate(plate, 0, { kind: 'placeTiles', line: 0 })).toEqual({ code: 'error.pending-plate' });
+    expect(game.validate(plate, 0, { kind: 'pass' })).toEqual({ code: 'error.pending-plate' });
+    expect(game.validate(plate, 0, { kind: 'endChips' })).toEqual({ code: 'error.not-now' });
+    const took = move(s, { kind: 'takeSun', workshop: 1, color: 'red' });
+    expect(game.validate(took, 0, { kind: 'stackTile', color: 'yellow' })).toEqual({ code: 'error.pending-tiles' });
+    expect(game.validate(took, 0, { kind: 'drawPlate' })).toEqual({ code: 'error.pending-tiles' });
+    expect(game.validate(took, 0, { kind: 'wall', line: 0, col: 0 })).toEqual({ code: 'error.not-now' });
+    const rest = move(took, { kind: 'placeTiles', line: 1 });
+    expect(game.validate(rest, 0, { kind: 'placeTiles', line: 2 })).toEqual({ code: 'error.pending-stack' });
+    expect(game.validate(rest, 0, { kind: 'stackTile', color: 'red' })).toEqual({ code: 'error.pending-stack' });
+    expect(game.validate(rest, 0, { kind: 'takeMoon', color: 'blue' })).toEqual({ code: 'error.pending-stack' });
+    expect(game.validate(rest, 0, { kind: 'toggleChip', chip: 0 })).toEqual({ code: 'error.not-now' });
+  });
+});
+
 describe('seed 4.1.3 taking from the moon spaces', () => {
   test('the colour is taken from the top of every moon space, and only from the tops', () => {
     const s = acquire({

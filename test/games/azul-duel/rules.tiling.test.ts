@@ -186,6 +186,8 @@ describe('seed 4.2.3 bonus chips, before moving tiles', () => {
     const t = move(tiling(b), { kind: 'wall', line: 0, col: 0 });
     expect(wallingOf(t)).toBe(true);
     expect(game.validate(t, 0, { kind: 'toggleChip', chip: 6 })).toEqual({ code: 'error.chips-before-wall' });
+    expect(game.validate(t, 0, { kind: 'endChips' })).toEqual({ code: 'error.chips-before-wall' });
+    expect(game.validate(t, 0, { kind: 'placeTiles', line: 0 })).toEqual({ code: 'error.not-now' });
   });
 });
 

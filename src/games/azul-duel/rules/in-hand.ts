@@ -20,7 +20,6 @@ export function plateMoves(s: AdState, _ask: PlateAsk, seat: Seat): AdMove[] {
 }
 
 export function plateError(s: AdState, ask: PlateAsk, seat: Seat, m: AdMove): RuleError | null {
-  if (m.kind !== 'placePlate') return { code: 'error.pending-plate' };
   return isAmong(plateMoves(s, ask, seat), m) ? null : { code: 'error.slot-taken' };
 }
 
@@ -44,7 +43,6 @@ export function tilesMoves(s: AdState, ask: TilesAsk, seat: Seat): AdMove[] {
 }
 
 export function tilesError(s: AdState, ask: TilesAsk, seat: Seat, m: AdMove): RuleError | null {
-  if (m.kind !== 'placeTiles') return { code: 'error.pending-tiles' };
   return isAmong(tilesMoves(s, ask, seat), m) ? null : { code: 'error.line-refuses' };
 }
 
@@ -74,7 +72,7 @@ export function stackMoves(_s: AdState, ask: StackAsk): AdMove[] {
 }
 
 export function stackError(s: AdState, ask: StackAsk, _seat: Seat, m: AdMove): RuleError | null {
-  return m.kind === 'stackTile' && isAmong(stackMoves(s, ask), m) ? null : { code: 'error.pending-stack' };
+  return isAmong(stackMoves(s, ask), m) ? null : { code: 'error.pending-stack' };
 }
 
 /** Seed 4.1.2: one tile at a time in the order chosen; the last one stacked lies on top. */

@@ -85,8 +85,7 @@ export function wallAskMoves(s: AdState, _ask: WallAsk, seat: Seat): AdMove[] {
 }
 
 export function wallError(s: AdState, ask: WallAsk, seat: Seat, m: AdMove): RuleError | null {
-  if (isAmong(wallAskMoves(s, ask, seat), m)) return null;
-  return { code: m.kind === 'wall' ? 'error.no-wall-cell' : 'error.chips-before-wall' };
+  return isAmong(wallAskMoves(s, ask, seat), m) ? null : { code: 'error.no-wall-cell' };
 }
 
 /** The prompt of a tiling ask: chips while they may still be used, else the wall. */
