@@ -137,7 +137,7 @@ describe('ending an action', () => {
     expect(turnOf(run(s, [finish]))).toBe(1);
   });
   test('during an action another action’s move names the action in progress; a turn move is not now', () => {
-    // ==アクション詳細==: an action is carried out with its own move until “done”.
+    // ==アクション詳細== “実行したいアクションに対応する自然力”: the token chose the action; its own moves carry it out.
     const s = acting('water', 5);
     expect(game.validate(s, 0, { kind: 'recruit', slot: 0 })).toEqual({
       code: 'error.wrong-action',
