@@ -1,7 +1,8 @@
 // Hand-off: nothing private in the DOM before "ready", the table after it, and the peek guard.
 
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { navigate, parseRoute } from '../../src/app/models/route';
 import { IDLE_MS } from '../../src/app/screens/Play';
 import type { AnyGame } from '../../src/engine/game';
 import { fakeGame } from './support/fake-game';
@@ -83,5 +84,20 @@ describe('hand-off screen', () => {
     fireEvent.click(screen.getByTestId('catch-up-continue'));
     expect((await screen.findByTestId('table')).getAttribute('data-viewer')).toBe('1');
     await waitFor(() => expect(store.saves.get(save.id)?.seenUpTo[1]).toBe(2));
+  });
+});
+
+describe('the way out of the hand-off', () => {
+  test('the hand-off leads back to the library without showing any hand', async () => {
+    const store = newStore();
+    const { save } = await seedSave(store);
+    renderApp({ name: 'play', saveId: save.id }, store);
+    const leave = within(await screen.findByTestId('handoff')).getByTestId('leave-to-library');
+    expect(leave.textContent).toContain('Back to the games');
+    expect(leave.getAttribute('href')).toBe('#/');
+    navigate(parseRoute(leave.getAttribute('href') ?? ''));
+    await screen.findByTestId('library');
+    expect(document.body.textContent).not.toContain('secret card');
+    expect(screen.queryByTestId('table')).toBeNull();
   });
 });

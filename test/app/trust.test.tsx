@@ -248,7 +248,13 @@ describe('import messages leave no {placeholder} unfilled', () => {
     for (const lang of ['en', 'ja'] as const) {
       for (const e of errors) expect(makeTranslate(lang, null)(importMessage(e))).not.toMatch(/\{\w+\}/);
     }
-    expect(makeTranslate('en', null)(importMessage(errors[0] as ImportError))).toBe('game 1 is already on this device');
+    // A file of one game: no game number, which would only puzzle (there is just the one).
+    expect(makeTranslate('en', null)(importMessage(errors[0] as ImportError))).toBe(
+      'the game in this file is already on this device, with all its moves',
+    );
+    expect(makeTranslate('en', null)(importMessage(errors[1] as ImportError))).toBe(
+      'all 2 games of the file are already on this device, with all their moves',
+    );
   });
 });
 

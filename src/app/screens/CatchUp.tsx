@@ -17,6 +17,12 @@ export interface CatchUpProps {
 export function CatchUp({ data, seats, t, onDismiss }: CatchUpProps) {
   return (
     <main class="screen catch-up" data-testid="catch-up">
+      <p>
+        <a class="btn btn-quiet" href="#/" data-testid="leave-to-library">
+          <span aria-hidden="true">← </span>
+          {tr('handoff.leave')}
+        </a>
+      </p>
       <h1>{tr('catchup.title')}</h1>
       <LogList lines={data.lines} seats={seats} t={t} empty={tr('table.log-empty')} />
       <Button look="primary" data-testid="catch-up-continue" onClick={onDismiss}>

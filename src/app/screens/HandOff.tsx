@@ -16,6 +16,11 @@ export function HandOff({ seat, info, gameName, onReady }: HandOffProps) {
   const c = seatColor(info.color, seat);
   return (
     <main class={`handoff seat-bg-${c.id}`} data-testid="handoff">
+      {/* A quiet way out for an installed app with no browser toolbar; it leads to the library, never to a hand. */}
+      <a class="btn btn-quiet handoff-leave" href="#/" data-testid="leave-to-library">
+        <span aria-hidden="true">← </span>
+        {tr('handoff.leave')}
+      </a>
       <p class="handoff-game">{gameName}</p>
       <h1 class="handoff-pass">{tr('handoff.pass-to')}</h1>
       <p class="handoff-seat">

@@ -1,11 +1,14 @@
-// The first screen: one tile per game (name, players, play time, short description).
+// The first screen: the games in progress to continue, then one tile per game (name, players, play time, description).
 
 import { useEffect } from 'preact/hooks';
 import type { GameMeta } from '../../engine/meta';
 import type { Lang } from '../../engine/text';
 import { tr } from '../i18n/translate';
 import { navigate } from '../models/route';
+import { refreshSaves, saves } from '../models/saves';
+import { learnTurns } from '../models/turns';
 import { useServices } from '../services';
+import { ContinueList } from './ContinueList';
 
 let libraryMarked = false;
 
@@ -39,17 +42,27 @@ function GameTile({ meta, lang }: { readonly meta: GameMeta; readonly lang: Lang
 }
 
 export function Library({ lang }: { readonly lang: Lang }) {
-  const { games } = useServices();
+  const services = useServices();
+  const { games } = services;
+  useEffect(() => {
+    void refreshSaves(services).then(() => {
+      const list = saves.peek();
+      if (list.kind === 'ready') void learnTurns(services, list.saves);
+    });
+  }, [services]);
   useEffect(() => {
     // Mark once per page load, for the cold-start benchmark.
     if (libraryMarked) return;
     libraryMarked = true;
     performance.mark('kotatsu:library-ready');
   }, []);
+  const list = saves.value;
   return (
     <main class="screen" data-testid="library">
       <h1>{tr('library.title')}</h1>
       <p class="tagline">{tr('app.tagline')}</p>
+      {list.kind === 'ready' ? <ContinueList saves={list.saves} lang={lang} /> : null}
+      <h2 class="library-games">{tr('library.all-games')}</h2>
       <ul class="game-grid">
         {games.map((e) => (
           <GameTile key={e.meta.id} meta={e.meta} lang={lang} />
