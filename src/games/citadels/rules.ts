@@ -2,7 +2,7 @@
 // view) lives in rules/.
 
 import { type DecisionTable, decide } from '../../engine/decision';
-import type { Game } from '../../engine/game';
+import type { Game, RuleError } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
 import { randomInt, seedRng, shuffle } from '../../engine/random';
 import { deckIds, START_CARDS, START_GOLD } from './data';
@@ -10,6 +10,8 @@ import { meta } from './meta';
 import { applyDraft, draftError, draftMoves, draftPrompt, startRound } from './rules/draft';
 import { sortNum } from './rules/helpers';
 import {
+  ACTION_MOVES,
+  AFTER_ACTION_MOVES,
   applyKeep,
   applyMagic,
   applyStage,
@@ -17,9 +19,9 @@ import {
   keepPrompt,
   magicError,
   magicMoves,
-  STAGE_MOVES,
   stageError,
   stageMoves,
+  stageNotNow,
   stagePrompt,
   TURN_MOVES,
 } from './rules/moves';
@@ -72,6 +74,11 @@ export function setupGame(seats: number, options: CtOptions, seed: string): CtSt
   return startRound(base, 1);
 }
 
+/** Another move of the turn while drawn cards are chosen or cards marked is told what to finish first. */
+const duringTurn = (code: string, m: CtMove): RuleError => ({
+  code: TURN_MOVES.includes(m.kind) ? code : 'error.not-now',
+});
+
 /** Each ask of the game: what it takes, how it is put, what is legal, why a move is refused, and what it does. */
 const table: DecisionTable<CtState, CtMove, CtAsk> = {
   draft: {
@@ -82,21 +89,24 @@ const table: DecisionTable<CtState, CtMove, CtAsk> = {
     apply: (s, ask, _seat, m) => applyDraft(s, ask, m),
   },
   action: {
-    moves: STAGE_MOVES,
+    moves: ACTION_MOVES,
+    notNow: (_s, ask, _seat, m) => stageNotNow(ask, m),
     prompt: stagePrompt,
     legal: (s, ask) => stageMoves(s, ask),
     validate: (s, ask, _seat, m) => stageError(s, ask, m),
     apply: (s, ask, _seat, m) => applyStage(s, ask, m),
   },
   keep: {
-    moves: TURN_MOVES,
+    moves: ['keepCard'],
+    notNow: (_s, _ask, _seat, m) => duringTurn('error.choose-drawn', m),
     prompt: keepPrompt,
     legal: (_s, ask) => ask.drawn.map((card) => ({ kind: 'keepCard', card })),
     validate: (_s, ask, _seat, m) => keepMoveError(ask, m),
     apply: (s, ask, _seat, m) => applyKeep(s, ask, m),
   },
   magic: {
-    moves: TURN_MOVES,
+    moves: ['toggleDiscard', 'redraw'],
+    notNow: (_s, _ask, _seat, m) => duringTurn('error.finish-discard', m),
     prompt: magicPrompt,
     legal: (s, ask) => magicMoves(s, ask),
     validate: (s, _ask, _seat, m) => magicError(s, m),
@@ -114,7 +124,8 @@ const table: DecisionTable<CtState, CtMove, CtAsk> = {
     apply: (s, ask, _seat, m) => applyGraveyard(s, ask, m.kind === 'graveyard' && m.take),
   },
   turn: {
-    moves: STAGE_MOVES,
+    moves: AFTER_ACTION_MOVES,
+    notNow: (_s, ask, _seat, m) => stageNotNow(ask, m),
     prompt: stagePrompt,
     legal: (s, ask) => stageMoves(s, ask),
     validate: (s, ask, _seat, m) => stageError(s, ask, m),

@@ -20,6 +20,21 @@ describe('seed アクション: characters are called in rank order', () => {
     const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', hands: [[card('temple')]], gold: [5] });
     expect(errorOf(s, 0, { kind: 'build', card: card('temple') })).toBe('error.action-first');
     expect(errorOf(s, 0, { kind: 'endTurn' })).toBe('error.action-first');
+    // “基本アクション(どちらか1つ)”: once taken it is not taken again; redrawing is the Magician's, with marked cards.
+    const done = move(s, 0, { kind: 'takeGold' });
+    expect(errorOf(done, 0, { kind: 'takeGold' })).toBe('error.action-done');
+    expect(errorOf(done, 0, { kind: 'drawCards' })).toBe('error.action-done');
+    expect(errorOf(done, 0, { kind: 'redraw' })).toBe('error.not-your-power');
+    expect(errorOf(s, 0, { kind: 'draft', character: 1 })).toBe('error.not-now');
+  });
+  test('seed 基本アクション “山札から2枚めくって、好きな方1枚を貰う”: the drawn card is chosen before anything else', () => {
+    const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', hands: [[card('temple')]], gold: [5] });
+    const drawn = move(s, 0, { kind: 'drawCards' });
+    expect(errorOf(drawn, 0, { kind: 'build', card: card('temple') })).toBe('error.choose-drawn');
+    expect(errorOf(drawn, 0, { kind: 'endTurn' })).toBe('error.choose-drawn');
+    expect(errorOf(drawn, 0, { kind: 'takeGold' })).toBe('error.choose-drawn');
+    expect(errorOf(drawn, 0, { kind: 'redraw' })).toBe('error.choose-drawn');
+    expect(errorOf(drawn, 0, { kind: 'graveyard', take: true })).toBe('error.not-now');
   });
   test('take 2 gold', () => {
     const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', gold: [1, 0, 0, 0] });
@@ -107,6 +122,9 @@ describe('seed 魔法使い: swap hands with a player, or discard any number and
     s = move(s, 0, { kind: 'toggleDiscard', card: hand[0] ?? 0 });
     s = move(s, 0, { kind: 'toggleDiscard', card: hand[2] ?? 0 });
     expect(errorOf(s, 0, { kind: 'endTurn' })).toBe('error.finish-discard');
+    expect(errorOf(s, 0, { kind: 'swapHands', seat: 1 })).toBe('error.finish-discard');
+    expect(errorOf(s, 0, { kind: 'keepCard', card: hand[1] ?? 0 })).toBe('error.finish-discard');
+    expect(errorOf(s, 0, { kind: 'discardDraft', character: 1 })).toBe('error.not-now');
     const top = s.deck.slice(0, 2);
     s = move(s, 0, { kind: 'redraw' });
     expect(s.hands[0]).toEqual([card('market'), ...top].sort((a, b) => a - b));

@@ -31,7 +31,6 @@ import {
   applySmithy,
   applyTakeGold,
   buildError,
-  endTurnError,
   incomeError,
   keepError,
   laboratoryError,
@@ -39,24 +38,48 @@ import {
 } from './turn';
 import type { AskOf, CtMove, CtState, MoveKind, StageAsk } from './types';
 
-/** The moves a character's turn is made of, before and after the action (choosing drawn cards aside). */
-export const STAGE_MOVES: readonly MoveKind[] = [
-  'takeGold',
-  'drawCards',
-  'build',
+/** What a character's turn allows at any time (seed: "※これはターンのいつでも使用できる"): powers and income. */
+const ANY_TIME: readonly MoveKind[] = [
   'income',
   'assassinate',
   'rob',
   'swapHands',
   'toggleDiscard',
-  'redraw',
   'destroy',
   'laboratory',
   'smithy',
-  'endTurn',
 ];
-/** While choosing drawn cards or marking cards for the Magician, any other move of the turn is refused with a reason. */
-export const TURN_MOVES: readonly MoveKind[] = [...STAGE_MOVES, 'keepCard'];
+/** The moves that answer the action ask: the basic action (2 gold or cards), or what may be done at any time. */
+export const ACTION_MOVES: readonly MoveKind[] = ['takeGold', 'drawCards', ...ANY_TIME];
+/** The moves that answer the turn ask, once the action is taken: building, any-time moves, ending the turn. */
+export const AFTER_ACTION_MOVES: readonly MoveKind[] = ['build', ...ANY_TIME, 'endTurn'];
+/** Every move of a character's turn: while choosing drawn cards or marking cards, each is refused with a reason. */
+export const TURN_MOVES: readonly MoveKind[] = [
+  ...new Set([...ACTION_MOVES, ...AFTER_ACTION_MOVES]),
+  'redraw',
+  'keepCard',
+];
+
+/** The moves that answer this step of the turn. */
+export const stageMovesOf = (stage: StageAsk): readonly MoveKind[] =>
+  stage.kind === 'action' ? ACTION_MOVES : AFTER_ACTION_MOVES;
+
+/** Why a move that does not answer this step of the turn (before or after the action) must wait, or is over. */
+export function stageNotNow(stage: StageAsk, m: CtMove): RuleError {
+  switch (m.kind) {
+    case 'takeGold':
+    case 'drawCards':
+      return { code: 'error.action-done' };
+    case 'build':
+    case 'endTurn':
+      // Seed: "※建築の前に基本アクションは終わっていなければならない".
+      return { code: 'error.action-first' };
+    case 'redraw':
+      return redrawError(stage);
+    default:
+      return { code: 'error.not-now' };
+  }
+}
 
 export function stagePrompt(s: CtState, stage: StageAsk): Message {
   const params = { seat: seatParam(seatOf(stage)), char: charTerm(stage.rank) };
@@ -64,12 +87,13 @@ export function stagePrompt(s: CtState, stage: StageAsk): Message {
   return { code: drawable(s) ? 'prompt.action' : 'prompt.action-gold', params };
 }
 
+/** Why a move of this step of the turn is refused (the kinds of the other step are refused by `stageNotNow`). */
 export function stageError(s: CtState, stage: StageAsk, m: CtMove): RuleError | null {
   switch (m.kind) {
     case 'takeGold':
-      return actionError(s, stage, false);
+      return actionError(s, false);
     case 'drawCards':
-      return actionError(s, stage, true);
+      return actionError(s, true);
     case 'build':
       return buildError(s, stage, m.card);
     case 'income':
@@ -82,8 +106,6 @@ export function stageError(s: CtState, stage: StageAsk, m: CtMove): RuleError | 
       return swapError(s, stage, m.seat);
     case 'toggleDiscard':
       return toggleError(s, stage, m.card);
-    case 'redraw':
-      return redrawError(stage);
     case 'destroy':
       return destroyError(s, stage, m.seat, m.card);
     case 'laboratory':
@@ -91,12 +113,13 @@ export function stageError(s: CtState, stage: StageAsk, m: CtMove): RuleError | 
     case 'smithy':
       return smithyError(s, stage);
     case 'endTurn':
-      return endTurnError(stage);
+      return null;
+    case 'redraw':
     case 'keepCard':
     case 'draft':
     case 'discardDraft':
     case 'graveyard':
-      return { code: 'error.not-now' };
+      return stageNotNow(stage, m);
     default:
       return assertNever(m, 'move');
   }
@@ -165,7 +188,8 @@ export function stageMoves(s: CtState, stage: StageAsk): CtMove[] {
   for (const card of hand) out.push({ kind: 'build', card });
   if (owns(s, seat, 'laboratory')) for (const card of hand) out.push({ kind: 'laboratory', card });
   out.push(...powerCandidates(s, seat, stage.rank), { kind: 'smithy' }, { kind: 'endTurn' });
-  return out.filter((m) => stageError(s, stage, m) === null);
+  const kinds = stageMovesOf(stage);
+  return out.filter((m) => kinds.includes(m.kind) && stageError(s, stage, m) === null);
 }
 
 export function keepPrompt(s: CtState, ask: AskOf<'keep'>): Message {
@@ -174,7 +198,8 @@ export function keepPrompt(s: CtState, ask: AskOf<'keep'>): Message {
 }
 
 export function keepMoveError(ask: AskOf<'keep'>, m: CtMove): RuleError | null {
-  return m.kind === 'keepCard' ? keepError(ask, m.card) : { code: 'error.choose-drawn' };
+  if (m.kind !== 'keepCard') throw new Error(`keepMoveError: ${m.kind} is not keepCard`);
+  return keepError(ask, m.card);
 }
 
 export function applyKeep(s: CtState, ask: AskOf<'keep'>, m: CtMove): CtState {
@@ -188,7 +213,8 @@ export function magicMoves(s: CtState, ask: AskOf<'magic'>): CtMove[] {
 
 export function magicError(s: CtState, m: CtMove): RuleError | null {
   if (m.kind === 'toggleDiscard') return toggleError(s, stageAsk(s), m.card);
-  return m.kind === 'redraw' ? null : { code: 'error.finish-discard' };
+  if (m.kind === 'redraw') return null;
+  throw new Error(`magicError: ${m.kind} is neither marking nor redrawing`);
 }
 
 export function applyMagic(s: CtState, ask: AskOf<'magic'>, m: CtMove): CtState {

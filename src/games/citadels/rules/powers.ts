@@ -93,7 +93,7 @@ export function applyToggle(s: CtState, ask: MagicAsk, card: number): CtState {
   return { ...s, asks: settle(s.asks, ask, ...(selected.length > 0 ? [{ ...ask, selected }] : [])) };
 }
 
-export function redrawError(stage: StageAsk): RuleError | null {
+export function redrawError(stage: StageAsk): RuleError {
   // Outside the Magician's discard no card is marked.
   return powerError(stage, MAGICIAN) ?? { code: 'error.nothing-selected' };
 }

@@ -36,10 +36,8 @@ export function incomeFor(s: CtState, seat: Seat, color: Color): number {
   return plain + (owns(s, seat, 'schoolOfMagic') ? 1 : 0);
 }
 
-export function actionError(s: CtState, stage: StageAsk, draw: boolean): RuleError | null {
-  if (stage.kind !== 'action') return { code: 'error.action-done' };
-  if (draw && drawable(s) === 0) return { code: 'error.deck-empty' };
-  return null;
+export function actionError(s: CtState, draw: boolean): RuleError | null {
+  return draw && drawable(s) === 0 ? { code: 'error.deck-empty' } : null;
 }
 
 /** Bonuses that come with the action: the Merchant's extra gold, the Architect's two cards. */
@@ -104,7 +102,6 @@ export function applyKeepCard(s: CtState, ask: AskOf<'keep'>, card: number): CtS
 
 export function buildError(s: CtState, stage: StageAsk, card: number): RuleError | null {
   const seat = seatOf(stage);
-  if (stage.kind !== 'turn') return { code: 'error.action-first' };
   const limit = buildLimit(stage.rank);
   if (stage.builds >= limit) return { code: 'error.build-limit', params: { limit } };
   if (!handOf(s, seat).includes(card)) return { code: 'error.not-in-hand' };
@@ -184,10 +181,6 @@ export function applySmithy(s: CtState, stage: StageAsk): CtState {
     code: 'log.smithy',
     params: { seat: seatParam(seat), cost: smithyCost(s), count: cards.length },
   });
-}
-
-export function endTurnError(stage: StageAsk): RuleError | null {
-  return stage.kind === 'turn' ? null : { code: 'error.action-first' };
 }
 
 export function applyEndTurn(s: CtState, stage: StageAsk): CtState {
