@@ -57,6 +57,12 @@ describe('settings screen', () => {
     ]);
   });
 
+  test('the Motion switch says honestly what it does while there are no animations', async () => {
+    renderApp({ name: 'settings' });
+    expect((await screen.findByTestId('animations-hint')).textContent).toContain('There are no animations yet.');
+    expect(screen.getByTestId('animations-hint').textContent).toContain('computer player pauses');
+  });
+
   test('storage usage is shown', async () => {
     renderApp({ name: 'settings' });
     await waitFor(() => expect(screen.getByTestId('storage-usage').textContent).toBe('2.0 KB used of 1.0 MB'));

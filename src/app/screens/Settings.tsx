@@ -61,6 +61,9 @@ export function Settings() {
           />
           <span>{tr('settings.animations')}</span>
         </label>
+        <p class="settings-hint" data-testid="animations-hint">
+          {tr('settings.animations-hint')}
+        </p>
       </section>
       <StorageSection />
       <BackupSection />

@@ -15,6 +15,7 @@ import { tableSeats } from '../table-seats';
 import { LogList } from './LogList';
 import { SaveIndicator } from './SaveIndicator';
 import { SaveProblem } from './SaveProblem';
+import { SeatStrip } from './SeatStrip';
 
 export interface TableFrameProps {
   readonly session: Session;
@@ -53,10 +54,14 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
           {tr('table.rules')}
         </Button>
       </header>
-      <p class="prompt" data-testid="prompt" aria-live="polite">
-        {status.kind === 'turn' ? t(status.prompt) : tr('table.over')}
-        {botsOnly ? <span class="prompt-note"> {tr('table.bots-thinking')}</span> : null}
-      </p>
+      {/* Once the game is over the notice below says so (with the way to the results): said once, not twice. */}
+      {status.kind === 'turn' ? (
+        <p class="prompt" data-testid="prompt" aria-live="polite">
+          {t(status.prompt)}
+          {botsOnly ? <span class="prompt-note"> {tr('table.bots-thinking')}</span> : null}
+        </p>
+      ) : null}
+      <SeatStrip seats={save.seats} active={status.kind === 'turn' ? status.active : []} />
       <div class="rule-error-slot" aria-live="assertive" role="alert">
         {error ? (
           <p class="rule-error" data-testid="rule-error">
