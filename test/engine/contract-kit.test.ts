@@ -3,9 +3,10 @@
 import { describe, expect, test } from 'vitest';
 import type { Bot } from '../../src/engine/bot';
 import type { Game } from '../../src/engine/game';
-import { seedRng } from '../../src/engine/random';
+import { randomInt, seedRng } from '../../src/engine/random';
 import {
   baseSeed,
+  type Chooser,
   type ContractSpec,
   checkPerft,
   describeContract,
@@ -21,6 +22,19 @@ import { type BidMove, START_COINS } from '../support/test-games/sealed-bid';
 
 const CONFIRM: BidMove = { kind: 'confirm' };
 const DECK = Array.from({ length: 20 }, (_, i) => i + 1).join();
+/** Every move shape of the hidden-hand game, with every card of the deck and the numbers just outside it. */
+const HAND_CANDIDATES: readonly HandMove[] = [
+  { kind: 'clear' },
+  { kind: 'peek' },
+  { kind: 'play' },
+  ...Array.from({ length: 23 }, (_, i) => ({ kind: 'select' as const, card: i - 1 })),
+];
+/** Plays the selected card twice as often as a uniform player would. */
+const eagerPlayer: Chooser<HandState, HandMove> = (_s, _seat, legal, rng) => {
+  const [i, next] = randomInt(rng, legal.length + 1);
+  const play = legal.findIndex((m) => m.kind === 'play');
+  return [i === legal.length ? (play >= 0 ? play : 0) : i, next];
+};
 
 // A seat's hand shows in its view as "hand":[3,7]; in log lines a card shows as "card":7} (self-delimiting).
 const handSpec: ContractSpec<HandState, HandMove, HandOptions, HandView> = {
@@ -53,10 +67,12 @@ const handSpec: ContractSpec<HandState, HandMove, HandOptions, HandView> = {
     { seats: 3, options: { handSize: 3 }, seed: 'perft-b', plies: 8, expected: [4, 3, 4, 4, 4, 5, 4, 4] },
   ],
   bot: { choose: (_view, _seat, legal) => legal.find((m) => m.kind === 'play') ?? legal[0] ?? { kind: 'play' } },
+  candidates: () => HAND_CANDIDATES,
   sampleEvery: 2,
 };
 
 describeContract(handSpec);
+describeContract({ ...handSpec, setups: [{ seats: 2, choose: eagerPlayer }, { seats: 3 }], choose: eagerPlayer });
 
 describeContract({
   game: sealedBid,
@@ -108,8 +124,8 @@ describe('each check fails on a game with that bug planted', () => {
       /is not in its own view/,
     ],
     [
-      'validate accepts a card from another hand',
-      playouts(hand(bug.selectAnyCard)),
+      'validate accepts a card from another hand (the mutants find it)',
+      playouts(hand(bug.selectAnyCard, { candidates: undefined })),
       /validate accepted \{"card":\d+,"kind":"select"\}/,
     ],
     ['legal moves list one move twice', playouts(hand(bug.peekListedTwice)), /lists \{"kind":"peek"\} twice/],
@@ -156,12 +172,38 @@ describe('each check fails on a game with that bug planted', () => {
       /invariant threw Error: only two cards/,
     ],
     [
+      'validate accepts a move legalMoves leaves out, which no mutant reaches',
+      playouts(hand(bug.selectNoCard)),
+      /validate accepted candidate \{"card":-1,"kind":"select"\} for seat \d, not a legal move/,
+    ],
+    [
+      'validate throws on a candidate instead of refusing it',
+      playouts(hand(bug.throwsOnStrangeCard)),
+      /validate\(s, \d, \{"card":-1,"kind":"select"\}\) on a candidate threw RangeError: no card -1/,
+    ],
+    [
+      'a chooser picks past the legal moves',
+      playouts(hand(hiddenHand, { choose: (_s, _seat, legal, rng) => [legal.length, rng] })),
+      /choose picked index \d+ of \d+ legal moves/,
+    ],
+    [
+      'a chooser that does not pick by the given generator alone',
+      playouts(
+        hand(hiddenHand, { choose: (_s, _seat, legal) => randomInt(seedRng(`${Math.random()}`), legal.length) }),
+      ),
+      /choose picked \d+, then \d+ with the same state and generator/,
+    ],
+    [
       'the game never ends',
       playouts({ game: bug.endless, text: bug.endlessText, maxSteps: 50 }),
       /did not end within maxSteps = 50/,
     ],
   ])('%s', (_bug, run, message) => {
     expect(run).toThrow(message);
+  });
+
+  test('the mutants alone do not reach the move validate wrongly accepts, so the candidates are needed', () => {
+    expect(playouts(hand(bug.selectNoCard, { candidates: undefined }))).not.toThrow();
   });
 
   test('a game with hidden information must say what its secrets are', () => {
@@ -187,6 +229,32 @@ describe('each check fails on a game with that bug planted', () => {
     const run = playouts(hand(bug.peekListedTwice));
     expect(run).toThrow(`at test-hidden-hand, 3 players, options {"handSize":2}, seed "${baseSeed()}/3p/0", step `);
     expect(run).toThrow(`KOTATSU_SEED=${baseSeed()}`);
+  });
+});
+
+describe('the random player', () => {
+  test("a setup's chooser, else the spec's, picks the playouts' moves; perft walks stay uniform", () => {
+    const picks: string[] = [];
+    const spy: Chooser<HandState, HandMove> = (s, seat, legal, rng) => {
+      picks.push('spec');
+      return eagerPlayer(s, seat, legal, rng);
+    };
+    const own: Chooser<HandState, HandMove> = (s, seat, legal, rng) => {
+      picks.push('setup');
+      return eagerPlayer(s, seat, legal, rng);
+    };
+    const walk = { seats: 2, seed: 'perft-a', plies: 12, expected: [3, 4, 3, 2, 3, 2, 3, 3, 2, 3, 3, 2] };
+    const resolved = resolveSpec({ ...handSpec, choose: spy, setups: [{ seats: 2 }, { seats: 3, choose: own }] });
+    const [two, three] = resolved.setups;
+    if (!two || !three) throw new Error('setups');
+    runPlayout(resolved, two, 0);
+    expect(new Set(picks)).toEqual(new Set(['spec']));
+    picks.length = 0;
+    runPlayout(resolved, three, 0);
+    expect(new Set(picks)).toEqual(new Set(['setup']));
+    picks.length = 0;
+    checkPerft(resolved, walk);
+    expect(picks).toEqual([]);
   });
 });
 

@@ -6,11 +6,16 @@
 //     secrets: (s, seat) => s.hands[seat]?.map((c) => JSON.stringify(c)) ?? [],
 //     concealed: (s) => [JSON.stringify(s.rng)],
 //     invariant: (s) => checkCardsConserved(s),
+//     // Every move shape, values just out of range too: validate accepts exactly the ones legalMoves lists.
+//     candidates: (s) => [{ kind: 'pass' }, ...range(-1, 61).map((card) => ({ kind: 'play', card }))],
+//     // How the random player picks (this is the default); only from the given rng, so a playout replays.
+//     choose: (s, seat, legal, rng) => randomInt(rng, legal.length),
 //     perft: [{ seats: 3, seed: 'perft-a', plies: 8, expected: [7, 6, 7, 6, 6, 6, 7, 15] }],
 //   });
 //
 // Every check is a plain function that throws a ContractError naming the game, table, seed and step (vitest's
 // expect is too slow in the hot loop). Playouts use the base seed "kotatsu"; KOTATSU_SEED=<any> plays other games.
+// A setup may give its own `choose`; bot games and perft walks never use it (perft counts stay those of uniform walks).
 
 import { describe, test } from 'vitest';
 import { runBotGame } from './contract/bot';
@@ -21,8 +26,16 @@ import { type ContractSpec, resolveSpec } from './contract/spec';
 export { runBotGame } from './contract/bot';
 export { baseSeed, ContractError } from './contract/failure';
 export { checkPerft, perftCounts } from './contract/perft';
-export { checkOptions, runPlayout, type Table } from './contract/playout';
-export type { ContractSetup, ContractSpec, PerftWalk, Resolved, StepInfo } from './contract/spec';
+export { checkOptions, type PlayTable, runPlayout, type Table } from './contract/playout';
+export type {
+  Chooser,
+  ChoosingSetup,
+  ContractSetup,
+  ContractSpec,
+  PerftWalk,
+  Resolved,
+  StepInfo,
+} from './contract/spec';
 export { resolveSpec } from './contract/spec';
 
 /** Registers the contract tests of one game: a test per setup for playouts, per setup for the bot, per perft walk. */

@@ -1,4 +1,5 @@
-// Move generation against validate: legal moves are accepted and distinct, idle seats have none, mutants are refused.
+// Move generation against validate: legal moves are accepted and distinct, idle seats have none, mutants and the
+// game's candidate moves that are not listed are refused.
 
 import type { Game, Seat } from '../../../src/engine/game';
 import { canonicalJson } from '../../../src/engine/json';
@@ -15,12 +16,15 @@ export interface MoveCheck<S, M> {
   readonly active: readonly Seat[];
   readonly pool: MovePool;
   readonly text: TextChecker;
-  readonly spec: { readonly mutantsPerStep: number };
+  readonly spec: {
+    readonly mutantsPerStep: number;
+    readonly candidates?: (s: S, seat: Seat) => readonly M[];
+  };
   readonly rng: Rng;
 }
 
-/** All sampled-step checks of moves; returns the advanced generator. */
-export function checkMoves<S, M>(c: MoveCheck<S, M>): Rng {
+/** All sampled-step checks of moves (the candidates too when `withCandidates`); returns the advanced generator. */
+export function checkMoves<S, M>(c: MoveCheck<S, M>, withCandidates: boolean): Rng {
   const bySeat = new Map<Seat, readonly M[]>();
   for (const seat of c.active) {
     const legal = guarded(c.where, `legalMoves(s, ${seat})`, () => c.game.legalMoves(c.s, seat));
@@ -29,6 +33,7 @@ export function checkMoves<S, M>(c: MoveCheck<S, M>): Rng {
     c.pool.add(legal);
   }
   checkIdleSeats(c);
+  if (withCandidates) for (const [seat, legal] of bySeat) checkCandidates(c, seat, legal);
   let rng = c.rng;
   for (const [seat, legal] of bySeat) rng = checkMutants(c, seat, legal, rng);
   return rng;
@@ -69,4 +74,26 @@ export function checkMutants<S, M>(c: MoveCheck<S, M>, seat: Seat, legal: readon
     if (error) c.text.message(error, c.where, `validate error for ${key}`);
   }
   return next;
+}
+
+/**
+ * The game's candidate moves for an active seat: validate accepts exactly those legalMoves lists and refuses every
+ * other one with a translated error (validate is only asked about active seats: the engine refuses the others).
+ */
+export function checkCandidates<S, M>(c: MoveCheck<S, M>, seat: Seat, legal: readonly M[]): void {
+  const candidates = c.spec.candidates;
+  if (!candidates) return;
+  const listed = new Set(legal.map((m) => canonicalJson(m)));
+  for (const move of guarded(c.where, `candidates(s, ${seat})`, () => candidates(c.s, seat))) {
+    const key = canonicalJson(move);
+    const error = guarded(c.where, `validate(s, ${seat}, ${key}) on a candidate`, () =>
+      c.game.validate(c.s, seat, move),
+    );
+    if (listed.has(key)) {
+      check(error === null, c.where, () => `validate refused legal move ${key} of seat ${seat}: ${show(error)}`);
+    } else {
+      check(error !== null, c.where, () => `validate accepted candidate ${key} for seat ${seat}, not a legal move`);
+      if (error) c.text.message(error, c.where, `validate error for candidate ${key}`);
+    }
+  }
 }

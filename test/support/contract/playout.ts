@@ -10,10 +10,13 @@ import { checkMoves } from './moves';
 import { MovePool } from './mutants';
 import { nonJsonAt } from './plain-json';
 import { checkLog, checkViews } from './secrets';
-import type { ContractSetup, Resolved, StepInfo } from './spec';
+import type { Chooser, ContractSetup, Resolved, StepInfo } from './spec';
 import { TextChecker } from './text-codes';
 
 export type Table<O> = Required<ContractSetup<O>>;
+
+/** A table whose random player may pick by its own chooser (default: the spec's, else uniformly). */
+export type PlayTable<S, M, O> = Table<O> & { readonly choose?: Chooser<S, M> };
 
 export interface Logged<M> {
   readonly seat: Seat;
@@ -26,8 +29,11 @@ interface Run<S, M, O, V> {
   readonly where: Where;
   readonly text: TextChecker;
   readonly pool: MovePool;
+  readonly choose: Chooser<S, M> | undefined;
   rng: Rng;
   secretsSeen: number;
+  /** Sampled steps so far, for `candidatesEvery`. */
+  sampledSteps: number;
 }
 
 export const playoutSeed = (seats: number, index: number): string => `${baseSeed()}/${seats}p/${index}`;
@@ -45,7 +51,7 @@ export function checkOptions<S, M, O, V>(spec: Resolved<S, M, O, V>, table: Tabl
 }
 
 /** Plays one seeded random game to its end, checking every step; returns the final state and the move log. */
-export function runPlayout<S, M, O, V>(spec: Resolved<S, M, O, V>, table: Table<O>, index: number): S {
+export function runPlayout<S, M, O, V>(spec: Resolved<S, M, O, V>, table: PlayTable<S, M, O>, index: number): S {
   const seed = playoutSeed(table.seats, index);
   const where: Where = { gameId: spec.game.id, seats: table.seats, options: table.options, seed, step: 0 };
   const run: Run<S, M, O, V> = {
@@ -53,8 +59,10 @@ export function runPlayout<S, M, O, V>(spec: Resolved<S, M, O, V>, table: Table<
     where,
     text: new TextChecker(spec.text),
     pool: new MovePool(),
+    choose: table.choose ?? spec.choose,
     rng: seedRng(`${seed}/moves`),
     secretsSeen: 0,
+    sampledSteps: 0,
   };
   let s = guarded(where, 'setup', () => spec.game.setup(table.seats, table.options, seed));
   let last: StepInfo<S, M, O>['last'] = null;
@@ -90,12 +98,13 @@ function step<S, M, O, V>(run: Run<S, M, O, V>, s: S, st: Status & { kind: 'turn
   const seat = st.active[pick] ?? -1;
   const legal = guarded(where, `legalMoves(s, ${seat})`, () => game.legalMoves(s, seat));
   check(legal.length > 0, where, () => `active seat ${seat} has no legal move: the game is stuck`);
-  const [choice, r2] = randomInt(r1, legal.length);
+  const [choice, r2] = pickMove(run, s, seat, legal, r1, sampled);
   run.rng = r2;
   const move = legal[choice] as M;
   if (sampled) {
     deepFreeze(move);
-    run.rng = checkMoves({ ...run, game, s, active: st.active, rng: run.rng });
+    const withCandidates = run.sampledSteps++ % run.spec.candidatesEvery === 0;
+    run.rng = checkMoves({ ...run, game, s, active: st.active, rng: run.rng }, withCandidates);
     run.secretsSeen += checkViews(game, run.spec, s, where);
   } else {
     const error = guarded(where, 'validate', () => game.validate(s, seat, move));
@@ -108,6 +117,27 @@ function step<S, M, O, V>(run: Run<S, M, O, V>, s: S, st: Status & { kind: 'turn
   for (const line of lines) run.text.message(line, where, 'log line');
   if (sampled) checkLog(run.spec, lines, after, where);
   return { seat, move, after };
+}
+
+/** The random player's pick: uniform, or the game's chooser, which must give a legal index, reproducibly. */
+function pickMove<S, M, O, V>(run: Run<S, M, O, V>, s: S, seat: Seat, legal: readonly M[], rng: Rng, sampled: boolean) {
+  const { choose } = run;
+  if (!choose) return randomInt(rng, legal.length);
+  const { where } = run;
+  const ask = () => guarded(where, 'choose', () => choose(s, seat, sampled ? deepFreeze(legal) : legal, rng));
+  const picked = ask();
+  const [i] = picked;
+  check(
+    Number.isInteger(i) && i >= 0 && i < legal.length,
+    where,
+    () => `choose picked index ${i} of ${legal.length} legal moves`,
+  );
+  if (sampled) {
+    const [again, next] = ask();
+    const same = again === i && canonicalJson(next) === canonicalJson(picked[1]);
+    check(same, where, () => `choose picked ${i}, then ${again} with the same state and generator`);
+  }
+  return picked;
 }
 
 /** The final state: nobody may move, the views still keep secrets, the game's end hook, and plain JSON. */

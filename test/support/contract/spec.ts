@@ -2,7 +2,14 @@
 
 import type { Bot } from '../../../src/engine/bot';
 import type { Game, Seat } from '../../../src/engine/game';
+import type { Rng } from '../../../src/engine/random';
 import type { TextBundle } from '../../../src/engine/text';
+
+/**
+ * How the random player picks among `legal` (never empty): the index of its move and the advanced generator. It may
+ * use only `rng` (never Math.random nor a counter), so a playout stays reproducible from its seed.
+ */
+export type Chooser<S, M> = (s: S, seat: Seat, legal: readonly M[], rng: Rng) => [number, Rng];
 
 /** One table to play: a player count and its options. */
 export interface ContractSetup<O> {
@@ -11,6 +18,12 @@ export interface ContractSetup<O> {
   readonly options?: O;
   /** Seeded random playouts for this setup (default 10). */
   readonly playouts?: number;
+}
+
+/** A setup of a spec that gives a chooser for its own playouts. */
+export interface ChoosingSetup<S, M, O> extends ContractSetup<O> {
+  /** Default: the spec's `choose`. */
+  readonly choose?: Chooser<S, M>;
 }
 
 /**
@@ -44,7 +57,22 @@ export interface ContractSpec<S, M, O, V> {
   /** The game's words; codes are also looked up in the app's dictionary, as the app does. */
   readonly text: TextBundle;
   /** Default: every player count from `players.min` to `players.max` with default options. */
-  readonly setups?: readonly ContractSetup<O>[];
+  readonly setups?: readonly ChoosingSetup<S, M, O>[];
+  /**
+   * How the random player of the playouts picks among the legal moves (default: uniformly). A game whose uniform
+   * player plays unlike a person (one move kind listed hundreds of times, an undo as likely as anything) weights
+   * it here; bot games and perft walks do not use it.
+   */
+  readonly choose?: Chooser<S, M>;
+  /**
+   * Well-formed moves to try for an active `seat` on sampled steps, whatever the state: a grid of every move shape
+   * with in-range and just-out-of-range values (the kit's mutants only try a few moves near the legal ones). validate
+   * must accept exactly the candidates legalMoves lists and refuse each other one with a translated error (a throw
+   * fails).
+   */
+  readonly candidates?: (s: S, seat: Seat) => readonly M[];
+  /** Candidates are tried on every `candidatesEvery`-th sampled step of a playout, from the first (default 1: each). */
+  readonly candidatesEvery?: number;
   /**
    * JSON fragments only `seat` may see, exactly as they appear in `JSON.stringify(game.view(s, seat))` (e.g. each
    * hand card `{"color":"red","value":3}`). Each must appear in that seat's own view (or the check proves nothing)
@@ -83,7 +111,8 @@ export interface ContractSpec<S, M, O, V> {
 
 /** The spec with every default filled in. */
 export interface Resolved<S, M, O, V> extends ContractSpec<S, M, O, V> {
-  readonly setups: readonly Required<ContractSetup<O>>[];
+  readonly setups: readonly (Required<ContractSetup<O>> & { readonly choose?: Chooser<S, M> })[];
+  readonly candidatesEvery: number;
   readonly botGames: number;
   readonly botDecisions: number;
   readonly maxSteps: number;
@@ -97,12 +126,12 @@ export function resolveSpec<S, M, O, V>(spec: ContractSpec<S, M, O, V>): Resolve
     throw new Error(`${game.id} has hidden information: the contract spec must give secrets(state, seat)`);
   }
   const counts = Array.from({ length: game.players.max - game.players.min + 1 }, (_, i) => game.players.min + i);
-  const given: readonly ContractSetup<O>[] = spec.setups ?? counts.map((seats) => ({ seats }));
-  const setups = given.map((s) => ({
-    seats: s.seats,
-    options: s.options ?? game.defaultOptions(s.seats),
-    playouts: s.playouts ?? 10,
-  }));
+  const given: readonly ChoosingSetup<S, M, O>[] = spec.setups ?? counts.map((seats) => ({ seats }));
+  const setups = given.map((s) => {
+    const choose = s.choose ?? spec.choose;
+    const table = { seats: s.seats, options: s.options ?? game.defaultOptions(s.seats), playouts: s.playouts ?? 10 };
+    return choose ? { ...table, choose } : table;
+  });
   const maxSteps = spec.maxSteps ?? 10_000;
   return {
     ...spec,
@@ -112,5 +141,6 @@ export function resolveSpec<S, M, O, V>(spec: ContractSpec<S, M, O, V>): Resolve
     maxSteps,
     sampleEvery: Math.max(1, spec.sampleEvery ?? 5),
     mutantsPerStep: spec.mutantsPerStep ?? 16,
+    candidatesEvery: Math.max(1, spec.candidatesEvery ?? 1),
   };
 }

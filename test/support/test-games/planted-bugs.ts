@@ -33,6 +33,24 @@ export const selectAnyCard: HandGame = {
   validate: (s, seat, m) => (m.kind === 'select' ? null : hiddenHand.validate(s, seat, m)),
 };
 
+/**
+ * validate takes card -1 (the table's "no card") as a card in hand. No legal move holds -1 nor 0, so the kit's
+ * mutants (values of legal moves, ±1) never try it: only a game's candidate moves can show it.
+ */
+export const selectNoCard: HandGame = {
+  ...hiddenHand,
+  validate: (s, seat, m) => (m.kind === 'select' && m.card === -1 ? null : hiddenHand.validate(s, seat, m)),
+};
+
+/** validate throws on a card number no deck holds, instead of refusing it. */
+export const throwsOnStrangeCard: HandGame = {
+  ...hiddenHand,
+  validate: (s, seat, m) => {
+    if (m.kind === 'select' && (m.card < 1 || m.card > 20)) throw new RangeError(`no card ${m.card}`);
+    return hiddenHand.validate(s, seat, m);
+  },
+};
+
 /** Peeking is offered twice. */
 export const peekListedTwice: HandGame = {
   ...hiddenHand,
