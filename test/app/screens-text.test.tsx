@@ -1,7 +1,7 @@
 // Every screen the app tests can reach, in both languages, shows words only: no `{placeholder}` left unfilled.
 // The table of a finished game also says "The game is over." once, and the seat strip marks computer players.
 
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { updateSettings } from '../../src/app/models/settings';
 import { err, ok } from '../../src/engine/errors';
@@ -71,7 +71,8 @@ const VISITS: Record<string, Visit> = {
     const { save } = await seedSave(store, seats, akiPlays);
     await open({ name: 'play', saveId: save.id }, store, lang, 'handoff');
     fireEvent.click(screen.getByTestId('handoff-ready'));
-    await screen.findByTestId('catch-up');
+    const catchUp = await screen.findByTestId('catch-up');
+    expect(within(catchUp).getByTestId('leave-to-library').getAttribute('href')).toBe('#/');
   },
   table: async (lang) => {
     const store = newStore();

@@ -57,12 +57,14 @@ export function Library({ lang }: { readonly lang: Lang }) {
     performance.mark('kotatsu:library-ready');
   }, []);
   const list = saves.value;
+  // Under a Continue list the tiles need their own heading; alone they are what the page's title says.
+  const hasContinue = list.kind === 'ready' && list.saves.some((s) => s.status === 'playing');
   return (
     <main class="screen" data-testid="library">
       <h1>{tr('library.title')}</h1>
       <p class="tagline">{tr('app.tagline')}</p>
       {list.kind === 'ready' ? <ContinueList saves={list.saves} lang={lang} /> : null}
-      <h2 class="library-games">{tr('library.all-games')}</h2>
+      {hasContinue ? <h2 class="library-games">{tr('library.all-games')}</h2> : null}
       <ul class="game-grid">
         {games.map((e) => (
           <GameTile key={e.meta.id} meta={e.meta} lang={lang} />
