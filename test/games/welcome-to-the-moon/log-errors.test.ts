@@ -57,3 +57,38 @@ test('illegal taps are refused with the reason: pick first, already written, not
   expect(game.validate(solo, 0, { kind: 'mark', box: 62 })?.code).toBe('error.mark-solo');
   expect(game.validate(solo, 0, { kind: 'write', slot: 1, number: 5 })?.code).toBe('error.solo-first');
 });
+
+// Seed ターンフロー "同時選択" → "数字記入（必須）" → "アクション実行（任意）": a tap for another step says which step is on.
+test('a move of another step of the turn is refused in terms of the step the seat is at', () => {
+  const s = withCombos(fresh(2, 'errors', 2), [
+    [5, 'robot'],
+    [5, 'robot'],
+    [5, 'robot'],
+  ]);
+  const code = (at: WtmState, m: WtmMove) => game.validate(at, 0, m)?.code;
+  expect(code(s, { kind: 'confirm' })).toBe('error.unfinished');
+  expect(code(s, { kind: 'mark', box: 62 })).toBe('error.not-now');
+  expect(code(s, { kind: 'cancel' })).toBe('error.not-now');
+  const chosen = playMoves(s, 0, [{ kind: 'choose', combo: 0 }]);
+  expect(code(chosen, { kind: 'choose', combo: 1 })).toBe('error.already-chosen');
+  expect(code(chosen, { kind: 'systemError' })).toBe('error.must-write');
+  expect(code(chosen, { kind: 'confirm' })).toBe('error.unfinished');
+  expect(code(chosen, { kind: 'skip' })).toBe('error.not-now');
+  const written = playMoves(chosen, 0, [{ kind: 'write', slot: 1, number: 5 }]);
+  expect(code(written, { kind: 'choose', combo: 1 })).toBe('error.already-chosen');
+  expect(code(written, { kind: 'systemError' })).toBe('error.must-write');
+  expect(code(written, { kind: 'confirm' })).toBe('error.unfinished');
+  const done = playMoves(
+    written,
+    0,
+    game.legalMoves(written, 0).filter((m) => m.kind === 'skip'),
+  );
+  expect(game.legalMoves(done, 0)).toEqual([{ kind: 'confirm' }, { kind: 'cancel' }]);
+  expect(code(done, { kind: 'write', slot: 2, number: 5 })).toBe('error.already-written');
+  expect(code(done, { kind: 'choose', combo: 1 })).toBe('error.already-chosen');
+  expect(code(done, { kind: 'mark', box: 62 })).toBe('error.not-now');
+  const solo = withSoloCards(game.setup(1, { adventure: 2, astraLevel: 1 }, 'errors-solo'), [0]);
+  expect(code(solo, { kind: 'choose', combo: 0 })).toBe('error.solo-first');
+  expect(code(solo, { kind: 'confirm' })).toBe('error.unfinished');
+  expect(code(solo, { kind: 'cancel' })).toBe('error.not-now');
+});

@@ -7,21 +7,6 @@ import type { Draft, SheetState, Task, Work, WtmAsk, WtmMove, WtmState } from '.
 
 export type AskOf<K extends WtmAsk['kind']> = Extract<WtmAsk, { readonly kind: K }>;
 
-// Every move kind, checked exhaustive by the compiler.
-const KINDS: Readonly<Record<WtmMove['kind'], true>> = {
-  choose: true,
-  systemError: true,
-  write: true,
-  placeX: true,
-  activate: true,
-  mark: true,
-  skip: true,
-  cancel: true,
-  confirm: true,
-};
-/** Each step of a turn hears every tap, so that a move meant for another step is refused with the reason why. */
-export const TURN_MOVES = Object.keys(KINDS) as WtmMove['kind'][];
-
 export const chooseAsk = (seat: Seat): AskOf<'choose'> => ({ kind: 'choose', seats: [seat], together: true });
 export const writeAsk = (seat: Seat): AskOf<'write'> => ({ kind: 'write', seats: [seat], together: true });
 export const confirmAsk = (seat: Seat): AskOf<'confirm'> => ({ kind: 'confirm', seats: [seat], together: true });

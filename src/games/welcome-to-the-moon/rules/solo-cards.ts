@@ -4,7 +4,7 @@
 import { assertDefined } from '../../../engine/assert';
 import { type AskRules, settle } from '../../../engine/decision';
 import { adventureRules } from './adventures';
-import { type AskOf, isListed, TURN_MOVES } from './asks';
+import { type AskOf, isListed } from './asks';
 import { refusal } from './refusal';
 import { SOLO_TARGETS } from './solo';
 import type { SheetState, WtmMove, WtmState } from './types';
@@ -37,7 +37,8 @@ export function settleSoloCards(s: WtmState): WtmState {
 const legal = (s: WtmState): WtmMove[] => soloCardBoxes(s).map((box) => ({ kind: 'mark', box }));
 
 export const soloCard: AskRules<WtmState, WtmMove, AskOf<'soloCard'>> = {
-  moves: TURN_MOVES,
+  moves: ['mark'],
+  notNow: (_s, ask, _seat, m) => refusal(ask, null, m),
   prompt: (s) => ({ code: 'prompt.solo-card', params: { turn: s.turn } }),
   legal,
   validate(s, ask, _seat, m) {

@@ -11,7 +11,6 @@ import {
   draftOf,
   isListed,
   seatOf,
-  TURN_MOVES,
   taskAsk,
   toDraft,
   turnPrompt,
@@ -52,7 +51,9 @@ function taskMoves(s: WtmState, ask: AskOf<'task'>): WtmMove[] {
 }
 
 export const task: AskRules<WtmState, WtmMove, AskOf<'task'>> = {
-  moves: TURN_MOVES,
+  // What the tasks of every adventure are answered with (each task takes some of them), or starting over.
+  moves: ['placeX', 'activate', 'mark', 'skip', 'cancel'],
+  notNow: (s, ask, _seat, m) => refusal(ask, draftOf(s, seatOf(ask)), m),
   prompt: turnPrompt,
   legal: (s, ask) => taskMoves(s, ask),
   validate: (s, ask, _seat, m) => byList(taskMoves(s, ask), ask, s, m),
@@ -64,7 +65,8 @@ export const task: AskRules<WtmState, WtmMove, AskOf<'task'>> = {
 };
 
 export const confirm: AskRules<WtmState, WtmMove, AskOf<'confirm'>> = {
-  moves: TURN_MOVES,
+  moves: ['confirm', 'cancel'],
+  notNow: (s, ask, _seat, m) => refusal(ask, draftOf(s, seatOf(ask)), m),
   prompt: turnPrompt,
   legal: () => [CONFIRM, CANCEL],
   validate: (s, ask, _seat, m) => byList([CONFIRM, CANCEL], ask, s, m),

@@ -7,7 +7,7 @@ import { type RuleError, termParam } from '../../../engine/game';
 import { replaceAt } from '../../../engine/list';
 import { ACTIONS, type Action } from '../data';
 import { adventureRules } from './adventures';
-import { type AskOf, draftOf, emptyDraft, seatOf, sheetOf, TURN_MOVES, turnPrompt, workOf, writeAsk } from './asks';
+import { type AskOf, draftOf, emptyDraft, seatOf, sheetOf, turnPrompt, workOf, writeAsk } from './asks';
 import { refusal } from './refusal';
 import { bonusLeft, turnCombos } from './solo';
 import { nextStep, startOver } from './steps';
@@ -97,7 +97,8 @@ function systemError(s: WtmState, ask: AskOf<'choose'>): WtmState {
 }
 
 export const choose: Rules<'choose'> = {
-  moves: TURN_MOVES,
+  moves: ['choose', 'systemError'],
+  notNow: (_s, ask, _seat, m) => refusal(ask, null, m),
   prompt: turnPrompt,
   legal(s, _ask, seat) {
     const chooses = chooseMoves(s, sheetOf(s, seat));
@@ -105,8 +106,7 @@ export const choose: Rules<'choose'> = {
   },
   validate(s, ask, seat, m) {
     if (m.kind === 'choose') return chooseError(s, sheetOf(s, seat), m);
-    if (m.kind === 'systemError') return chooseMoves(s, sheetOf(s, seat)).length > 0 ? refusal(ask, null, m) : null;
-    return refusal(ask, null, m);
+    return chooseMoves(s, sheetOf(s, seat)).length > 0 ? refusal(ask, null, m) : null;
   },
   apply(s, ask, _seat, m) {
     if (m.kind === 'choose') return chosen(s, ask, m);
@@ -138,7 +138,8 @@ function written(s: WtmState, ask: AskOf<'write'>, slot: number, n: number): Wtm
 }
 
 export const write: Rules<'write'> = {
-  moves: TURN_MOVES,
+  moves: ['write', 'cancel'],
+  notNow: (s, ask, seat, m) => refusal(ask, draftOf(s, seat), m),
   prompt: turnPrompt,
   legal(s, _ask, seat) {
     const d = draftOf(s, seat);
@@ -148,10 +149,7 @@ export const write: Rules<'write'> = {
     );
     return [...writes, { kind: 'cancel' }];
   },
-  validate(s, ask, seat, m) {
-    if (m.kind === 'write') return writeError(s, draftOf(s, seat), m.slot, m.number);
-    return m.kind === 'cancel' ? null : refusal(ask, draftOf(s, seat), m);
-  },
+  validate: (s, _ask, seat, m) => (m.kind === 'write' ? writeError(s, draftOf(s, seat), m.slot, m.number) : null),
   apply(s, ask, _seat, m) {
     if (m.kind === 'write') return written(s, ask, m.slot, m.number);
     if (m.kind === 'cancel') return startOver(s, ask);
