@@ -1,7 +1,6 @@
 // Azul Duel's own invariants for the contract playouts: components conserved, scores against an independent
 // recomputation (adjacency, special tiles, tablets), the asks' shape, and no view showing what lies face down.
 import type { Seat } from '../../../src/engine/game';
-import { canonicalJson } from '../../../src/engine/json';
 import { COLORS, LINE_COUNT, PLATES, plateById, type TabletId } from '../../../src/games/azul-duel/data';
 import { type AdMove, type AdState, game } from '../../../src/games/azul-duel/rules';
 import type { Board, WallTile } from '../../../src/games/azul-duel/rules/types';
@@ -146,7 +145,9 @@ export function checkWallMove(s: AdState, seat: Seat, m: AdMove, after: AdState)
 
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
-/** Every well-formed move there could be, of every kind, with values just outside the board too. */
+/** The kit's candidates: every well-formed move there could be, of every kind, with values just outside the board. */
+export const EVERY_MOVE: readonly AdMove[] = everyMove();
+
 function everyMove(): AdMove[] {
   const out: AdMove[] = [{ kind: 'drawPlate' }, { kind: 'pass' }, { kind: 'endChips' }];
   for (const plate of range(-1, PLATES.length)) out.push({ kind: 'takePlate', plate });
@@ -162,16 +163,4 @@ function everyMove(): AdMove[] {
   for (const chip of range(-1, 20)) out.push({ kind: 'toggleChip', chip });
   for (const line of range(-1, LINE_COUNT)) for (const col of range(-1, 6)) out.push({ kind: 'wall', line, col });
   return out;
-}
-const EVERY_MOVE = everyMove();
-
-/** Validate accepts exactly the moves legalMoves lists, for both seats (on its own: the seat not asked included). */
-export function checkValidateIsLegal(s: AdState): void {
-  for (const seat of [0, 1]) {
-    const listed = new Set(game.legalMoves(s, seat).map((m) => canonicalJson(m)));
-    for (const m of EVERY_MOVE) {
-      const accepted = game.validate(s, seat, m) === null;
-      check(accepted === listed.has(canonicalJson(m)), `validate and legalMoves disagree on ${canonicalJson(m)}`);
-    }
-  }
 }
