@@ -14,14 +14,14 @@ interface Props {
 
 export function DistrictCard({ card, name, testId, legal, marked, onClick }: Props) {
   const d = cardType(card);
-  const label = `${name(`district.${d.key}`)} (${name(`color.${d.color}`)}, ${d.cost})`;
+  // The name starts with what the card shows (name, cost), so voice control can say the visible words.
+  const label = `${name(`district.${d.key}`)} ${d.cost} (${name(`color.${d.color}`)})`;
   const body = (
     <>
       <span class="ct-card-symbol" aria-hidden="true">
         {COLOR_SYMBOL[d.color]}
       </span>
-      <span class="ct-card-name">{name(`district.${d.key}`)}</span>
-      <span class="ct-card-cost">{d.cost}</span>
+      <span class="ct-card-name">{name(`district.${d.key}`)}</span> <span class="ct-card-cost">{d.cost}</span>
     </>
   );
   const cls = `ct-card ct-${d.color}${marked ? ' ct-marked' : ''}`;

@@ -23,7 +23,7 @@ export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props)
   };
   return (
     <section class="ct-panel ct-draft" data-testid="draft">
-      <h3 class="game-heading">{name(discard ? 'ui.discard-title' : 'ui.draft-title')}</h3>
+      <h2 class="game-heading">{name(discard ? 'ui.discard-title' : 'ui.draft-title')}</h2>
       <div class="ct-draft-options">
         {choices.map((rank) => (
           <button

@@ -13,7 +13,7 @@ interface Props {
 export function DrawnCards({ drawn, keep, onMove, name }: Props) {
   return (
     <section class="ct-panel" data-testid="drawn">
-      <h3 class="game-heading">{name('ui.drawn')}</h3>
+      <h2 class="game-heading">{name('ui.drawn')}</h2>
       <div class="ct-cards">
         {drawn.map((card) => (
           <DistrictCard

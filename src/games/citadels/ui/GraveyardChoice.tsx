@@ -14,7 +14,7 @@ interface Props {
 export function GraveyardChoice({ card, legal, onMove, name }: Props) {
   return (
     <section class="ct-panel" data-testid="graveyard">
-      <h3 class="game-heading">{name('district.graveyard')}</h3>
+      <h2 class="game-heading">{name('district.graveyard')}</h2>
       <DistrictCard card={card} name={name} />
       <div class="ct-row">
         <ActionButton

@@ -20,7 +20,7 @@ interface Props {
 export function HandView({ hand, selected, active, magician, laboratory, options, onMove, name }: Props) {
   return (
     <section class="ct-panel ct-hand" data-testid="hand" aria-label={name('ui.hand')}>
-      <h3 class="game-heading">{name('ui.hand')}</h3>
+      <h2 class="game-heading">{name('ui.hand')}</h2>
       {hand.length === 0 ? <span class="ct-muted">{name('ui.no-cards')}</span> : null}
       <div class="ct-cards">
         {hand.map((card) => (

@@ -11,7 +11,7 @@ export function MyCharacters({ chars, name }: Props) {
   if (chars.length === 0) return null;
   return (
     <section class="ct-panel ct-mine" data-testid="my-characters">
-      <h3 class="game-heading">{name('ui.my-chars')}</h3>
+      <h2 class="game-heading">{name('ui.my-chars')}</h2>
       <div class="ct-row">
         {chars.map((rank) => (
           <span key={rank} class="ct-char ct-char-static" title={name(`ability.${rank}`)}>

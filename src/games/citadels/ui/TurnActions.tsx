@@ -20,7 +20,7 @@ function Targets(
 ) {
   return (
     <div class="ct-targets">
-      <h4 class="game-heading">{p.title}</h4>
+      <h2 class="game-heading">{p.title}</h2>
       {RANKS.filter((r) => r > 1).map((rank) => (
         <ActionButton
           key={rank}
@@ -87,7 +87,7 @@ export function TurnActions({ view, options, onMove, name, seatName, owns }: Pro
       ) : null}
       {t.rank === MAGICIAN ? (
         <div class="ct-targets">
-          <h4 class="game-heading">{name('ui.swap')}</h4>
+          <h2 class="game-heading">{name('ui.swap')}</h2>
           {Array.from({ length: view.seats }, (_, seat) => seat)
             .filter((seat) => seat !== view.viewer)
             .map((seat) => (
