@@ -18,7 +18,7 @@ const label = (i: number) => (i > 3 ? `+${i - 3}` : String(i - 3));
 export function Clearings({ fires, onibi, legal, active, onMove, words }: ClearingsProps) {
   return (
     <section class="lf-clearings" data-testid="clearings">
-      <h3 class="game-heading">{words.title}</h3>
+      <h2 class="game-heading">{words.title}</h2>
       <ol class="lf-clearing-row">
         {CLEARINGS.map((c, i) => (
           <li key={label(i)}>

@@ -34,7 +34,7 @@ export function Forest({ seat, forest, legal, planting, onSquare, title, t }: Fo
   return (
     <section class="lf-forest" data-testid={`forest-${seat}`}>
       <div class="lf-forest-head">
-        <h3 class="game-heading">{title}</h3>
+        <h2 class="game-heading">{title}</h2>
         <button
           type="button"
           class="lf-zoom"
@@ -71,6 +71,8 @@ export function Forest({ seat, forest, legal, planting, onSquare, title, t }: Fo
                         class={`lf-square${ok ? ' lf-legal' : ''}${cell ? '' : ' lf-open'}`}
                         data-testid={`square-${seat}-${x}-${y}`}
                         data-legal={ok ? 'true' : 'false'}
+                        // An empty square has no card to name it: say where it is.
+                        aria-label={top ? undefined : t('ui.square-empty', { col: x - minX + 1, row: y - minY + 1 })}
                         disabled={!planting}
                         onClick={() => onSquare(x, y)}
                       >

@@ -14,7 +14,7 @@ export interface RecruitLineProps {
 export function RecruitLine({ slots, legal, active, onMove, t }: RecruitLineProps) {
   return (
     <section class="lf-recruit" data-testid="recruitment">
-      <h3 class="game-heading">{t('ui.recruitment')}</h3>
+      <h2 class="game-heading">{t('ui.recruitment')}</h2>
       <ol class="lf-cards">
         {slots.map((id, slot) => (
           <li key={slot}>

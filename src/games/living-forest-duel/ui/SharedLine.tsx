@@ -17,7 +17,7 @@ export function SharedLine({ cards, tokens, focus, t, title, testId }: SharedLin
   const counted = (i: number) => focus !== null && focus.index !== null && i >= focus.from && i <= focus.index;
   return (
     <section class="lf-line" data-testid={testId}>
-      <h3 class="game-heading">{title}</h3>
+      <h2 class="game-heading">{title}</h2>
       {cards.length === 0 ? <p class="lf-muted">{t('ui.empty')}</p> : null}
       <ol class="lf-cards">
         {cards.map((id, i) => (

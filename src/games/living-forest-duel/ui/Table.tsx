@@ -88,7 +88,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<LfVi
           />
           {view.seats.map((sv, seat) => (
             <section key={seat} class="lf-line" data-testid={`line-${seat}`}>
-              <h3 class="game-heading">{tr('ui.line', { seat: seatName(seat) })}</h3>
+              <h2 class="game-heading">{tr('ui.line', { seat: seatName(seat) })}</h2>
               <ol class="lf-cards">
                 {sv.line.map((id, i) => (
                   <li key={i}>

@@ -16,7 +16,7 @@ export interface TreePilesProps {
 export function TreePiles({ trees, legal, selected, planting, onSelect, t }: TreePilesProps) {
   return (
     <section class="lf-piles" data-testid="tree-piles">
-      <h3 class="game-heading">{t('ui.trees')}</h3>
+      <h2 class="game-heading">{t('ui.trees')}</h2>
       <ol class="lf-pile-row">
         {ELEMENTS.map((e) => {
           const p = trees[e];
