@@ -15,7 +15,7 @@ interface Props {
 export function PlateMarket({ view, options, onMove, name, words }: Props) {
   return (
     <section class="ad-market" aria-label={words.title}>
-      <h3 class="game-heading">{words.title}</h3>
+      <h2 class="game-heading">{words.title}</h2>
       <div class="ad-market-row">
         {view.display.map((id) => (
           <button

@@ -15,6 +15,8 @@ export interface BoardWords {
   readonly toFloor: string;
   readonly chips: string;
   readonly bonus: (row: number) => string;
+  /** A plate slot's name for its button (the button shows only tiles). */
+  readonly slot: (slot: number) => string;
 }
 
 interface Props {
@@ -58,6 +60,7 @@ export function PlayerBoard(p: Props) {
           onSlot={p.onSlot}
           title={words.wall}
           bonus={words.bonus}
+          slotName={words.slot}
         />
       </div>
       <div class="ad-floor-row">

@@ -39,7 +39,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
         const own = myTurn && seat === viewer;
         return (
           <section key={seat} class="ad-board-section">
-            <h3 class="game-heading">{seats[seat]?.name ?? `#${seat + 1}`}</h3>
+            <h2 class="game-heading">{seats[seat]?.name ?? `#${seat + 1}`}</h2>
             <PlayerBoard
               board={b}
               seat={seat}
@@ -59,6 +59,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
                 toFloor: t({ code: 'ui.to-floor' }),
                 chips: t({ code: 'ui.chips', params: { count: b.chips.length } }),
                 bonus: (row) => `★+${row + 1}`,
+                slot: (slot) => t({ code: 'ui.slot', params: { row: Math.floor(slot / 3) + 1, col: (slot % 3) + 1 } }),
               }}
             />
           </section>
@@ -101,7 +102,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
     </div>
   );
   return (
-    <div class="game-table" data-phase={view.phase}>
+    <div class="game-table ad-table" data-phase={view.phase}>
       <SeatBar
         view={view}
         seats={seats}

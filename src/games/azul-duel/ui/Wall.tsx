@@ -20,6 +20,7 @@ interface Props {
   readonly onSlot: (slot: number) => void;
   readonly title: string;
   readonly bonus: (row: number) => string;
+  readonly slotName: (slot: number) => string;
 }
 
 function Cell(props: Props & { readonly slot: number; readonly idx: number }) {
@@ -69,6 +70,7 @@ export function Wall(props: Props) {
                 data-testid={`slot-${slot}`}
                 data-legal={String(props.legalSlots.has(slot))}
                 aria-pressed={chosen}
+                aria-label={props.slotName(slot)}
                 onClick={() => props.onSlot(slot)}
               >
                 {cells}

@@ -38,7 +38,7 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
       <div class="ad-workshop-grid">
         {view.workshops.map((w, i) => (
           <div key={i} class={`ad-workshop${i === 0 ? ' ad-large' : ''}`} data-testid={`workshop-${i}`}>
-            <h3 class="game-heading">{i === 0 ? words.large : words.small(i)}</h3>
+            <h2 class="game-heading">{i === 0 ? words.large : words.small(i)}</h2>
             <div class="ad-sun">
               <span class="ad-space-label">{words.sun}</span>
               {counted(w.sun).map(({ color, n }) => (
