@@ -237,7 +237,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
           ) : null}
           {hand ? (
             <section class="tk-hand" aria-label={w('ui.hand')}>
-              <h3 class="game-heading">{w('ui.hand')}</h3>
+              <h2 class="game-heading">{w('ui.hand')}</h2>
               <ul class="tk-cards">
                 {[...hand.beings, ...hand.legends].map((ref, i) => (
                   <CardFace

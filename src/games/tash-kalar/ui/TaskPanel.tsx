@@ -14,7 +14,7 @@ interface Props {
 export function TaskPanel({ tasks, claims, onClaim, name, points, words }: Props) {
   return (
     <section class="tk-tasks" aria-label={words.title}>
-      <h3 class="game-heading">{words.title}</h3>
+      <h2 class="game-heading">{words.title}</h2>
       <ul class="tk-task-list">
         {tasks.current.map((id) => (
           <li key={id}>
