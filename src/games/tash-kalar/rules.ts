@@ -60,9 +60,9 @@ function parseOptions(raw: unknown, seats: number): TkOptions | null {
 
 const who = (s: TkState) => ({ seat: seatParam(s.turn) });
 
-/** A move the ask's `moves` let through but its apply does not take: validate refused it first. */
+/** A move of a kind the ask's `moves` do not list: the engine refuses it before validate and apply see it. */
 const refused = (m: TkMove): never => {
-  throw new Error(`tash-kalar: move ${m.kind} applied to the wrong ask`);
+  throw new Error(`tash-kalar: move ${m.kind} given to the wrong ask`);
 };
 
 const table: DecisionTable<TkState, TkMove, TkAsk> = {
@@ -70,7 +70,7 @@ const table: DecisionTable<TkState, TkMove, TkAsk> = {
     moves: ['duelStart'],
     prompt: (s) => ({ code: 'prompt.duelStart', params: who(s) }),
     legal: () => duelStartMoves(),
-    validate: (_s, _a, _seat, m) => (m.kind === 'duelStart' ? duelStartError(m) : { code: 'error.not-now' }),
+    validate: (_s, _a, _seat, m) => (m.kind === 'duelStart' ? duelStartError(m) : refused(m)),
     apply: (s, _a, _seat, m) => (m.kind === 'duelStart' ? applyDuelStart(s, m.sq) : refused(m)),
   },
   turn: {
@@ -85,6 +85,8 @@ const table: DecisionTable<TkState, TkMove, TkAsk> = {
   },
   return: {
     moves: ['returnCard', 'endReturn'],
+    // Seed 「ゲームプレイ」: after the discard, cards may go back to their decks; "done" ends that first.
+    notNow: () => ({ code: 'error.finish-return' }),
     prompt: (s) => ({ code: 'prompt.return', params: who(s) }),
     legal: (s, _a, seat) => returnMoves(s, seat),
     validate: (s, _a, seat, m) => returnError(s, seat, m),
@@ -92,9 +94,11 @@ const table: DecisionTable<TkState, TkMove, TkAsk> = {
   },
   effect: {
     moves: ['choose'],
+    // Seed 「クリーチャー召還」: the new unit's effect is resolved (one question at a time) before anything else.
+    notNow: () => ({ code: 'error.finish-effect' }),
     prompt: (s, ask) => ({ ...ask.pending.prompt, params: { ...ask.pending.prompt.params, ...who(s) } }),
     legal: (_s, ask) => effectMoves(ask),
-    validate: (_s, ask, _seat, m) => effectError(ask, m),
+    validate: (_s, ask, _seat, m) => (m.kind === 'choose' ? effectError(ask, m) : refused(m)),
     apply: (s, ask, _seat, m) => (m.kind === 'choose' ? endIfDone(continueEffect(s, ask, m.choice)) : refused(m)),
   },
 };

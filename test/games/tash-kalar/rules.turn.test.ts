@@ -95,6 +95,10 @@ describe('seed 「ゲームプレイ」', () => {
     expect(t.discards[0]).toContain('imperial:knight');
     const u = play(t, { kind: 'returnCard', card: 'flare:flare0' });
     expect(u.flareDeck.at(-1)).toBe('flare:flare0');
+    // Seed 「ゲームプレイ」 “手札を山札に複数枚、山札に戻すことができます”: any other move waits for “done”.
+    expect(game.validate(u, 0, { kind: 'discard', card: 'imperial:bomb' })?.code).toBe('error.finish-return');
+    expect(game.validate(u, 0, { kind: 'place', sq: at(5, 5) })?.code).toBe('error.finish-return');
+    expect(game.validate(u, 0, { kind: 'returnCard', card: 'imperial:knight' })?.code).toBe('error.not-in-hand');
     const v = play(u, { kind: 'endReturn' });
     expect(game.validate(v, 0, { kind: 'discard', card: 'imperial:bomb' })?.code).toBe('error.discard-once');
   });
@@ -256,7 +260,9 @@ describe('seed 「クリーチャーや焔の効果の解決」: an effect asks 
     expect(game.validate(s, 0, odd)?.code).toBe('error.not-a-target');
     expect(game.validate(s, 0, { kind: 'choose', choice: C.skip })).toBeNull();
   });
-  test('another kind of move waits until the effect is answered', () => {
-    expect(game.validate(waiting(), 0, { kind: 'place', sq: at(1, 5) })?.code).toBe('error.not-now');
+  test('another kind of move waits until the effect is answered (seed 「クリーチャー召還」: the effect is resolved first)', () => {
+    expect(game.validate(waiting(), 0, { kind: 'place', sq: at(1, 5) })?.code).toBe('error.finish-effect');
+    expect(game.validate(waiting(), 0, { kind: 'endTurn' })?.code).toBe('error.finish-effect');
+    expect(game.validate(waiting(), 0, { kind: 'endReturn' })?.code).toBe('error.finish-effect');
   });
 });

@@ -102,5 +102,5 @@ export function returnError(s: TkState, seat: Seat, m: TkMove): RuleError | null
   return [...hand.beings, ...hand.legends, ...hand.flares].includes(m.card) ? null : e('error.not-in-hand');
 }
 
-export const effectError = (ask: EffectAsk, m: TkMove): RuleError | null =>
-  m.kind === 'choose' ? e(choiceError(ask.pending, m.choice)) : e('error.not-now');
+export const effectError = (ask: EffectAsk, m: Move<'choose'>): RuleError | null =>
+  e(choiceError(ask.pending, m.choice));
