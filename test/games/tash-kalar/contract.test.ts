@@ -1,13 +1,25 @@
-// Tash-Kalar under the shared game contract (GAME-DONE.md "Tests": property tests, leaks, replay, perft, bot), with
-// its own invariants (invariants.ts). A uniformly random player mostly places pieces, so each of these games lasts
-// about a thousand turns: one per table here; the 200 playouts per player count are in playouts.test.ts.
+// Tash-Kalar under the shared game contract (GAME-DONE.md "Tests": 200 playouts, leaks, replay, perft, bot), with
+// its own invariants (invariants.ts). A uniformly random player mostly places pieces (a game lasts about a thousand
+// turns), so the random player picks a kind of move first, then a move of that kind: games summon, draw cards and end
+// in a few dozen turns. The perft walks stay uniform.
+import type { Seat } from '../../../src/engine/game';
+import { type Rng, randomInt } from '../../../src/engine/random';
 import { bot } from '../../../src/games/tash-kalar/bot';
 import type { DeckId } from '../../../src/games/tash-kalar/data';
-import { game, type TkState } from '../../../src/games/tash-kalar/rules';
+import { game, type TkMove, type TkState } from '../../../src/games/tash-kalar/rules';
 import type { Mode } from '../../../src/games/tash-kalar/rules/types';
 import { text } from '../../../src/games/tash-kalar/text';
 import { describeContract } from '../../support/contract';
 import { invariant } from './invariants';
+
+/** A kind of move first (each kind as likely), then a move of that kind. */
+function kindFirst(_s: TkState, _seat: Seat, legal: readonly TkMove[], rng: Rng): [number, Rng] {
+  const kinds = [...new Set(legal.map((m) => m.kind))];
+  const [k, r0] = randomInt(rng, kinds.length);
+  const ofKind = legal.flatMap((m, i) => (m.kind === kinds[k] ? [i] : []));
+  const [i, r1] = randomInt(r0, ofKind.length);
+  return [ofKind[i] ?? 0, r1];
+}
 
 /** A seat's hand: its legends and flares (shared decks, one copy each), and its beings when the decks differ. */
 function secrets(s: TkState, seat: number): string[] {
@@ -23,14 +35,27 @@ function concealed(s: TkState): string[] {
   return [JSON.stringify(s.rng), ...orders.map((d) => JSON.stringify(d))];
 }
 
-const table = (mode: Mode, decks: readonly [DeckId, DeckId]) => ({ seats: 2, options: { mode, decks }, playouts: 1 });
+/** 100 playouts of a mode over three pairings of decks, a deck against itself among them (a bot game each). */
+const tables = (mode: Mode, pairs: readonly (readonly [DeckId, DeckId])[]) =>
+  pairs.map((decks, i) => ({ seats: 2, options: { mode, decks }, playouts: i === 0 ? 34 : 33 }));
 
 describeContract({
   game,
   text,
   bot,
-  // Each mode, each deck (a game takes about 5 s: the unit time of the property tests stays as it was).
-  setups: [table('highForm', ['imperial', 'highland']), table('deathmatch', ['highland', 'sylvan'])],
+  setups: [
+    ...tables('highForm', [
+      ['imperial', 'highland'],
+      ['sylvan', 'imperial'],
+      ['highland', 'highland'],
+    ]),
+    ...tables('deathmatch', [
+      ['highland', 'sylvan'],
+      ['imperial', 'sylvan'],
+      ['sylvan', 'sylvan'],
+    ]),
+  ],
+  choose: kindFirst,
   sampleEvery: 10,
   secrets,
   concealed,

@@ -1,4 +1,4 @@
-// Tash-Kalar's own invariants, checked on every state of the contract kit's playouts and of playouts.test.ts: every
+// Tash-Kalar's own invariants, checked on every state of the contract kit's playouts (contract.test.ts): every
 // card and piece conserved, scores by an independent formula.
 import { canonicalJson } from '../../../src/engine/json';
 import { FLARES, LEGENDS, SQUARES, SUPPLY, TASKS } from '../../../src/games/tash-kalar/data';
