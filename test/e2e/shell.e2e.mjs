@@ -80,6 +80,40 @@ async function continueSurvivesRestart(ctx) {
   assert(outBox && ready && outBox.y + outBox.height < ready.y, 'the way out is not clear of the ready button');
   assert(outBox.width >= 24 && outBox.height >= 24, `the way out is too small to tap: ${JSON.stringify(outBox)}`);
   await ctx.screen(again.page, 'shell-handoff-phone');
+
+  ctx.step('at the table, the seat strip marks the computer player and the seat on turn');
+  await again.page.click(T('handoff-ready'));
+  // When the computer player moved first, this seat is first told what happened since it last looked.
+  await again.page.waitForSelector(`${T('seat-strip')}, ${T('catch-up')}`);
+  if (await again.page.locator(T('catch-up')).isVisible()) await again.page.click(T('catch-up-continue'));
+  await again.page.waitForSelector(T('seat-strip'));
+  const strip = await again.page.$$eval('[data-testid^="strip-seat-"]', (seats) =>
+    seats.map((e) => ({ bot: e.getAttribute('data-bot'), on: e.getAttribute('aria-current'), text: e.textContent })),
+  );
+  assert(
+    strip[2]?.bot === 'true' && /bot/.test(strip[2]?.text ?? ''),
+    `seat 3 not marked as a bot: ${JSON.stringify(strip)}`,
+  );
+  // The dealer (and so who starts) comes from the seed: the seat on turn is the one the table is shown to.
+  const viewer = Number(await again.page.getAttribute(T('table'), 'data-viewer'));
+  const onTurn = strip.flatMap((seat, i) => (seat.on === 'true' ? [i] : []));
+  assert(JSON.stringify(onTurn) === JSON.stringify([viewer]), `on turn ${onTurn}, viewer ${viewer}`);
+  assert(/on turn/.test(strip[viewer]?.text ?? ''), `the seat on turn does not say so: ${JSON.stringify(strip)}`);
+  await ctx.screen(again.page, 'shell-table-phone');
+}
+
+async function rulesListItemsWhole(ctx) {
+  const { page } = ctx;
+  await page.goto(`${ctx.url}#/game/wizard-extreme`);
+  await page.waitForSelector('.markdown li');
+  const item = await page.$$eval('.markdown li', (lis) =>
+    lis.map((li) => li.textContent ?? '').find((t) => t.includes('The short game no')),
+  );
+  assert(item?.includes('The short game no longer applies.'), `the wrapped list item is cut: ${item}`);
+  const strays = await page.$$eval('.markdown p', (ps) =>
+    ps.map((p) => p.textContent ?? '').filter((t) => /^[a-z]/.test(t)),
+  );
+  assert(strays.length === 0, `paragraphs that start mid-sentence: ${strays.join(' / ')}`);
 }
 
 async function offlineNoticeClearOfHeading(ctx) {
@@ -99,5 +133,6 @@ export default [
     name: 'Continue lists the game in progress after a browser restart; the hand-off leads out',
     run: continueSurvivesRestart,
   },
+  { name: 'rules text keeps a list item whole across its wrapped source lines', run: rulesListItemsWhole },
   { name: 'the first-visit offline notice leaves the heading clear on a phone', run: offlineNoticeClearOfHeading },
 ];
