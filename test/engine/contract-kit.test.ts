@@ -33,7 +33,7 @@ const HAND_CANDIDATES: readonly HandMove[] = [
 const eagerPlayer: Chooser<HandState, HandMove> = (_s, _seat, legal, rng) => {
   const [i, next] = randomInt(rng, legal.length + 1);
   const play = legal.findIndex((m) => m.kind === 'play');
-  return [i === legal.length ? (play >= 0 ? play : 0) : i, next];
+  return [i === legal.length ? Math.max(play, 0) : i, next];
 };
 
 // A seat's hand shows in its view as "hand":[3,7]; in log lines a card shows as "card":7} (self-delimiting).
