@@ -3,6 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { route } from '../../src/app/models/route';
+import { updateSettings } from '../../src/app/models/settings';
 import { lastPlayed } from '../../src/app/screens/ContinueList';
 import type { AnyGame } from '../../src/engine/game';
 import { fakeGame } from './support/fake-game';
@@ -46,6 +47,17 @@ describe('Continue on the library', () => {
     await screen.findByText(/Turn: Aki/);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.textContent).not.toContain('Chie');
+  });
+
+  test('in Japanese the row says whose turn and when in Japanese words', async () => {
+    const store = newStore();
+    await seedSave(store);
+    renderApp({ name: 'library' }, store);
+    updateSettings({ lang: 'ja' });
+    expect((await screen.findByTestId('continue-turn')).textContent).toBe('手番：Aki');
+    expect(screen.getByTestId('continue').textContent).toContain('続きから遊ぶ');
+    expect(screen.getByTestId('continue-game').textContent).toMatch(/最終プレイ 2023\/\d+\/\d+/);
+    updateSettings({ lang: 'en' });
   });
 
   test('an empty device shows the games only', async () => {
