@@ -2,8 +2,9 @@
 // device light and dark (the theme follows the device by default) and with the theme chosen in the settings;
 // a serious or critical violation fails unless the allow-list below names it, and the test prints that list.
 
+import { join } from 'node:path';
 import { a11yProfile, otherLines, runAxe, seriousLines } from './lib/axe.mjs';
-import { assert } from './lib/checks.mjs';
+import { assert, SCREENS_DIR } from './lib/checks.mjs';
 import { startHumanGame } from './lib/setup.mjs';
 import { step as wizardStep, newTally as wizardTally } from './lib/wizard-driver.mjs';
 import { COMBO, tap } from './lib/wtm-driver.mjs';
@@ -145,6 +146,8 @@ function gameTable(gameId, { seats, more, lang } = {}) {
         await page.emulateMedia({ colorScheme: scheme });
         await page.evaluate(() => window.scrollTo(0, 0));
         await ctx.screen(page, `a11y-table-${gameId}-${scheme}`);
+        // The whole table too: on a phone most of it is below the first screen.
+        await page.screenshot({ path: join(SCREENS_DIR, `a11y-table-${gameId}-${scheme}-full.png`), fullPage: true });
       }
     }
     audit.finish();
