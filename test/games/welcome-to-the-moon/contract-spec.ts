@@ -1,6 +1,7 @@
 // Welcome to the Moon's contract spec (test/support/contract.ts), shared by its contract files, each of which plays
 // some player counts so that the files run side by side.
 import type { Seat } from '../../../src/engine/game';
+import { type Rng, randomInt } from '../../../src/engine/random';
 import { bot } from '../../../src/games/welcome-to-the-moon/bot';
 import { ADVENTURES } from '../../../src/games/welcome-to-the-moon/data';
 import {
@@ -46,6 +47,19 @@ function secrets(s: WtmState, seat: Seat): string[] {
 }
 
 /**
+ * The random player starts its turn over ('cancel', listed at every step of a turn) once in 20 picks where it may,
+ * not as often as anything else: uniformly it cancels half of its confirms, and games last twice as long.
+ */
+function rarelyCancel(_s: WtmState, _seat: Seat, legal: readonly WtmMove[], rng: Rng): [number, Rng] {
+  const cancel = legal.findIndex((m) => m.kind === 'cancel');
+  if (cancel < 0 || legal.length === 1) return randomInt(rng, legal.length);
+  const [i, next] = randomInt(rng, 20 * (legal.length - 1) + 1);
+  if (i === 0) return [cancel, next];
+  const other = (i - 1) % (legal.length - 1);
+  return [other < cancel ? other : other + 1, next];
+}
+
+/**
  * The spec for these tables. The costly checks (every legal move validated, mutants, every view searched) are
  * sampled more sparsely on big tables, where each step has more seats to check and games have more steps.
  */
@@ -60,6 +74,7 @@ export function wtmSpec(setups: readonly ContractSetup<WtmOptions>[], extra: Par
     concealed: () => ['"rng"', '"draw"', '"deck":'],
     invariant,
     onEnd,
+    choose: rarelyCancel,
     sampleEvery: seats <= 2 ? 10 : seats <= 5 ? 20 : 40,
     mutantsPerStep: 6,
     bot,
