@@ -57,10 +57,11 @@ export async function runAxe(page) {
   await page.waitForTimeout(150);
   return page.evaluate(async () => {
     // label-content-name-mismatch is experimental in axe 4.14 (off by default): a visible label that differs
-    // from the accessible name misleads voice control, so it is turned on.
+    // from the accessible name misleads voice control, so it is turned on. target-size (WCAG 2.2: 24x24 CSS px,
+    // or that much room around a smaller target) is named so it runs whatever the defaults.
     const result = await window.axe.run(document, {
       resultTypes: ['violations'],
-      rules: { 'label-content-name-mismatch': { enabled: true } },
+      rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } },
     });
     return result.violations.map((v) => ({
       id: v.id,
