@@ -72,7 +72,10 @@ export function Dialog({ title, onClose, children, footer, wide = false, testId 
         <h2 id="dialog-title" class="dialog-title">
           {title}
         </h2>
-        <div class="dialog-body">{children}</div>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the body scrolls on its own (long rules text), so it must take focus for a keyboard to scroll it (axe: scrollable-region-focusable) */}
+        <section class="dialog-body" tabIndex={0} aria-labelledby="dialog-title">
+          {children}
+        </section>
         {footer ? <div class="dialog-footer">{footer}</div> : null}
       </div>
     </div>
