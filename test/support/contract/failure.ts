@@ -36,13 +36,13 @@ export function check(ok: boolean, where: Where, what: () => string): void {
 }
 
 /** Runs a game function, turning an exception into a contract failure that says which call threw. */
-export function guarded<T>(where: Where, call: string, run: () => T): T {
+export function guarded<T>(where: Where, call: string | (() => string), run: () => T): T {
   try {
     return run();
   } catch (e) {
     if (e instanceof ContractError) throw e;
     const why = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    return fail(where, `${call} threw ${why}`);
+    return fail(where, `${typeof call === 'string' ? call : call()} threw ${why}`);
   }
 }
 

@@ -13,7 +13,9 @@ export class TextChecker {
 
   constructor(private readonly text: TextBundle) {}
 
-  message(msg: Message, where: Where, origin: string): void {
+  /** `origin` says where the message came from in a failure (a function: only worked out then). */
+  message(msg: Message, where: Where, from: string | (() => string)): void {
+    const origin = () => (typeof from === 'string' ? from : from());
     const params = msg.params ?? {};
     const key = `${msg.code}|${Object.keys(params).sort().join(',')}`;
     if (!this.passed.has(key)) {
@@ -22,19 +24,19 @@ export class TextChecker {
         check(
           template !== undefined,
           where,
-          () => `${origin} ${show(msg)}: code "${msg.code}" is missing in text.${lang}`,
+          () => `${origin()} ${show(msg)}: code "${msg.code}" is missing in text.${lang}`,
         );
         const missing = holes(template ?? '').filter((h) => !(h in params));
         check(
           missing.length === 0,
           where,
-          () => `${origin} ${show(msg)}: text.${lang} needs {${missing.join('}, {')}}`,
+          () => `${origin()} ${show(msg)}: text.${lang} needs {${missing.join('}, {')}}`,
         );
       }
       this.passed.add(key);
     }
     for (const value of Object.values(params)) {
-      if (typeof value === 'object' && 'term' in value) this.code(value.term, where, `${origin} ${show(msg)}: term`);
+      if (typeof value === 'object' && 'term' in value) this.code(value.term, where, `${origin()} ${show(msg)}: term`);
     }
   }
 
