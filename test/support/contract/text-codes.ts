@@ -36,15 +36,17 @@ export class TextChecker {
       this.passed.add(key);
     }
     for (const value of Object.values(params)) {
-      if (typeof value === 'object' && 'term' in value) this.code(value.term, where, `${origin()} ${show(msg)}: term`);
+      if (typeof value === 'object' && 'term' in value)
+        this.code(value.term, where, () => `${origin()} ${show(msg)}: term`);
     }
   }
 
   /** A bare code (a term, a score category). */
-  code(code: string, where: Where, origin: string): void {
+  code(code: string, where: Where, origin: string | (() => string)): void {
     if (this.passed.has(code)) return;
     for (const lang of LANGS) {
-      check(this.lookup(code, lang) !== undefined, where, () => `${origin} "${code}" is missing in text.${lang}`);
+      const from = () => (typeof origin === 'string' ? origin : origin());
+      check(this.lookup(code, lang) !== undefined, where, () => `${from()} "${code}" is missing in text.${lang}`);
     }
     this.passed.add(code);
   }
