@@ -1,7 +1,7 @@
 // Citadels' rules: the Game object and its table of decisions; each topic (draft, calling, turn, powers, scoring,
 // view) lives in rules/.
 
-import { type DecisionTable, decide } from '../../engine/decision';
+import { type AskRules, type DecisionTable, decide } from '../../engine/decision';
 import type { Game, RuleError } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
 import { randomInt, seedRng, shuffle } from '../../engine/random';
@@ -27,7 +27,7 @@ import {
 } from './rules/moves';
 import { applyGraveyard, graveyardPrompt, magicPrompt } from './rules/powers';
 import { overStatus } from './rules/scoring';
-import type { CtAsk, CtMove, CtOptions, CtState, CtView } from './rules/types';
+import type { CtAsk, CtMove, CtOptions, CtState, CtView, StageAsk } from './rules/types';
 import { viewFor } from './rules/view';
 
 export type { CtAsk, CtMove, CtOptions, CtState, CtView } from './rules/types';
@@ -80,6 +80,18 @@ const duringTurn = (code: string, m: CtMove): RuleError => ({
 });
 
 /** Each ask of the game: what it takes, how it is put, what is legal, why a move is refused, and what it does. */
+/** A character's turn before and after its action: the same rules, each stage taking its own moves. */
+function stage(moves: readonly CtMove['kind'][]): AskRules<CtState, CtMove, StageAsk> {
+  return {
+    moves,
+    notNow: (_s, ask, _seat, m) => stageNotNow(ask, m),
+    prompt: stagePrompt,
+    legal: (s, ask) => stageMoves(s, ask),
+    validate: (s, ask, _seat, m) => stageError(s, ask, m),
+    apply: (s, ask, _seat, m) => applyStage(s, ask, m),
+  };
+}
+
 const table: DecisionTable<CtState, CtMove, CtAsk> = {
   draft: {
     moves: ['draft', 'discardDraft'],
@@ -88,14 +100,7 @@ const table: DecisionTable<CtState, CtMove, CtAsk> = {
     validate: (s, ask, _seat, m) => draftError(s, ask, m),
     apply: (s, ask, _seat, m) => applyDraft(s, ask, m),
   },
-  action: {
-    moves: ACTION_MOVES,
-    notNow: (_s, ask, _seat, m) => stageNotNow(ask, m),
-    prompt: stagePrompt,
-    legal: (s, ask) => stageMoves(s, ask),
-    validate: (s, ask, _seat, m) => stageError(s, ask, m),
-    apply: (s, ask, _seat, m) => applyStage(s, ask, m),
-  },
+  action: stage(ACTION_MOVES),
   keep: {
     moves: ['keepCard'],
     notNow: (_s, _ask, _seat, m) => duringTurn('error.choose-drawn', m),
@@ -123,14 +128,7 @@ const table: DecisionTable<CtState, CtMove, CtAsk> = {
       m.kind === 'graveyard' && typeof m.take === 'boolean' ? null : { code: 'error.not-now' },
     apply: (s, ask, _seat, m) => applyGraveyard(s, ask, m.kind === 'graveyard' && m.take),
   },
-  turn: {
-    moves: AFTER_ACTION_MOVES,
-    notNow: (_s, ask, _seat, m) => stageNotNow(ask, m),
-    prompt: stagePrompt,
-    legal: (s, ask) => stageMoves(s, ask),
-    validate: (s, ask, _seat, m) => stageError(s, ask, m),
-    apply: (s, ask, _seat, m) => applyStage(s, ask, m),
-  },
+  turn: stage(AFTER_ACTION_MOVES),
 };
 
 const decided = decide<CtState, CtMove, CtAsk>({ table, over: overStatus, notNow: 'error.not-now' });
