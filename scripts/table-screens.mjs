@@ -1,12 +1,13 @@
 // Screenshots of every game's table right after setup, phone and tablet, light and dark, for a person to look at.
-// Needs a build: `npx vite build` (or KOTATSU_DIST=<dir>), then `node scripts/table-screens.mjs [out-dir]`.
+// Needs a build: `npx vite build` (or KOTATSU_DIST=<dir>), then `node scripts/table-screens.mjs [out-dir] [game:seats ...]`
+// (with game:seats arguments only those tables are taken, e.g. `node scripts/table-screens.mjs /tmp/shots altay:3`).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 
-const GAMES = [
+const ALL_GAMES = [
   ['wizard-extreme', 3],
   ['citadels', 4],
   ['living-forest-duel', 2],
@@ -21,6 +22,11 @@ const SIZES = [
 const T = (id) => `[data-testid="${id}"]`;
 
 const out = process.argv[2] ?? 'test-results/tables';
+const picked = process.argv.slice(3).map((a) => {
+  const [id, seats] = a.split(':');
+  return [id, Number(seats ?? 2)];
+});
+const GAMES = picked.length > 0 ? picked : ALL_GAMES;
 mkdirSync(out, { recursive: true });
 const chromium = chromiumPath();
 if (chromium.error) throw new Error(chromium.error);
