@@ -5,17 +5,20 @@ import { useErrorBoundary } from 'preact/hooks';
 import type { Lang } from '../engine/text';
 import { Notice } from '../ui/Notice';
 import { tr } from './i18n/translate';
+import { lazyScreen } from './lazy-screen';
 import { navigate, type Route, route, routeHash } from './models/route';
 import { settings } from './models/settings';
 import { PwaNotices } from './pwa/PwaNotices';
-import { GamePage } from './screens/GamePage';
 import { Library } from './screens/Library';
 import { NotFound } from './screens/NotFound';
-import { Play } from './screens/Play';
-import { Results } from './screens/Results';
-import { Settings } from './screens/Settings';
-import { Setup } from './screens/Setup';
 import { StorageNotices } from './screens/StorageNotices';
+
+// Only the library is in the first download; every other screen comes with its own chunk when first shown.
+const GamePage = lazyScreen(async () => (await import('./screens/GamePage')).GamePage);
+const Setup = lazyScreen(async () => (await import('./screens/Setup')).Setup);
+const Play = lazyScreen(async () => (await import('./screens/Play')).Play);
+const Results = lazyScreen(async () => (await import('./screens/Results')).Results);
+const Settings = lazyScreen(async () => (await import('./screens/Settings')).Settings);
 
 function Screen({ r, lang }: { readonly r: Route; readonly lang: Lang }) {
   switch (r.name) {
