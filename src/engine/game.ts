@@ -25,9 +25,13 @@ export interface Message {
 /** A player's mistake, as a value. `code` doubles as the i18n key ("must-follow-suit"). */
 export type RuleError = Message;
 
-/** A line of the game log. Public unless `visibleTo` lists the only seats that may read it. */
+/**
+ * A line of the game log. Public unless `visibleTo` lists the only seats that may read it. The line is shown with
+ * the chip of the seat it is about: `about` when given, else its `seat` parameter, else the mover's.
+ */
 export interface LogEvent extends Message {
   readonly visibleTo?: readonly Seat[];
+  readonly about?: Seat;
 }
 
 /** One scoring category of one seat, e.g. { code: 'score.white', value: 8 }. */

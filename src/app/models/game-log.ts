@@ -12,8 +12,18 @@ export interface LogEntry {
 
 export interface LogLine {
   readonly index: number;
+  /** The seat who moved. */
   readonly seat: Seat;
+  /** The seat the line is about: "Aki wins the trick" after Chie's card is Aki's line, not Chie's. */
+  readonly about: Seat;
   readonly message: Message;
+}
+
+/** Whom a line is about: what the game says, else the subject `{seat}` of its words, else the seat who moved. */
+export function subjectOf(event: LogEvent, mover: Seat): Seat {
+  if (event.about !== undefined) return event.about;
+  const p = event.params?.seat;
+  return typeof p === 'object' && p !== null && 'seat' in p ? p.seat : mover;
 }
 
 /** Rebuild every move's description by replaying the (already validated) log from the seed. */
@@ -39,7 +49,12 @@ export function linesFor(log: readonly LogEntry[], reader: Seat | 'table', from 
     if (entry.index < from) continue;
     for (const e of entry.events) {
       if (canRead(e, reader))
-        out.push({ index: entry.index, seat: entry.seat, message: { code: e.code, params: e.params } });
+        out.push({
+          index: entry.index,
+          seat: entry.seat,
+          about: subjectOf(e, entry.seat),
+          message: { code: e.code, params: e.params },
+        });
     }
   }
   return out;

@@ -1,4 +1,4 @@
-// Log lines in words, each with the seat who moved.
+// Log lines in words, numbered once per move, each line with the chip of the seat it is about.
 
 import type { Message } from '../../engine/game';
 import type { SeatRecord } from '../../storage/types';
@@ -12,18 +12,56 @@ export interface LogListProps {
   readonly empty: string;
 }
 
+/** Consecutive lines of one move, so the move's number is shown once ("8." and its three lines, not "8. 8. 8."). */
+function byMove(lines: readonly LogLine[]): LogLine[][] {
+  const groups: LogLine[][] = [];
+  for (const l of lines) {
+    const last = groups[groups.length - 1];
+    if (last?.[0]?.index === l.index) last.push(l);
+    else groups.push([l]);
+  }
+  return groups;
+}
+
+function Line({
+  line,
+  seats,
+  t,
+}: {
+  readonly line: LogLine;
+  readonly seats: LogListProps['seats'];
+  readonly t: LogListProps['t'];
+}) {
+  const c = seatColor(seats[line.about]?.color ?? '', line.about);
+  return (
+    <>
+      <span class={`seat-chip seat-chip-small seat-c-${c.id}`} aria-hidden="true" data-seat={line.about}>
+        {c.symbol}
+      </span>
+      {t(line.message)}
+    </>
+  );
+}
+
 export function LogList({ lines, seats, t, empty }: LogListProps) {
   if (lines.length === 0) return <p>{empty}</p>;
   return (
     <ol class="log-list">
-      {lines.map((l, i) => {
-        const c = seatColor(seats[l.seat]?.color ?? '', l.seat);
+      {byMove(lines).map((group) => {
+        const index = group[0]?.index ?? 0;
         return (
-          <li key={i} value={l.index + 1}>
-            <span class={`seat-chip seat-chip-small seat-c-${c.id}`} aria-hidden="true">
-              {c.symbol}
-            </span>
-            {t(l.message)}
+          <li key={index} value={index + 1} data-move={index + 1}>
+            {group.length === 1 && group[0] ? (
+              <Line line={group[0]} seats={seats} t={t} />
+            ) : (
+              <ul class="log-move">
+                {group.map((l, i) => (
+                  <li key={i}>
+                    <Line line={l} seats={seats} t={t} />
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         );
       })}
