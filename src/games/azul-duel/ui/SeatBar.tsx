@@ -1,5 +1,6 @@
 // Both players at a glance: seat colour with number, name, score, tokens left, chips, start player and start tile.
 
+import { SeatMark } from '../../../ui/SeatMark';
 import type { SeatInfo } from '../../../ui/table-props';
 import type { AdView } from '../rules/types';
 
@@ -24,9 +25,7 @@ export function SeatBar({ view, seats, words }: Props) {
         const tokens = view.round >= 5 ? 0 : 2 - b.tokensUsed;
         return (
           <li key={seat} class={`ad-seat${active ? ' ad-active' : ''}`} data-testid={`seat-${seat}`}>
-            <span class="game-seat-badge" style={{ background: info?.color ?? '#888' }}>
-              {seat + 1}
-            </span>
+            <SeatMark seat={seat} color={info?.color ?? ''} />
             <strong>{info?.name ?? `#${seat + 1}`}</strong>
             <span class="ad-score">{words.score(b.score)}</span>
             <span class="ad-muted">{words.tokens(tokens)}</span>

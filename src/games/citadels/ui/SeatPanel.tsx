@@ -1,6 +1,7 @@
 // One seat's public record: name with seat colour and number, crown, gold, cards, revealed characters and city.
 
 import type { Seat } from '../../../engine/game';
+import { SeatMark } from '../../../ui/SeatMark';
 import type { SeatInfo } from '../../../ui/table-props';
 import type { CtMove, CtView } from '../rules/types';
 import { DistrictCard } from './DistrictCard';
@@ -23,9 +24,7 @@ export function SeatPanel({ seat, view, info, options, warlord, onMove, name }: 
   return (
     <li class={`ct-seat${active ? ' ct-active' : ''}`} data-testid={`seat-${seat}`}>
       <div class="ct-seat-name">
-        <span class="game-seat-badge" style={{ background: info?.color ?? '#888' }}>
-          {seat + 1}
-        </span>
+        <SeatMark seat={seat} color={info?.color ?? ''} />
         <strong>{info?.name ?? `#${seat + 1}`}</strong>
         {view.crown === seat ? <span class="ct-tag ct-crown">♔ {name('ui.crown')}</span> : null}
         {view.firstComplete === seat ? <span class="ct-tag">{name('ui.first')}</span> : null}

@@ -1,5 +1,6 @@
 // One player's panel: season, tokens left, fire tokens, Sanki cards, isolation, water, piles, the Onibi card.
 
+import { SeatMark } from '../../../ui/SeatMark';
 import type { SeatInfo } from '../../../ui/table-props';
 import type { SeatView } from '../rules/types';
 
@@ -17,9 +18,7 @@ export function SeatPanel({ seat, info, view, active, onibiCard, target, t }: Se
   return (
     <li class={`lf-seat lf-season-${view.season}${active ? ' lf-active' : ''}`} data-testid={`seat-${seat}`}>
       <div class="lf-seat-name">
-        <span class="game-seat-badge" style={{ background: info?.color ?? '#666' }}>
-          {seat + 1}
-        </span>
+        <SeatMark seat={seat} color={info?.color ?? ''} />
         <strong>{info?.name ?? `#${seat + 1}`}</strong>
         <span>{t(`term.${view.season}`)}</span>
         {onibiCard ? <span class="lf-onibi-card">◆ {t('ui.onibi-card')}</span> : null}

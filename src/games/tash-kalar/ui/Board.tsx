@@ -52,7 +52,7 @@ export function Board({ board, marks, colors, glyphs, label, onCell }: Props) {
           onClick={() => onCell(s)}
         >
           {colour ? <span class="tk-square-mark">{SQUARE_MARK[colour]}</span> : null}
-          {p ? <PieceMark owner={p.o} rank={p.r} color={colors[p.o] ?? '#888'} glyph={glyphs[p.r]} /> : null}
+          {p ? <PieceMark owner={p.o} rank={p.r} color={colors[p.o] ?? ''} glyph={glyphs[p.r]} /> : null}
         </button>,
       );
     }

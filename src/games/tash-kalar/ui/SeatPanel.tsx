@@ -1,6 +1,7 @@
-// One player's summary: name with seat colour and number, score, cards in hand and deck, pieces left.
+// One player's summary: name with the seat's mark (colour, symbol, number), score, cards in hand and deck, pieces left.
 
 import type { Seat } from '../../../engine/game';
+import { SeatMark } from '../../../ui/SeatMark';
 
 interface Props {
   readonly seat: Seat;
@@ -15,9 +16,7 @@ export function SeatPanel({ seat, name, color, active, lines, score }: Props) {
   return (
     <li class={`tk-seat${active ? ' tk-active' : ''}`} data-testid={`seat-${seat}`}>
       <span class="tk-seat-name">
-        <span class={`tk-piece tk-piece-s${seat} tk-badge`} style={{ background: color }}>
-          {seat + 1}
-        </span>
+        <SeatMark seat={seat} color={color} />
         <b>{name}</b>
         <span class="tk-score">{score}</span>
       </span>

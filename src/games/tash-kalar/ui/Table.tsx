@@ -184,7 +184,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
               key={seat}
               seat={seat}
               name={seats[seat]?.name ?? `${seat + 1}`}
-              color={seats[seat]?.color ?? '#888'}
+              color={seats[seat]?.color ?? ''}
               active={view.phase !== 'over' && view.turn === seat}
               score={w('ui.score', { n: view.scores[seat] ?? 0 })}
               lines={[

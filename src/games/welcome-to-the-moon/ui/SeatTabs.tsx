@@ -1,6 +1,7 @@
 // One tab per seat: name, score and whether they have confirmed this turn; picks whose sheet is shown.
 
 import type { Seat } from '../../../engine/game';
+import { SeatMark } from '../../../ui/SeatMark';
 import type { SeatInfo } from '../../../ui/table-props';
 import type { SeatView } from '../rules/types';
 
@@ -24,9 +25,7 @@ export function SeatTabs({ seats, info, shown, onShow, words }: SeatTabsProps) {
             aria-pressed={shown === sv.seat}
             onClick={() => onShow(sv.seat)}
           >
-            <span class="wtm-seat-dot" style={{ background: info[sv.seat]?.color }}>
-              {sv.seat + 1}
-            </span>
+            <SeatMark seat={sv.seat} color={info[sv.seat]?.color ?? ''} />
             <span class="wtm-seat-name">{info[sv.seat]?.name ?? `#${sv.seat + 1}`}</span>
             <span class="wtm-seat-score">{words.points(sv.score)}</span>
             <span class="wtm-seat-state">{sv.confirmed ? `✓ ${words.done}` : `… ${words.deciding}`}</span>

@@ -1,6 +1,7 @@
 // One seat's public record: name and seat colour with number, cards left, tricks won, seals held, roles, wizard cost.
 
 import type { Seat } from '../../../engine/game';
+import { SeatMark } from '../../../ui/SeatMark';
 import type { SeatInfo } from '../../../ui/table-props';
 import { SEAL_KINDS, type SealCounts, type SealKind } from '../data';
 import { SealChip } from './SealChip';
@@ -33,9 +34,7 @@ export function SeatPanel(p: Props) {
   return (
     <li class={`we-seat${p.active ? ' we-active' : ''}`} data-testid={`seat-${p.seat}`}>
       <div class="we-seat-name">
-        <span class="game-seat-badge" style={{ background: p.info?.color ?? '#888' }}>
-          {p.seat + 1}
-        </span>
+        <SeatMark seat={p.seat} color={p.info?.color ?? ''} />
         <strong>{p.info?.name ?? `#${p.seat + 1}`}</strong>
         {p.dealer ? <span class="we-tag">{p.words.dealer}</span> : null}
         {p.wizard ? <span class="we-tag we-tag-wizard">■ {p.words.wizard}</span> : null}
