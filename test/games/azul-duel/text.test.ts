@@ -1,4 +1,7 @@
 // Every code the Azul Duel rules can emit has words in both Japanese and English, with the same placeholders.
+import { expect, test } from 'vitest';
+import type { Message, ParamValue } from '../../../src/engine/game';
+import { formatMessage } from '../../../src/engine/text';
 import {
   ERROR_CODES,
   LOG_CODES,
@@ -18,3 +21,24 @@ describeTextBundle(text, [
   ...TERM_CODES,
   ...TIEBREAK_CODES,
 ]);
+
+// English counts use the plural words of src/engine/text.ts: “1 card”, “2 cards”, never “card(s)” or “1 pts”.
+const render = (code: string, params: Readonly<Record<string, ParamValue>>) =>
+  formatMessage({ code, params } as Message, { lang: 'en', dictionaries: [text], seatName: () => 'Aki' });
+// Whole words only: “1 pts” must not pass for “1 pt”.
+const words = (s: string) => ` ${s.replace(/[^\w]+/g, ' ').trim()} `;
+const PLURALS: readonly [string, (n: number) => Readonly<Record<string, ParamValue>>, string, string][] = [
+  ['log.wall', (N) => ({ seat: { seat: 0 }, color: 'blue', row: 1, col: 2, points: N }), '(1 point)', '(2 points)'],
+  ['log.special', (N) => ({ seat: { seat: 0 }, points: N }), '(1 point)', '(2 points)'],
+  ['log.floor-penalty', (N) => ({ seat: { seat: 0 }, points: N }), 'loses 1 point for', 'loses 2 points for'],
+  ['log.tablets', (N) => ({ seat: { seat: 0 }, points: N }), 'scores 1 point from', 'scores 2 points from'],
+  ['ui.score', (N) => ({ points: N }), '1 pt', '2 pts'],
+];
+test.each(PLURALS)('%s says the singular with 1 and the plural with 2', (code, params, one, two) => {
+  expect(words(render(code, params(1)))).toContain(words(one));
+  expect(words(render(code, params(2)))).toContain(words(two));
+  expect(render(code, params(2))).not.toMatch(/[{}]/);
+});
+test('no English word is left as “(s)”', () => {
+  expect(Object.entries(text.en).filter(([, s]) => s.includes('(s)'))).toEqual([]);
+});
