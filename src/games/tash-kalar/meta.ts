@@ -14,7 +14,7 @@ export const meta: GameMeta = {
   players: { min: 2, max: 2 },
   playTime: [30, 60],
   description: {
-    ja: '闘技場の盤面にユニットを置き、カードに描かれた形に並べてクリーチャーや伝説を召還します。召還した者の力で敵を倒し、盤面を支配しましょう。タスクで競うハイフォームと、撃破数で競うデスマッチの2つの遊び方があります。',
+    ja: '闘技場の盤面にユニットを置き、カードに描かれた形に並べてクリーチャーや伝説を召喚します。クリーチャーの能力で敵を倒し、盤面を支配しましょう。タスクで競うハイフォームと、撃破数で競うデスマッチの2つの遊び方があります。',
     en: 'Place pieces in the arena and arrange them in the shapes your cards show to summon beings and legends, whose powers knock out enemy pieces. Race for tasks in High Form, or for kills in Deathmatch.',
   },
   options: [
@@ -22,7 +22,7 @@ export const meta: GameMeta = {
       key: 'mode',
       label: { ja: 'ゲーム形式', en: 'Mode' },
       help: {
-        ja: 'ハイフォーム：タスクと盤上の伝説級ユニットで9点。デスマッチ：敵の撃破と伝説の召還で18点。',
+        ja: 'ハイフォーム：タスクと盤上の伝説級ユニットで9点。デスマッチ：敵の撃破と伝説の召喚で18点。',
         en: 'High Form: 9 points from tasks and legendary pieces on the board. Deathmatch: 18 points from destroying enemy pieces and summoning legends.',
       },
       choices: [
