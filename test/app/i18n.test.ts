@@ -2,6 +2,7 @@
 
 import { describe, expect, test } from 'vitest';
 import { APP_TEXT } from '../../src/app/i18n/app-text';
+import { formatMessage } from '../../src/engine/text';
 import { IMPORT_ERROR_CODES } from '../../src/storage/backup';
 import type { StoreErrorCode } from '../../src/storage/types';
 
@@ -32,5 +33,16 @@ describe('app text', () => {
     const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)[}|]/g)].map((m) => m[1]))].sort();
     for (const [key, en] of Object.entries(APP_TEXT.en))
       expect([key, names(APP_TEXT.ja[key] ?? '')]).toEqual([key, names(en)]);
+  });
+
+  test('a name is joined to the Japanese after it with no space (「ちえです」, not 「ちえ です」)', () => {
+    const ja = (code: string, params: Record<string, string>) =>
+      formatMessage({ code, params }, { lang: 'ja', dictionaries: [APP_TEXT], seatName: () => '' });
+    expect(ja('handoff.ready', { name: 'ちえ' })).toMatch(/^ちえです。/);
+    expect(ja('table.you-are', { name: 'ちえ' })).toBe('ちえとしてプレイ中');
+    const spaced = Object.entries(APP_TEXT.ja).filter(([, s]) =>
+      /\} [\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u.test(s),
+    );
+    expect(spaced).toEqual([]);
   });
 });
