@@ -8,7 +8,7 @@ export const meta: GameMeta = {
   players: { min: 3, max: 5 },
   playTime: [30, 45],
   description: {
-    ja: '各ラウンドの初めに、取るつもりのトリックの数だけ色の封印を受け取り、トリックに勝つたびに返していきます。読みが外れて残った封印が失点に。黒魔術師になって他の人の邪魔をする手もあります。失点の少ない人が勝ち。',
+    ja: '各ラウンドの初めに、勝つつもりのトリックの数だけ色の封印を取り、トリックに勝つたびに返していきます。読みが外れて残った封印が失点に。黒魔術師になって他の人の邪魔をする手もあります。失点の少ない人が勝ち。',
     en: 'At the start of each round, take a coloured seal for every trick you mean to win, then hand one back each time you win one. Seals left over cost points. Or become the black wizard and spoil everyone else’s plans. Fewest points wins.',
   },
   options: [
@@ -29,7 +29,7 @@ export const meta: GameMeta = {
       key: 'wizardBase',
       label: { ja: '黒魔術師の基本失点', en: 'Black wizard base penalty' },
       help: {
-        ja: '3人プレイでは黒魔術師が強いため、基本失点を5にする公式の選択ルールがあります。',
+        ja: '3人プレイでは黒魔術師が強いため、基本失点を5点にする公式の選択ルールがあります。',
         en: 'The black wizard is strong with 3 players; an official option raises its base penalty to 5.',
       },
       choices: [

@@ -7,7 +7,7 @@ export const text: TextBundle = {
     'prompt.predict':
       '{seat}の予想：勝つつもりのトリックの数だけ封印を取るか、黒魔術師になるかを選び、最後に「予想おわり」',
     'prompt.confirm-wizard': '{seat}は黒魔術師を選びました。「予想おわり」で確定します',
-    'prompt.lead': '{seat}がトリックの最初のカードを出します',
+    'prompt.lead': '{seat}がトリックの最初のカードを出します（リード）',
     'prompt.follow': '{seat}の番：{color}があれば{color}を出します',
     'prompt.return': '{seat}がトリックに勝ちました。返す封印を選んでください（リード色：{color}）',
 
@@ -18,10 +18,10 @@ export const text: TextBundle = {
     'error.supply-not-empty': '{color}の封印はまだ中央にあります。中央から取ってください。',
     'error.steal-from-self': '自分から封印を取ることはできません。',
     'error.victim-has-none': '{seat}は{color}の封印を持っていません。',
-    'error.seal-limit': '1ラウンドのトリックは{limit}回なので、封印は{limit}個までです。',
+    'error.seal-limit': '1ラウンドのトリックは{limit}回なので、予想で取れる封印は{limit}個までです。',
     'error.wizard-holds-no-seals': '黒魔術師は封印を取りません。',
     'error.wizard-taken': 'このラウンドの黒魔術師はすでに{seat}です。',
-    'error.wizard-after-seals': '封印を取ったあとでは黒魔術師になれません（元に戻すで取り消せます）。',
+    'error.wizard-after-seals': '封印を取ったあとでは黒魔術師になれません（「取り消し」で封印を戻せます）。',
     'error.not-returnable': 'このトリックでは{color}の封印は返せません。',
     'error.not-a-colour': '予想で取るのは5色の封印だけです。{color}の封印は取れません。',
     'error.no-such-player': 'そのプレイヤーはいません。',
@@ -29,7 +29,7 @@ export const text: TextBundle = {
       '最終ラウンドです。あなたのリード（{lead}点）は黒魔術師の失点（{cost}点）以上あり、黒魔術師になると1位が確定してしまうため選べません。',
 
     'log.round-start': '第{round}ラウンド開始。ディーラーは{seat}',
-    'log.your-hand': 'あなたの手札　赤：{red}／黄：{yellow}／青：{blue}／紫：{purple}／緑：{green}',
+    'log.your-hand': 'あなたの手札：赤{red}／黄{yellow}／青{blue}／紫{purple}／緑{green}',
     'log.take-seal': '{seat}が{color}の封印を取った',
     'log.steal-seal': '{seat}が{from}から{color}の封印を取った',
     'log.compensated': '{seat}は代わりに白の封印を受け取った',
@@ -42,8 +42,8 @@ export const text: TextBundle = {
     'log.returned-auto': '{seat}が{color}の封印を返した（自動）',
     'log.black-seal': '{seat}は返す封印がなく、黒の封印を受け取った',
     'log.no-black-left': '{seat}は返す封印がないが、黒の封印が残っていないので何も起きない',
-    'log.wizard-won': '{seat}は黒魔術師なので封印の出し入れはない',
-    'log.round-score': '第{round}ラウンド：{seat} {points}点',
+    'log.wizard-won': '{seat}は黒魔術師なので、封印のやり取りはない',
+    'log.round-score': '第{round}ラウンド：{seat}の失点 {points}点',
     'log.game-over': 'ゲーム終了',
 
     'score.colored': '色の封印',
@@ -80,7 +80,7 @@ export const text: TextBundle = {
     'ui.empty-trick': 'まだカードがありません',
     'ui.wizard-cost': '黒魔術師なら{cost}点',
     'ui.wizard-cost-title':
-      'このラウンドにこの人が黒魔術師になったときの失点（配られた黒の封印1枚につき1減ります）。この人の{times}回目',
+      'この人がこのラウンドに黒魔術師になった場合の失点（他の人に渡った黒の封印1個につき1点減ります）。この人は{times}回目の黒魔術師になります',
   },
   en: {
     'prompt.predict':
