@@ -102,6 +102,11 @@ export interface Game<S, M, O, V> {
    * commit when the mover is no longer active afterwards (the decision passed on) or the game ended.
    */
   isCommit?(before: S, m: M, after: S): boolean;
+  /**
+   * Optional: did this move show any seat something it (and the mover) could not see before? Replaces the
+   * game-agnostic view comparison of src/engine/take-back.ts for games whose secrets it cannot spot.
+   */
+  revealsInformation?(before: S, seat: Seat, m: M, after: S): boolean;
 }
 
 /** Any game, as the registry and the app hold it. */

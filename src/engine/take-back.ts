@@ -1,0 +1,107 @@
+// May the player who just moved take that move back? Decided here, for every game, from the states alone.
+//
+// A move that passed the turn may be taken back only while nobody has learned anything from it that the mover did
+// not already know. Two things teach something new and make a move final:
+//
+// 1. Randomness. The seeded rng lives inside the state; if any value under a key named like `rng` changed, the move
+//    drew from it (a shuffle, a die, a refill), and taking it back would let the mover try again for a better draw.
+// 2. Revealed information. Views are what each seat may see. We collect each view's *atoms*: every string, and every
+//    object whose values are all primitives with at least one string among them (a card like { suit: 'red', rank: 7 },
+//    a tile, a character). Counts and scores (all-number objects, plain numbers) are not atoms: they change with any
+//    plain move and reveal nothing by themselves. A move reveals information when some seat's view (or the table
+//    view) after the move holds an atom more often than both that seat's view before the move and the mover's view
+//    before the move. So a card going from the mover's hand to the trick, or to another seat's hand, reveals nothing
+//    (the mover knew it and the other seats have not yet seen the table), while a card drawn from a deck, a card
+//    turned face up from the deck or a card taken from another seat's hidden hand does.
+//
+// The rule is conservative: a new string that is not a secret (a new phase name) also counts as new, which only
+// means the button is not offered. A game whose secrets are not visible as atoms (say cards that are bare numbers)
+// declares it with the optional `revealsInformation` hook on Game, which then replaces check 2 (check 1 always runs).
+
+import type { Game, Seat } from './game';
+import { canonicalJson } from './json';
+
+/** Every value found under a key that names an rng, in state order, as canonical JSON. */
+function rngValues(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    for (const v of value) rngValues(v, out);
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (/rng/i.test(k)) out.push(`${k}=${canonicalJson(v)}`);
+      else rngValues(v, out);
+    }
+  }
+  return out;
+}
+
+/** True when the rng inside the state is not the same after the move. */
+export function usedRandomness(before: unknown, after: unknown): boolean {
+  return rngValues(before).join('\n') !== rngValues(after).join('\n');
+}
+
+function isAtomObject(v: object): boolean {
+  const values = Object.values(v);
+  if (values.length === 0) return false;
+  let hasString = false;
+  for (const x of values) {
+    if (x !== null && typeof x === 'object') return false;
+    if (typeof x === 'string') hasString = true;
+  }
+  return hasString;
+}
+
+/** How often each atom (see the header) occurs in a view. */
+export function atoms(view: unknown, out: Map<string, number> = new Map()): Map<string, number> {
+  const add = (key: string) => out.set(key, (out.get(key) ?? 0) + 1);
+  if (typeof view === 'string') add(`s:${view}`);
+  else if (Array.isArray(view)) for (const v of view) atoms(v, out);
+  else if (view && typeof view === 'object') {
+    if (isAtomObject(view)) add(`o:${canonicalJson(view)}`);
+    else for (const v of Object.values(view)) atoms(v, out);
+  }
+  return out;
+}
+
+/** True when some seat (or the table) sees, after the move, something neither it nor the mover saw before. */
+export function revealedInformation<S, M, O, V>(
+  game: Game<S, M, O, V>,
+  seats: number,
+  step: { readonly before: S; readonly seat: Seat; readonly move: M; readonly after: S },
+): boolean {
+  if (game.revealsInformation) return game.revealsInformation(step.before, step.seat, step.move, step.after);
+  const moverBefore = atoms(game.view(step.before, step.seat));
+  const lookers: (Seat | 'table')[] = ['table'];
+  for (let s = 0; s < seats; s++) lookers.push(s);
+  for (const who of lookers) {
+    const before = who === step.seat ? moverBefore : atoms(game.view(step.before, who));
+    for (const [atom, n] of atoms(game.view(step.after, who))) {
+      if (n > (before.get(atom) ?? 0) && n > (moverBefore.get(atom) ?? 0)) return true;
+    }
+  }
+  return false;
+}
+
+export type TakeBackRefusal = 'game-over' | 'randomness' | 'revealed';
+
+/**
+ * Whether the mover may take back the move that led from `before` to `after`: null when it may, else why not.
+ * The app decides *when* to offer it (the next player has not yet looked, or has not yet acted); this says *whether*.
+ */
+export function takeBackRefusal<S, M, O, V>(
+  game: Game<S, M, O, V>,
+  seats: number,
+  step: { readonly before: S; readonly seat: Seat; readonly move: M; readonly after: S },
+): TakeBackRefusal | null {
+  if (game.status(step.after).kind === 'over') return 'game-over';
+  if (usedRandomness(step.before, step.after)) return 'randomness';
+  if (revealedInformation(game, seats, step)) return 'revealed';
+  return null;
+}
+
+export function canTakeBack<S, M, O, V>(
+  game: Game<S, M, O, V>,
+  seats: number,
+  step: { readonly before: S; readonly seat: Seat; readonly move: M; readonly after: S },
+): boolean {
+  return takeBackRefusal(game, seats, step) === null;
+}
