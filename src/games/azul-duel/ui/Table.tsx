@@ -31,6 +31,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
   const me = typeof viewer === 'number' ? viewer : 0;
   const order = viewer === 'table' ? [0, 1] : [me, 1 - me];
   const ownFirst = myTurn && (p?.kind === 'tiles' || p?.kind === 'plate' || view.phase === 'tiling');
+  // On a phone the area the decision is about comes first: the plate market while a plate is to be chosen.
+  const choosingPlate = myTurn && legal.some((m) => m.kind === 'takePlate' || m.kind === 'drawPlate');
   const boards = (
     <div class="ad-boards">
       {order.map((seat) => {
@@ -38,7 +40,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
         if (!b) return null;
         const own = myTurn && seat === viewer;
         return (
-          <section key={seat} class="ad-board-section">
+          <section key={seat} class={`ad-board-section${seat === me && viewer !== 'table' ? ' ad-board-mine' : ''}`}>
             <h2 class="game-heading">{seats[seat]?.name ?? `#${seat + 1}`}</h2>
             <PlayerBoard
               board={b}
@@ -146,7 +148,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
           }}
         />
       ) : null}
-      <div class={`ad-layout${ownFirst ? ' ad-own-first' : ''}`}>
+      <div class={`ad-layout${ownFirst ? ' ad-own-first' : ''}${choosingPlate ? ' ad-plates-first' : ''}`}>
         {middle}
         {boards}
       </div>

@@ -37,7 +37,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WeVi
     };
   };
   return (
-    <div class="game-table">
+    <div class="game-table we-table">
       <p class="we-round">{t({ code: 'ui.round', params: { round: view.round + 1, rounds: view.rounds } })}</p>
       <ol class="we-seats">
         {Array.from({ length: view.seats }, (_, seat) => (

@@ -1,0 +1,50 @@
+// Issue 12, point 6: on a phone the player's own things come first. Wizard Extreme shows the hand within the first
+// screen while the player predicts with it; Azul Duel shows the plate market first while a plate is to be chosen and
+// the player's own board right after it (before the opponent's), and the own board first when tiles are placed.
+import { assert } from './lib/checks.mjs';
+import { startHumanGame } from './lib/setup.mjs';
+
+const PHONE = { width: 390, height: 844 };
+const T = (id) => `[data-testid="${id}"]`;
+
+async function top(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  assert(box, `${selector} is not laid out`);
+  return box.y;
+}
+
+async function wizardHandFirst(ctx) {
+  const { page } = await ctx.profile({ viewport: PHONE });
+  await page.goto(ctx.url);
+  await startHumanGame(page, 'wizard-extreme', { seats: 3 });
+  if (await page.locator(T('handoff')).count()) await page.click(T('handoff-ready'));
+  await page.waitForSelector('.we-hand');
+  const hand = await top(page, '.we-hand');
+  await ctx.screen(page, 'phone-layout-wizard');
+  assert(hand < PHONE.height - 100, `the hand starts at ${hand} px, below the first screen`);
+  assert(hand < (await top(page, '.we-middle')), 'the trick and seals come before the hand');
+  assert(hand < (await top(page, '.we-seats')), 'the seat summaries come before the hand');
+}
+
+async function azulOwnBoardNear(ctx) {
+  const { page } = await ctx.profile({ viewport: PHONE });
+  await page.goto(ctx.url);
+  await startHumanGame(page, 'azul-duel');
+  await page.waitForSelector(T('table'));
+  // The opening: the first player chooses a dome plate.
+  const market = await top(page, '.ad-market');
+  assert(market < PHONE.height / 2, `the plate market starts at ${market} px while a plate is to be chosen`);
+  const mine = await top(page, '.ad-board-mine');
+  assert(mine < (await top(page, '.ad-workshops')), 'the workshops come between the plates and the own board');
+  assert(mine < (await top(page, '.ad-board-section:not(.ad-board-mine)')), "the opponent's board comes first");
+  await page.click('.ad-market [data-testid^="plate-"][data-legal="true"]');
+  await page.waitForSelector('.ad-own-first');
+  const placing = await top(page, '.ad-board-mine');
+  await ctx.screen(page, 'phone-layout-azul-placing');
+  assert(placing < (await top(page, '.ad-market')), 'the own board is not first while its plate is placed');
+}
+
+export default [
+  { name: 'Wizard Extreme: the hand is on the first phone screen while predicting', run: wizardHandFirst },
+  { name: 'Azul Duel: the decision area, then the own board, then the opponent', run: azulOwnBoardNear },
+];
