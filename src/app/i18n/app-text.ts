@@ -188,6 +188,15 @@ const en = {
   'import.all-already-imported':
     '{count|one:the one game of the file is already on this device, with all its moves|other:all # games of the file are already on this device, with all their moves}',
   'import.cancelled': 'the import was cancelled; nothing was changed',
+  // Take back, wake lock and vibration, flat table (issue 12).
+  'takeback.button': 'Take back my move',
+  'takeback.hint': '{name} may still take back the move just made; nobody has seen anything new yet.',
+  'takeback.done': 'Move taken back.',
+  'settings.vibration': 'Vibrate when the device is handed to a player',
+  'settings.vibration-hint': 'A short buzz where the device supports it. The screen also stays on during a game.',
+  'settings.flat-table': 'Flat table: turn the view to face the player on turn',
+  'settings.flat-table-hint':
+    'For two-player games on a tablet lying between the players: when the second player is to act, the whole view turns around, so the device never has to be passed across the table.',
 } as const;
 
 export type AppTextKey = keyof typeof en;
@@ -377,6 +386,15 @@ const ja: Record<AppTextKey, string> = {
   'import.bad-time': 'ありえない日時があります（{field}）',
   'import.all-already-imported': 'ファイルの{count}件のゲームは、すべての手を含めてすでにこの端末にあります',
   'import.cancelled': '読み込みを取り消しました。何も変わっていません',
+  // 手の取り消し、画面の点灯とバイブ、平置き（issue 12）。
+  'takeback.button': '自分の手を取り消す',
+  'takeback.hint': '{name}さんは今の手をまだ取り消せます。次の人はまだ何も見ていません。',
+  'takeback.done': '手を取り消しました。',
+  'settings.vibration': '端末を渡すときに振動させる',
+  'settings.vibration-hint': '対応している端末で短く振動します。ゲーム中は画面も消えません。',
+  'settings.flat-table': '平置き：手番の人のほうへ画面を向ける',
+  'settings.flat-table-hint':
+    '二人用のゲームで、タブレットを二人の間に置いて遊ぶときのための設定です。二人目の手番では画面全体が反対向きになるので、端末を相手に渡す必要がありません。',
 };
 
 export const APP_TEXT: TextBundle = { en, ja };
