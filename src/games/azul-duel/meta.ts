@@ -8,7 +8,7 @@ export const meta: GameMeta = {
   players: { min: 2, max: 2 },
   playTime: [30, 45],
   description: {
-    ja: '2人用のアズール。工房の太陽スペースと月スペースからタイルを集めてパターンラインを埋め、自分で選んで回して置いたドームプレートの壁にタイルを並べて得点します。5ラウンドで得点の多い人が勝ち。',
+    ja: '2人用のアズール。工房の太陽スペースと月スペースからタイルを集めてパターンラインを埋め、自分で選んで向きを決めたドームプレートでできた壁にタイルを並べて得点します。5ラウンドで得点の多い人が勝ち。',
     en: 'Azul for two. Gather tiles from the workshops’ sun and moon spaces to fill your pattern lines, and move them onto a wall you build yourself from dome plates you choose and turn. Most points after 5 rounds wins.',
   },
   options: [
