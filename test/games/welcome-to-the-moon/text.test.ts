@@ -1,6 +1,9 @@
 // Every code the Welcome to the Moon rules and table can emit has words in ja and en, with the same placeholders.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import type { Message, ParamValue } from '../../../src/engine/game';
+import { formatMessage } from '../../../src/engine/text';
 import { ACTIONS, MISSIONS } from '../../../src/games/welcome-to-the-moon/data';
 import { text } from '../../../src/games/welcome-to-the-moon/text';
 import { describeTextBundle } from '../../support/text-bundle';
@@ -66,3 +69,21 @@ const built = [
 ];
 
 describeTextBundle(text, [...new Set([...literal, ...built])]);
+
+// Issue 12: English counts use the plural words of src/engine/text.ts (“1 point”, “2 points”), never “(s)” or “1 pts”.
+const render = (code: string, params: Readonly<Record<string, ParamValue>>) =>
+  formatMessage({ code, params } as Message, { lang: 'en', dictionaries: [text], seatName: () => 'Aki' });
+const words = (s: string) => ` ${s.replace(/[^\w]+/g, ' ').trim()} `;
+const PLURALS: readonly [string, (n: number) => Readonly<Record<string, ParamValue>>, string, string][] = [
+  ['log.sabotaged', (n) => ({ seat: { seat: 0 }, count: n }), '1 System Error', '2 System Errors'],
+  ['verdict.solo-win', (n) => ({ margin: n }), 'by 1 point', 'by 2 points'],
+  ['verdict.solo-loss', (n) => ({ margin: n }), 'by 1 point', 'by 2 points'],
+  ['ui.points', (n) => ({ points: n }), '1 pt', '2 pts'],
+  ['ui.astra', (n) => ({ level: 1, name: 'x', score: n, bonus: n }), '1 pt 1 bonus left', '2 pts 2 bonuses left'],
+  ['ui.box-quarter-first', (n) => ({ points: n, quarter: 1 }), '(1 pt)', '(2 pts)'],
+];
+test.each(PLURALS)('%s says the singular with 1 and the plural with 2', (code, params, one, two) => {
+  expect(words(render(code, params(1)))).toContain(words(one));
+  expect(words(render(code, params(2)))).toContain(words(two));
+  expect(render(code, params(2))).not.toMatch(/[{}]|\(s\)/);
+});
