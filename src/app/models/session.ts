@@ -5,6 +5,7 @@ import { batch, computed, effect, signal } from '@preact/signals';
 import type { Message, Seat, Status } from '../../engine/game';
 import { seedRng } from '../../engine/random';
 import { type Match, type MoveRecord, play, replay, undoableCount } from '../../engine/session';
+import { canTakeBack } from '../../engine/take-back';
 import type { GameModule } from '../../games/game-module';
 import type { AfterMove, GameStore, LoadedGame, SavedGame } from '../../storage/types';
 import type { Cue } from '../sound';
@@ -73,6 +74,26 @@ export function createSession(deps: SessionDeps) {
     return typeof v === 'number' && undoableCount(records.value, v) > 0;
   });
   const log = computed(() => buildLog(game, match, records.value));
+  /** The state before the last move, when this session made it (no replay needed); else rebuilt on demand. */
+  let lastBefore: { readonly records: readonly MoveRecord<unknown>[]; readonly state: unknown } | null = null;
+
+  /**
+   * The seat that may take back the move that passed the turn, or null. Offered while the next player has not seen
+   * anything new: in hidden-info games before they tap "ready", in open games before they act. The engine decides
+   * whether the move itself may be taken back (no randomness used, nothing revealed).
+   */
+  const takeBackSeat = computed<Seat | null>(() => {
+    const recs = records.value;
+    const last = recs[recs.length - 1];
+    if (!last?.commit || status.value.kind !== 'turn') return null;
+    if (save.value.seats[last.seat]?.bot === true) return null;
+    const v = viewer.value;
+    if (v === last.seat) return null;
+    if (hidden && handOffSeat.value === null) return null;
+    const before = lastBefore && lastBefore.records === recs ? lastBefore.state : replayState(recs.slice(0, -1));
+    const step = { before, seat: last.seat, move: last.move, after: state.value };
+    return canTakeBack(game, save.value.seats.length, step) ? last.seat : null;
+  });
 
   function afterLength(length: number): AfterMove {
     const recs = records.value;
@@ -102,9 +123,11 @@ export function createSession(deps: SessionDeps) {
       deps.cue?.('error');
       return false;
     }
+    const beforeState = state.value;
     batch(() => {
       state.value = r.value.state;
       records.value = [...records.value, { seat, move: m, commit: r.value.commit }];
+      lastBefore = { records: records.value, state: beforeState };
       ruleError.value = null;
       if (!hidden && save.value.seats[seat]?.bot !== true) looker.value = seat;
     });
@@ -123,6 +146,26 @@ export function createSession(deps: SessionDeps) {
       state.value = next;
       records.value = kept;
       ruleError.value = null;
+    });
+    void saving.sync();
+  }
+
+  /**
+   * "Take back my move": the mover's last move goes, by replaying the log without it; the stored log is cut the same
+   * way as undo (so other windows hear of it through the store's change channel). The mover is back at their turn.
+   */
+  function takeBack(): void {
+    const seat = takeBackSeat.value;
+    if (seat === null) return;
+    const kept = records.value.slice(0, -1);
+    const next = replayState(kept);
+    batch(() => {
+      state.value = next;
+      records.value = kept;
+      lastBefore = null;
+      ruleError.value = null;
+      catchUp.value = null;
+      looker.value = seat;
     });
     void saving.sync();
   }
@@ -222,6 +265,7 @@ export function createSession(deps: SessionDeps) {
     view,
     legal,
     canUndo,
+    takeBackSeat,
     log,
     catchUp,
     ruleError,
@@ -230,6 +274,7 @@ export function createSession(deps: SessionDeps) {
     saveError: saving.error,
     move,
     undo,
+    takeBack,
     ready,
     dismissCatchUp,
     lookAway,

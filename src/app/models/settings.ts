@@ -1,4 +1,4 @@
-// Player preferences (language, theme, sound, animations): signals kept in localStorage; actions are the only writers.
+// Player preferences (language, theme, sound, animations, vibration, flat table): signals kept in localStorage; actions are the only writers.
 
 import { effect, signal } from '@preact/signals';
 import type { Lang } from '../../engine/text';
@@ -10,6 +10,10 @@ export interface Settings {
   readonly theme: Theme;
   readonly sound: boolean;
   readonly animations: boolean;
+  /** A short vibration when the device is handed to a player (where supported). */
+  readonly vibration: boolean;
+  /** Two-player games: turn the whole play view 180° when the second seat is to act (a tablet lying flat). */
+  readonly flatTable: boolean;
 }
 
 const KEY = 'kotatsu.settings';
@@ -21,7 +25,7 @@ export function deviceLang(languages: readonly string[]): Lang {
 function defaults(): Settings {
   const nav = typeof navigator === 'undefined' ? undefined : navigator;
   const langs = nav?.languages?.length ? nav.languages : [nav?.language ?? ''];
-  return { lang: deviceLang(langs), theme: 'auto', sound: true, animations: true };
+  return { lang: deviceLang(langs), theme: 'auto', sound: true, animations: true, vibration: true, flatTable: false };
 }
 
 /** Stored settings are untrusted: keep only fields of the right shape. */
@@ -33,6 +37,8 @@ export function parseSettings(raw: unknown, base: Settings): Settings {
     theme: r.theme === 'light' || r.theme === 'dark' || r.theme === 'auto' ? r.theme : base.theme,
     sound: typeof r.sound === 'boolean' ? r.sound : base.sound,
     animations: typeof r.animations === 'boolean' ? r.animations : base.animations,
+    vibration: typeof r.vibration === 'boolean' ? r.vibration : base.vibration,
+    flatTable: typeof r.flatTable === 'boolean' ? r.flatTable : base.flatTable,
   };
 }
 

@@ -10,9 +10,11 @@ export interface HandOffProps {
   readonly info: SeatRecord;
   readonly gameName: string;
   readonly onReady: () => void;
+  /** Offered when the player who just moved may still take it back (the engine said so); their public name only. */
+  readonly takeBack?: { readonly mover: string; readonly onTakeBack: () => void } | undefined;
 }
 
-export function HandOff({ seat, info, gameName, onReady }: HandOffProps) {
+export function HandOff({ seat, info, gameName, onReady, takeBack }: HandOffProps) {
   const c = seatColor(info.color, seat);
   return (
     <main class={`handoff seat-bg-${c.id}`} data-testid="handoff">
@@ -34,6 +36,15 @@ export function HandOff({ seat, info, gameName, onReady }: HandOffProps) {
       <button type="button" class="btn btn-primary btn-huge" data-testid="handoff-ready" onClick={onReady}>
         {tr('handoff.ready', { name: info.name })}
       </button>
+      {takeBack ? (
+        <div class="take-back" data-testid="take-back-offer">
+          <p class="take-back-hint">{tr('takeback.hint', { name: takeBack.mover })}</p>
+          <button type="button" class="btn" data-testid="take-back" onClick={takeBack.onTakeBack}>
+            <span aria-hidden="true">↶ </span>
+            {tr('takeback.button')}
+          </button>
+        </div>
+      ) : null}
     </main>
   );
 }

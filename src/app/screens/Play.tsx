@@ -1,12 +1,16 @@
 // The #/play/<saveId> screen: opens the save, then shows the hand-off, the catch-up or the table frame.
-// It also guards against peeking (page hidden, long idle) and keeps the screen awake while a seat decides.
+// It also guards against peeking (page hidden, long idle), keeps the screen on during a game, buzzes at the hand-off
+// and, on a flat table, turns the view to face the second seat on its turn.
 
+import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import type { Lang } from '../../engine/text';
 import { Notice } from '../../ui/Notice';
+import { buzz, keepScreenOn } from '../device';
 import { makeTranslate, tr } from '../i18n/translate';
 import { closeTable, openTable, table } from '../models/play';
 import type { Session } from '../models/session';
+import { settings } from '../models/settings';
 import { findEntry, useServices } from '../services';
 import { CatchUp } from './CatchUp';
 import { HandOff } from './HandOff';
@@ -39,24 +43,33 @@ function usePeekGuard(session: Session | null, privateShown: boolean) {
   }, [session, privateShown]);
 }
 
-/** Keep the screen on while a person is deciding; silently skipped where the Wake Lock API is missing or refused. */
-function useWakeLock(active: boolean) {
+/** Keep the screen on while a game is open and not over (released on leaving, re-requested when visible again). */
+function useScreenOn(active: boolean) {
+  useEffect(() => (active ? keepScreenOn() : undefined), [active]);
+}
+
+/** A short buzz each time the hand-off screen appears for a seat, unless turned off in the settings. */
+function useHandOffBuzz(seat: number | null) {
   useEffect(() => {
-    if (!active || !('wakeLock' in navigator)) return;
-    let lock: WakeLockSentinel | null = null;
-    let live = true;
-    navigator.wakeLock
-      .request('screen')
-      .then((l) => {
-        if (live) lock = l;
-        else void l.release();
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-      lock?.release().catch(() => {});
-    };
-  }, [active]);
+    if (seat !== null) buzz(settings.peek().vibration);
+  }, [seat]);
+}
+
+/** Flat table: a two-player game turns the whole view to face the second seat when it is that seat's turn. */
+export function facesAway(seats: number, facing: number | 'table' | null): boolean {
+  return settings.value.flatTable && seats === 2 && facing === 1;
+}
+
+function FlatView({ turned, children }: { readonly turned: boolean; readonly children: ComponentChildren }) {
+  return (
+    <div
+      class={turned ? 'flat-view flat-view-turned' : 'flat-view'}
+      data-testid="flat-view"
+      data-turned={String(turned)}
+    >
+      {children}
+    </div>
+  );
 }
 
 function SessionView({
@@ -73,27 +86,45 @@ function SessionView({
   const save = session.save.value;
   const hidden = session.module.game.hasHiddenInfo;
   const viewer = session.viewer.value;
-  const deciding = handOff === null && session.status.value.kind === 'turn' && typeof viewer === 'number';
+  const playing = session.status.value.kind === 'turn';
   usePeekGuard(session, hidden && handOff === null && typeof viewer === 'number');
-  useWakeLock(deciding);
+  useScreenOn(playing);
+  useHandOffBuzz(handOff);
+  const turned = facesAway(save.seats.length, handOff ?? viewer);
+  const takeBackSeat = session.takeBackSeat.value;
   if (handOff !== null) {
     const info = save.seats[handOff] ?? { name: String(handOff + 1), color: '', bot: false };
+    const mover = takeBackSeat === null ? null : (save.seats[takeBackSeat]?.name ?? String(takeBackSeat + 1));
     // Beside the card, not in it: whether the move that passed the turn is stored (nothing private in it).
     return (
-      <>
-        <HandOff seat={handOff} info={info} gameName={gameName} onReady={() => session.ready(handOff)} />
+      <FlatView turned={turned}>
+        <HandOff
+          seat={handOff}
+          info={info}
+          gameName={gameName}
+          onReady={() => session.ready(handOff)}
+          takeBack={mover === null ? undefined : { mover, onTakeBack: () => session.takeBack() }}
+        />
         <aside class="handoff-save" data-testid="handoff-save">
           <SaveIndicator state={session.saveState.value} />
           <SaveProblem session={session} lang={lang} />
         </aside>
-      </>
+      </FlatView>
     );
   }
   if (catchUp) {
     const t = makeTranslate(lang, session.module.text, (s) => save.seats[s]?.name ?? String(s + 1));
-    return <CatchUp data={catchUp} seats={save.seats} t={t} onDismiss={() => session.dismissCatchUp()} />;
+    return (
+      <FlatView turned={turned}>
+        <CatchUp data={catchUp} seats={save.seats} t={t} onDismiss={() => session.dismissCatchUp()} />
+      </FlatView>
+    );
   }
-  return <TableFrame session={session} lang={lang} gameName={gameName} />;
+  return (
+    <FlatView turned={turned}>
+      <TableFrame session={session} lang={lang} gameName={gameName} />
+    </FlatView>
+  );
 }
 
 export function Play({ saveId, lang }: { readonly saveId: string; readonly lang: Lang }) {

@@ -1,4 +1,4 @@
-// The settings screen: language, theme, sound, animations, storage, backup, about.
+// The settings screen: language, theme, sound, animations, vibration, flat table, storage, backup, about.
 
 import type { Lang } from '../../engine/text';
 import { tr } from '../i18n/translate';
@@ -64,6 +64,26 @@ export function Settings() {
         <p class="settings-hint" data-testid="animations-hint">
           {tr('settings.animations-hint')}
         </p>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={s.vibration}
+            data-testid="vibration"
+            onChange={(e) => updateSettings({ vibration: e.currentTarget.checked })}
+          />
+          <span>{tr('settings.vibration')}</span>
+        </label>
+        <p class="settings-hint">{tr('settings.vibration-hint')}</p>
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={s.flatTable}
+            data-testid="flat-table"
+            onChange={(e) => updateSettings({ flatTable: e.currentTarget.checked })}
+          />
+          <span>{tr('settings.flat-table')}</span>
+        </label>
+        <p class="settings-hint">{tr('settings.flat-table-hint')}</p>
       </section>
       <StorageSection />
       <BackupSection />

@@ -44,9 +44,15 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
         </a>
         <h1 class="table-title">{gameName}</h1>
         <SaveIndicator state={session.saveState.value} />
-        <Button onClick={() => session.undo()} disabled={!session.canUndo.value} data-testid="undo">
-          ↶ {tr('table.undo')}
-        </Button>
+        {session.takeBackSeat.value !== null && !session.canUndo.value ? (
+          <Button onClick={() => session.takeBack()} data-testid="take-back">
+            ↶ {tr('takeback.button')}
+          </Button>
+        ) : (
+          <Button onClick={() => session.undo()} disabled={!session.canUndo.value} data-testid="undo">
+            ↶ {tr('table.undo')}
+          </Button>
+        )}
         <Button onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="log-button">
           {tr('table.log')}
         </Button>
