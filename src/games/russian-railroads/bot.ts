@@ -1,0 +1,78 @@
+// Russian Railroads' bot: tries every legal move on its own view and keeps the one whose position it values most.
+// The value is the points so far plus the round scoring the position would repeat in the rounds left, weighted by a
+// strategy (Trans-Siberian, industry, or mixed), plus small terms for what is still to be resolved.
+
+import type { Bot } from '../../engine/bot';
+import type { Seat } from '../../engine/game';
+import { nextUint32, type Rng } from '../../engine/random';
+import { RAILS } from './data';
+import {
+  endBonusPoints, game, industryPoints, railPoints, reach, type RrMove, type RrState, type RrView, scoreOf,
+} from './rules';
+
+export interface Weights {
+  readonly ts: number;
+  readonly sp: number;
+  readonly kiev: number;
+  readonly industry: number;
+  readonly engineers: number;
+}
+
+export const STRATEGIES: Readonly<Record<'trans' | 'industry' | 'mixed', Weights>> = {
+  trans: { ts: 1.4, sp: 0.8, kiev: 0.8, industry: 0.5, engineers: 0.8 },
+  industry: { ts: 0.7, sp: 0.7, kiev: 0.7, industry: 1.5, engineers: 1 },
+  mixed: { ts: 1, sp: 1, kiev: 1, industry: 1, engineers: 1 },
+};
+
+export function evaluate(s: RrState | RrView, seat: Seat, w: Weights): number {
+  const pl = s.players[seat];
+  if (!pl) return 0;
+  if (s.final) return scoreOf(pl);
+  const left = s.rounds - s.round + 1;
+  const rw = { ts: w.ts, sp: w.sp, kiev: w.kiev };
+  let v = scoreOf(pl);
+  for (const r of RAILS) {
+    v += left * rw[r] * railPoints(pl, r);
+    pl.tracks[r].forEach((pos, c) => {
+      v += 0.25 * rw[r] * pos * (c + 1) * Math.min(1, left / 3);
+    });
+    v += 0.4 * rw[r] * reach(pl, r) * Math.min(1, left / 3);
+  }
+  v += left * w.industry * industryPoints(pl);
+  v += pl.markers.reduce((n, m) => n + m, 0) * 0.6 * w.industry * Math.min(1, left / 3);
+  v += pl.gaps.filter((g) => g !== null).length * 2 * w.industry;
+  v += pl.coins * 1.2 + pl.engineers.length * 7 * w.engineers + pl.doublers * 1.5 * w.ts;
+  v += pl.endBonus.reduce((n, c) => n + endBonusPoints(pl, c), 0) + (7 - pl.tokens.length) * 2;
+  for (const a of s.asks) {
+    if (a.seats[0] !== seat) continue;
+    if (a.kind === 'steps') v += a.left * 1.5;
+    else if (a.kind === 'industry') v += a.left * 2 * w.industry;
+    else if (a.kind === 'lof' || a.kind === 'loco') v += 4;
+    else if (a.kind === 'token' || a.kind === 'qcard' || a.kind === 'endBonus') v += 6;
+    else if (a.kind === 'triple' || a.kind === 'repeat') v += 3;
+  }
+  return v;
+}
+
+export function makeBot(w: Weights): Bot<RrView, RrMove> {
+  return {
+    choose(view, seat, legal, rng: Rng) {
+      const state = { ...view, rng: [0, 0, 0, 0] } as RrState;
+      let best = legal[0] as RrMove;
+      let bestV = Number.NEGATIVE_INFINITY;
+      let r = rng;
+      for (const m of legal) {
+        let jitter: number;
+        [jitter, r] = nextUint32(r);
+        const v = evaluate(game.apply(state, seat, m), seat, w) + (jitter / 2 ** 32) * 0.3;
+        if (v > bestV) {
+          bestV = v;
+          best = m;
+        }
+      }
+      return best;
+    },
+  };
+}
+
+export const bot = makeBot(STRATEGIES.mixed);

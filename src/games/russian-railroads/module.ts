@@ -1,0 +1,17 @@
+// Russian Railroads' lazily loaded chunk: rules, bot, words, rules text and table.
+
+import type { GameModule } from '../game-module';
+import { bot } from './bot';
+import { game, type RrMove, type RrOptions, type RrState, type RrView } from './rules';
+import en from './rules.en.md?raw';
+import ja from './rules.ja.md?raw';
+import { text } from './text';
+import { Table } from './ui/Table';
+
+export const gameModule: GameModule<RrState, RrMove, RrOptions, RrView> = {
+  game,
+  bot,
+  text,
+  rulesText: { ja, en },
+  Table,
+};
