@@ -1,0 +1,29 @@
+// Astra under the shared game contract (GAME-DONE.md "Tests"): 200 seeded playouts per player count 2-5, leaks of
+// the secret scoring cards, replay, perft, bot; its own invariants: cards conserved and the scoring formula.
+import { bot } from '../../../src/games/astra/bot';
+import { game } from '../../../src/games/astra/rules';
+import { text } from '../../../src/games/astra/text';
+import { describeContract } from '../../support/contract';
+import { checkCards, checkScores } from './invariants';
+
+describeContract({
+  game,
+  text,
+  bot,
+  setups: [2, 3, 4, 5].map((seats) => ({ seats, playouts: 200 })),
+  secrets: (s, seat) => [`"scoring":{"known":true,"value":${s.players[seat]?.scoring}}`],
+  concealed: (s) => [JSON.stringify(s.rng), '"deck":', '"rng":', '"box":'],
+  invariant(s) {
+    checkCards(s);
+  },
+  onEnd(s) {
+    checkScores(s);
+    if (s.turnsLeft !== 0) throw new Error('the game ended before its last round');
+  },
+  sampleEvery: 40,
+  perft: [
+    { seats: 2, seed: 'perft-a', plies: 40, expected: [5,3,6,6,3,2,7,7,3,3,8,2,2,7,3,7,2,3,8,2,8,2,8,8,9,1,2,1,9,3,2,9,7,2,2,7,6,2,6,2] },
+    { seats: 3, seed: 'perft-b', plies: 40, expected: [6,6,3,7,2,3,8,2,2,6,2,2,2,7,2,2,7,2,2,6,2,2,7,6,2,6,2,6,2,1,6,2,3,7,2,7,8,6,2,1] },
+    { seats: 5, seed: 'perft-c', plies: 40, expected: [8,3,9,3,3,2,10,2,8,2,2,9,2,2,3,10,2,10,3,2,11,2,10,2,10,3,11,11,2,3,1,10,2,10,2,2,2,10,2,10] },
+  ],
+});
