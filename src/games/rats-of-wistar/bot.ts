@@ -59,7 +59,7 @@ function value(v: RwView, seat: number, m: RwMove): number {
     case 'buyWild':
       return p.wild < 1 && m.discard.length > 0 ? 0.4 : -1;
     case 'buyPower':
-      return p.power < 2 && p.hand.some((c) => inv(c).power > p.power) ? 2 - m.discard.length * 0.1 - (m.wood + m.metal) * 0.3 : -1;
+      return p.power < 2 && (p.hand ?? []).some((c) => inv(c).power > p.power) ? 2 - m.discard.length * 0.1 - (m.wood + m.metal) * 0.3 : -1;
     case 'moveToken':
       return -1;
     case 'dig':

@@ -4,8 +4,8 @@ import type { Seat } from '../../../engine/game';
 import type { Player, RwAsk, RwState } from './state';
 
 export interface PlayerView extends Omit<Player, 'hand'> {
-  /** The cards in hand: only the viewer's own; the others' are empty with `handCount` telling how many. */
-  hand: number[];
+  /** The cards in hand: only in the viewer's own entry; `handCount` tells everyone how many. */
+  hand?: number[];
   handCount: number;
 }
 export interface RwView {
@@ -60,11 +60,10 @@ export function viewFor(s: RwState, seat: Seat | 'table'): RwView {
     advancedDisplay: [...s.advancedDisplay],
     discard: s.discard.length,
     pairs: s.pairs.map((p) => [p[0], p[1]]),
-    players: s.players.map((p, i) => ({
-      ...JSON.parse(JSON.stringify(p)),
-      hand: i === seat ? [...p.hand] : [],
-      handCount: p.hand.length,
-    })),
+    players: s.players.map((p, i) => {
+      const { hand, ...open } = JSON.parse(JSON.stringify(p)) as Player;
+      return i === seat ? { ...open, hand, handCount: hand.length } : { ...open, handCount: hand.length };
+    }),
     asks: JSON.parse(JSON.stringify(s.asks)),
   };
 }

@@ -1,0 +1,17 @@
+// Rats of Wistar's lazily loaded chunk: rules, bot, words, rules text and table.
+
+import type { GameModule } from '../game-module';
+import { bot } from './bot';
+import { game, type RwMove, type RwOptions, type RwState, type RwView } from './rules';
+import en from './rules.en.md?raw';
+import ja from './rules.ja.md?raw';
+import { text } from './text';
+import { Table } from './ui/Table';
+
+export const gameModule: GameModule<RwState, RwMove, RwOptions, RwView> = {
+  game,
+  bot,
+  text,
+  rulesText: { ja, en },
+  Table,
+};
