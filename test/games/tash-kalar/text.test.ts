@@ -79,3 +79,6 @@ test.each(PLURALS)('%s says the singular with 1 and the plural with 2', (code, p
 test('no English word is left as “(s)”', () => {
   expect(Object.entries(text.en).filter(([, s]) => s.includes('(s)'))).toEqual([]);
 });
+test('Japanese says 召喚 (summon), never 召還 (recall)', () => {
+  expect(Object.entries(text.ja).filter(([, s]) => s.includes('召還'))).toEqual([]);
+});
