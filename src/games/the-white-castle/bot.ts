@@ -1,0 +1,47 @@
+// The White Castle's bot: a greedy player. It tries each legal move on a copy of the table it sees (the castle decks
+// unknown, so as empty) and keeps the move whose result looks best for itself: points now, plus goods and the
+// future worth of warriors and courtiers.
+
+import type { Bot } from '../../engine/bot';
+import type { Seat } from '../../engine/game';
+import { seedRng } from '../../engine/random';
+import { YARDS } from './data';
+import { game } from './rules';
+import { scoreOf, totalOf } from './rules/scoring';
+import type { WcMove, WcState, WcView } from './rules/types';
+
+const asState = (v: WcView): WcState => ({ ...v, rng: seedRng('bot'), stewardDeck: [], diplomatDeck: [] });
+
+export function worth(s: WcState, seat: Seat): number {
+  const p = s.players[seat];
+  if (!p) return 0;
+  const late = s.round >= 3 ? 0.3 : 1;
+  const yardPoints = s.yards.reduce(
+    (a, y, i) => a + y.warriors.filter((w) => w === seat).length * (YARDS[i]?.points ?? 0),
+    0,
+  );
+  const inside = p.floors[1] + p.floors[2] + p.floors[3];
+  return (
+    totalOf(scoreOf(s, seat)) +
+    late * (0.35 * (p.food + p.iron + p.pearl) + 0.22 * p.coin + 0.3 * p.seal) +
+    late * (1.2 * yardPoints + 0.8 * inside + 0.3 * p.pot) +
+    0.4 * p.floors[0]
+  );
+}
+
+export const bot: Bot<WcView, WcMove> = {
+  choose(view, seat, legal) {
+    const s = asState(view);
+    let best = legal[0] as WcMove;
+    let bestValue = Number.NEGATIVE_INFINITY;
+    for (const m of legal) {
+      const after = game.apply(s, seat, m);
+      const value = worth(after, seat) - (m.kind === 'trade' ? 0.05 : 0) - (m.kind === 'skip' ? 0.1 : 0);
+      if (value > bestValue) {
+        bestValue = value;
+        best = m;
+      }
+    }
+    return best;
+  },
+};

@@ -1,0 +1,476 @@
+// The White Castle's table: the main board as one drawing (bridges with their dice and gardens, the castle's three
+// floors, the Well, Outside the Walls, the training yards), then each player's domain and lantern area. Choose a
+// die, then a highlighted space; the coins it costs or gains show before you confirm.
+
+import { useState } from 'preact/hooks';
+import type { Message } from '../../../engine/game';
+import { SeatMark } from '../../../ui/SeatMark';
+import type { TableProps } from '../../../ui/table-props';
+import {
+  COLORS,
+  DIPLOMATS,
+  type Effect,
+  GARDENS,
+  OUTSIDE_ACTIONS,
+  potPoints,
+  ROW_WORKER,
+  STEWARDS,
+  TOP_CARDS,
+  YARD_TILES,
+  YARDS,
+} from '../data';
+import type { CardRef, Die, Fx, LanternRef, Space, WcMove, WcView } from '../rules/types';
+import { legalOptions, type Target } from './legal-options';
+import './table.css';
+
+type T = (msg: Message) => string;
+type Place = Extract<WcMove, { kind: 'place' }>;
+
+export function fxText(t: T, f: Fx | Effect): string {
+  const term = (k: string) => t({ code: `term.${k}` });
+  switch (f.e) {
+    case 'gain':
+      return t({ code: 'fx.gain', params: { n: f.n, what: term(f.what) } });
+    case 'any':
+    case 'pot':
+      return t({ code: `fx.${f.e}`, params: { n: f.n } });
+    case 'worker':
+      return t({ code: 'fx.worker', params: { w: term(f.w) } });
+    case 'offer': {
+      const cost =
+        f.seals > 0 ? t({ code: 'fx.seals', params: { n: f.seals } }) : t({ code: 'fx.coins', params: { n: f.coins } });
+      return t({ code: 'fx.offer', params: { cost, act: fxText(t, f.act) } });
+    }
+    case 'castle':
+      return f.color === 'any' ? t({ code: 'fx.castle' }) : `${t({ code: 'fx.castle' })} (${term(f.color)})`;
+    case 'pick':
+      return t({ code: 'fx.light' });
+    default:
+      return t({ code: `fx.${f.e}` });
+  }
+}
+
+const fxList = (t: T, fx: readonly (Fx | Effect)[]) => fx.map((f) => fxText(t, f)).join(' + ');
+
+function DieChip({ die, owner }: { readonly die: Die; readonly owner?: number }) {
+  return (
+    <span class={`wc-die wc-die-${die.color}`} role="img" aria-label={`${die.color} ${die.value}`}>
+      {die.value}
+      {owner !== undefined ? <sub>{owner + 1}</sub> : null}
+    </span>
+  );
+}
+
+function cardName(t: T, ref: CardRef | LanternRef): string {
+  if (ref.k === 'decree') return `${t({ code: 'card.decree' })} (${t({ code: `term.${ref.d}` })})`;
+  return t({ code: `card.${ref.k}`, params: { id: ref.id } });
+}
+
+function cardBlocks(ref: CardRef) {
+  if (ref.k === 'steward') return STEWARDS.find((c) => c.id === ref.id)?.blocks ?? [];
+  if (ref.k === 'diplomat') return DIPLOMATS.find((c) => c.id === ref.id)?.blocks ?? [];
+  return null;
+}
+
+export function moveLabel(t: T, view: WcView, m: WcMove): string {
+  switch (m.kind) {
+    case 'draft': {
+      const pair = view.draft[m.pair];
+      return pair
+        ? `${t({ code: 'card.res', params: { id: pair.res } })} + ${t({ code: 'card.action', params: { id: pair.action } })}`
+        : '?';
+    }
+    case 'trade':
+      return m.get === 'coin'
+        ? `${t({ code: 'fx.seals', params: { n: 1 } })} → ${t({ code: 'fx.coins', params: { n: 1 } })}`
+        : `${t({ code: 'fx.seals', params: { n: 2 } })} → ${t({ code: `term.${m.get}` })}`;
+    case 'end':
+      return t({ code: 'ui.end' });
+    case 'res':
+      return t({ code: `term.${m.r}` });
+    case 'yes':
+      return t({ code: 'ui.yes' });
+    case 'skip':
+      return t({ code: 'ui.skip' });
+    case 'gate':
+      return t({ code: 'ui.gate' });
+    case 'climb': {
+      const to = m.from + m.steps;
+      const room = m.room >= 0 ? ` · ${t({ code: `space.r${m.room}` })}` : '';
+      return t({ code: 'ui.climb', params: { from: m.from, to, n: m.steps === 1 ? 2 : 5 } }) + room;
+    }
+    case 'garden': {
+      const g = GARDENS[m.id - 1];
+      return `${t({ code: 'card.garden', params: { id: m.id } })} (${t({ code: 'fx.gain', params: { n: g?.food ?? 0, what: t({ code: 'term.food' }) } })})`;
+    }
+    case 'yard':
+      return `${t({ code: 'ui.yards' })} ${m.yard + 1} (${t({ code: 'fx.gain', params: { n: YARDS[m.yard]?.iron ?? 0, what: t({ code: 'term.iron' }) } })})`;
+    case 'castle':
+      return m.color === null
+        ? t({ code: 'space.well' })
+        : `${t({ code: `space.r${m.room}` })} · ${t({ code: `term.${m.color}` })}`;
+    case 'light':
+      return `${t({ code: `space.r${m.room}` })} · ${t({ code: 'ui.row', params: { row: m.block + 1 } })}`;
+    case 'pick':
+      return t({ code: 'ui.row', params: { row: m.block + 1 } });
+    case 'row':
+      return `${t({ code: 'ui.row', params: { row: m.row + 1 } })} (${t({ code: `term.${COLORS[m.row]}` })})`;
+    case 'bonus': {
+      const item = TOP_CARDS[view.topCard - 1]?.[m.space];
+      return item ? fxText(t, item) : String(m.space + 1);
+    }
+    case 'place':
+      return t({ code: `space.${m.space}` });
+  }
+}
+
+export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcView, WcMove>) {
+  const options = legalOptions(view, legal);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [target, setTarget] = useState<Place | null>(null);
+  const dieKey = picked && options.dice.has(picked) ? picked : null;
+  const targets = dieKey ? options.targets(dieKey) : [];
+  const chosen = target && targets.some((x) => JSON.stringify(x.move) === JSON.stringify(target)) ? target : null;
+  const targetOf = (space: Space, act?: string): Target | undefined =>
+    targets.find((x) => x.move.space === space && (act === undefined || x.move.act === act));
+  const choose = (x: Target | undefined) => x && setTarget(x.move);
+  const legalClass = (x: Target | undefined, space: Space) =>
+    x ? ` wc-legal${chosen?.space === space ? ' wc-chosen' : ''}` : '';
+  const me = typeof viewer === 'number' ? viewer : -1;
+
+  const confirm = () => {
+    if (!chosen) return;
+    setPicked(null);
+    setTarget(null);
+    onMove(chosen);
+  };
+  const chosenDelta = chosen ? (targets.find((x) => JSON.stringify(x.move) === JSON.stringify(chosen))?.delta ?? 0) : 0;
+  const spaceName = chosen
+    ? t({ code: `space.${chosen.space}` }) + (chosen.act ? ` · ${t({ code: `term.${chosen.act}` })}` : '')
+    : '';
+
+  const room = (i: number) => {
+    const r = view.rooms[i];
+    if (!r) return null;
+    const space = `r${i}` as Space;
+    const x = targetOf(space);
+    const ref: CardRef | null = r.card === null ? null : { k: i < 3 ? 'steward' : 'diplomat', id: r.card };
+    const blocks = ref ? (cardBlocks(ref) ?? []) : [];
+    return (
+      <button
+        type="button"
+        key={i}
+        class={`wc-room${legalClass(x, space)}`}
+        data-testid={`space-${space}`}
+        data-legal={x ? 'true' : 'false'}
+        disabled={!x}
+        onClick={() => choose(x)}
+      >
+        <span class="wc-room-name">{t({ code: `space.${space}` })}</span>
+        {ref ? <span class="wc-card-name">{cardName(t, ref)}</span> : <span>{t({ code: 'ui.empty' })}</span>}
+        <span class="wc-blocks">
+          {blocks.map((b, j) => (
+            <span key={j} class={`wc-block ${b.dark ? 'wc-dark' : 'wc-lit'}`}>
+              <span class={`wc-tile wc-die-${r.tiles[j]}`} role="img" aria-label={t({ code: `term.${r.tiles[j]}` })}>
+                ■
+              </span>
+              {fxList(t, b.fx)}
+            </span>
+          ))}
+        </span>
+        <span class="wc-dice">
+          {r.dice.map((d, k) => (
+            <DieChip key={k} die={d} owner={d.owner} />
+          ))}
+        </span>
+      </button>
+    );
+  };
+
+  const top = TOP_CARDS[view.topCard - 1] ?? [];
+  const bridges = (
+    <section class="wc-bridges" aria-label={t({ code: 'ui.bridges' })}>
+      <h2 class="game-heading">
+        {t({ code: 'ui.round', params: { round: Math.max(1, view.round) } })} · {t({ code: 'ui.bridges' })} /{' '}
+        {t({ code: 'ui.gardens' })}
+      </h2>
+      {view.bridges.map((dice, b) => (
+        <div key={b} class="wc-bridge-row">
+          <div class={`wc-bridge wc-bridge-${COLORS[b]}`}>
+            {dice.map((d, k) => {
+              const end = k === 0 ? 'L' : k === dice.length - 1 ? 'R' : null;
+              const key = end ? `${b}-${end}` : '';
+              const can = end !== null && options.dice.has(key);
+              return (
+                <button
+                  type="button"
+                  key={k}
+                  class={`wc-die-btn${can ? ' wc-legal' : ''}${dieKey === key && can ? ' wc-chosen' : ''}`}
+                  disabled={!can}
+                  data-testid={end ? `die-${b}-${end}` : undefined}
+                  data-legal={can ? 'true' : 'false'}
+                  onClick={() => {
+                    setPicked(key);
+                    setTarget(null);
+                  }}
+                >
+                  <DieChip die={d} />
+                  {end === 'L' ? (
+                    <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
+                      🏮
+                    </span>
+                  ) : null}
+                </button>
+              );
+            })}
+          </div>
+          <div class="wc-gardens">
+            {(view.gardens[b] ?? []).map((id) => {
+              const g = GARDENS[id - 1];
+              return g ? (
+                <div key={id} class={`wc-garden wc-garden-${g.kind}`} data-testid={`garden-${id}`}>
+                  <strong>{t({ code: 'card.garden', params: { id } })}</strong> {g.food}🍚 → {g.points}★ ·{' '}
+                  {fxList(t, g.fx)}
+                  <span class="wc-marks">
+                    {(view.gardeners[id - 1] ?? []).map((s) => (
+                      <SeatMark key={s} seat={s} color={seats[s]?.color ?? ''} small />
+                    ))}
+                  </span>
+                </div>
+              ) : null;
+            })}
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+
+  const castle = (
+    <section class="wc-castle" aria-label={t({ code: 'ui.castle' })}>
+      <h2 class="game-heading">{t({ code: 'ui.castle' })}</h2>
+      <div class="wc-floor wc-floor3">
+        <span class="wc-floor-name">{t({ code: 'ui.floor3' })}</span>
+        {top.map((item, i) => {
+          const who = view.topTaken[i];
+          return (
+            <span key={i} class="wc-bonus">
+              {fxText(t, item)}
+              {who !== null && who !== undefined ? <SeatMark seat={who} color={seats[who]?.color ?? ''} small /> : null}
+            </span>
+          );
+        })}
+      </div>
+      <div class="wc-floor">
+        <span class="wc-floor-name">
+          {t({ code: 'ui.floor2' })} · {t({ code: 'ui.deck', params: { n: view.diplomatsLeft } })}
+        </span>
+        <div class="wc-rooms">{[3, 4].map(room)}</div>
+      </div>
+      <div class="wc-floor">
+        <span class="wc-floor-name">
+          {t({ code: 'ui.floor1' })} · {t({ code: 'ui.deck', params: { n: view.stewardsLeft } })}
+        </span>
+        <div class="wc-rooms">{[0, 1, 2].map(room)}</div>
+      </div>
+      <div class="wc-grounds">
+        {(() => {
+          const x = targetOf('well');
+          return (
+            <button
+              type="button"
+              class={`wc-space${legalClass(x, 'well')}`}
+              data-testid="space-well"
+              data-legal={x ? 'true' : 'false'}
+              disabled={!x}
+              onClick={() => choose(x)}
+            >
+              <strong>{t({ code: 'ui.well' })}</strong> (1) · {fxList(t, [{ e: 'gain', what: 'seal', n: 1 }])} +{' '}
+              {view.wellTiles
+                .map((r) =>
+                  t({ code: r === 'any' ? 'fx.any' : 'fx.gain', params: { n: 1, what: t({ code: `term.${r}` }) } }),
+                )
+                .join(' + ')}
+              <span class="wc-dice">
+                {view.well.map((d, k) => (
+                  <DieChip key={k} die={d} owner={d.owner} />
+                ))}
+              </span>
+            </button>
+          );
+        })()}
+        {OUTSIDE_ACTIONS.map((acts, i) => {
+          const space = `o${i}` as Space;
+          return (
+            <div key={i} class="wc-space">
+              <strong>{t({ code: `space.${space}` })}</strong> (5)
+              {acts.map((act) => {
+                const x = targetOf(space, act);
+                return (
+                  <button
+                    type="button"
+                    key={act}
+                    class={`game-btn wc-act${x ? ' wc-legal' : ''}${chosen?.space === space && chosen.act === act ? ' wc-chosen' : ''}`}
+                    data-testid={`space-${space}-${act}`}
+                    data-legal={x ? 'true' : 'false'}
+                    disabled={!x}
+                    onClick={() => choose(x)}
+                  >
+                    {t({ code: `term.${act}` })}
+                  </button>
+                );
+              })}
+              <span class="wc-dice">
+                {(view.outside[i] ?? []).map((d, k) => (
+                  <DieChip key={k} die={d} owner={d.owner} />
+                ))}
+              </span>
+            </div>
+          );
+        })}
+      </div>
+      <div class="wc-yards">
+        <span class="wc-floor-name">{t({ code: 'ui.yards' })}</span>
+        {YARDS.map((y, i) => (
+          <div key={i} class="wc-yard" data-testid={`yard-${i}`}>
+            <strong>
+              {i + 1}: {y.iron}⛏ ×{y.points}
+            </strong>{' '}
+            {y.faces
+              .map((face, k) => {
+                const tile = YARD_TILES[(view.yards[i]?.tiles[k] ?? 1) - 1];
+                return tile ? fxText(t, face === 'action' ? tile.action : tile.reward) : '';
+              })
+              .join(' + ')}
+            <span class="wc-marks">
+              {(view.yards[i]?.warriors ?? []).map((s, k) => (
+                <SeatMark key={k} seat={s} color={seats[s]?.color ?? ''} small />
+              ))}
+            </span>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+
+  const order =
+    me >= 0 ? [me, ...view.players.map((_, i) => i).filter((i) => i !== me)] : view.players.map((_, i) => i);
+  const boards = (
+    <section class="wc-players">
+      {order.map((seat) => {
+        const p = view.players[seat];
+        if (!p) return null;
+        return (
+          <div key={seat} class={`wc-player${seat === me ? ' wc-mine' : ''}`} data-testid={`board-${seat}`}>
+            <h2 class="game-heading">
+              <SeatMark seat={seat} color={seats[seat]?.color ?? ''} /> {seats[seat]?.name ?? `#${seat + 1}`} ·{' '}
+              {t({ code: 'ui.pot' })} {p.pot} ({potPoints(p.pot)}★) · #{view.order.indexOf(seat) + 1}
+            </h2>
+            <div class="wc-goods">
+              🍚{p.food} ⛏{p.iron} ⚪{p.pearl} · 🪙{p.coin} · 🔴{p.seal} · ★{p.vp}
+              <span class="wc-muted">
+                {' '}
+                · {t({ code: 'term.courtier' })} {p.floors.join('/')}
+              </span>
+            </div>
+            <div class="wc-rows">
+              {ROW_WORKER.map((w, row) => {
+                const die = p.rows[row];
+                // Bridge b holds the dice of COLORS[b], and a die goes only on the domain row of its colour.
+                const mine = seat === me && dieKey !== null && Number(dieKey[0]) === row ? targetOf('d') : undefined;
+                return (
+                  <button
+                    type="button"
+                    key={row}
+                    class={`wc-row wc-row-${COLORS[row]}${legalClass(mine, 'd')}`}
+                    data-testid={seat === me ? `space-d-${row}` : undefined}
+                    data-legal={mine ? 'true' : 'false'}
+                    disabled={!mine}
+                    onClick={() => choose(mine)}
+                  >
+                    <span class={`wc-tile wc-die-${COLORS[row]}`}>■</span> {t({ code: `term.${w}` })} ×{p[w]}
+                    {die ? <DieChip die={die} /> : null}
+                  </button>
+                );
+              })}
+            </div>
+            <div class="wc-slots">
+              <span class="wc-muted">{t({ code: 'ui.domain' })}:</span>
+              {p.slots.map((ref, k) =>
+                ref ? (
+                  <span key={k} class="wc-slot">
+                    {cardName(t, ref)}:{' '}
+                    {(cardBlocks(ref) ?? []).map((b, j) => (
+                      <span key={j} class={`wc-block ${b.dark ? 'wc-dark' : 'wc-lit'}`}>
+                        {b.rows.map((r) => r + 1).join('')}: {fxList(t, b.fx)}
+                      </span>
+                    ))}
+                    {ref.k === 'action'
+                      ? fxText(t, {
+                          e: 'worker',
+                          w: ['courtier', 'courtier', 'gardener', 'gardener', 'warrior', 'warrior'][
+                            ref.id - 1
+                          ] as 'courtier',
+                        })
+                      : null}
+                  </span>
+                ) : null,
+              )}
+            </div>
+            <div class="wc-lantern">
+              🏮 {t({ code: 'ui.lantern' })}: {p.lantern.map((l) => cardName(t, l)).join(', ')}
+            </div>
+          </div>
+        );
+      })}
+    </section>
+  );
+
+  const bar =
+    legal.length === 0 ? null : (
+      <section class="wc-bar" aria-live="polite">
+        {options.dice.size > 0 && !dieKey ? <span>{t({ code: 'ui.pick-die' })}</span> : null}
+        {chosen ? (
+          <span class="wc-preview" data-testid="preview">
+            {t({
+              code: chosenDelta < 0 ? 'ui.cost' : chosenDelta > 0 ? 'ui.gain' : 'ui.free',
+              params: { space: spaceName, n: Math.abs(chosenDelta) },
+            })}
+            {chosen.end === 'L' ? ` · 🏮 ${t({ code: 'ui.lantern' })}` : ''}
+          </span>
+        ) : null}
+        {chosen ? (
+          <>
+            <button type="button" class="game-btn wc-confirm" data-testid="confirm" onClick={confirm}>
+              {t({ code: 'ui.confirm' })}
+            </button>
+            <button type="button" class="game-btn" onClick={() => setTarget(null)}>
+              {t({ code: 'ui.cancel' })}
+            </button>
+          </>
+        ) : null}
+        {options.others.map((m, i) => (
+          <button
+            type="button"
+            key={i}
+            class={`game-btn${m.kind === 'trade' ? ' wc-trade' : ''}`}
+            data-testid={`choice-${m.kind}-${i}`}
+            onClick={() => onMove(m)}
+          >
+            {moveLabel(t, view, m)}
+          </button>
+        ))}
+      </section>
+    );
+
+  return (
+    <div class="game-table wc-table" data-testid="table" data-viewer={String(viewer)}>
+      {bar}
+      <div class="wc-main">
+        <div class="wc-left">{bridges}</div>
+        <div class="wc-right">{castle}</div>
+      </div>
+      {boards}
+      <p class="wc-muted">{t({ code: 'ui.ours' })}</p>
+    </div>
+  );
+}
