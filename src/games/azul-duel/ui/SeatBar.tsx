@@ -27,7 +27,9 @@ export function SeatBar({ view, seats, words }: Props) {
           <li key={seat} class={`ad-seat${active ? ' ad-active' : ''}`} data-testid={`seat-${seat}`}>
             <SeatMark seat={seat} color={info?.color ?? ''} />
             <strong>{info?.name ?? `#${seat + 1}`}</strong>
-            <span class="ad-score">{words.score(b.score)}</span>
+            <span key={b.score} class="ad-score motion-tick">
+              {words.score(b.score)}
+            </span>
             <span class="ad-muted">{words.tokens(tokens)}</span>
             {b.chips.length > 0 ? <span class="ad-muted">{words.chips(b.chips.length)}</span> : null}
             {view.startPlayer === seat ? <span class="ad-tag">{words.starts}</span> : null}

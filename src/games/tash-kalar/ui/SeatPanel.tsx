@@ -18,7 +18,9 @@ export function SeatPanel({ seat, name, color, active, lines, score }: Props) {
       <span class="tk-seat-name">
         <SeatMark seat={seat} color={color} />
         <b>{name}</b>
-        <span class="tk-score">{score}</span>
+        <span key={score} class="tk-score motion-tick">
+          {score}
+        </span>
       </span>
       {lines.map((l) => (
         <span key={l} class="tk-muted">

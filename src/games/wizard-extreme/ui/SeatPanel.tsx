@@ -42,7 +42,10 @@ export function SeatPanel(p: Props) {
       <div class="we-seat-stats">
         <span>{p.words.cards}</span>
         <span>{p.words.tricks}</span>
-        <span>{p.words.points}</span>
+        {/* Keyed by the total, so a changed score ticks once. */}
+        <span key={p.total} class="motion-tick">
+          {p.words.points}
+        </span>
         {p.words.wizardCost ? (
           <span class="we-wizard-cost" title={p.words.wizardCost.title} data-testid={`wizard-cost-${p.seat}`}>
             ■ {p.words.wizardCost.label}

@@ -22,7 +22,7 @@ export function Trick({ trick, last, seatLabel, colorName, words }: Props) {
       {plays.length === 0 ? <p class="we-muted">{words.empty}</p> : null}
       <ol class="we-trick-cards">
         {plays.map((p) => (
-          <li key={`${p.seat}`} class={showLast && p.seat === last.winner ? 'we-winner' : undefined}>
+          <li key={`${p.seat}`} class={showLast && p.seat === last.winner ? 'we-winner' : 'motion-arrive'}>
             <span class="we-trick-seat">{seatLabel(p.seat)}</span>
             <CardFace card={p.card} name={colorName(p.card.color)} />
           </li>
