@@ -1,0 +1,33 @@
+// Hand-built positions: a fresh game with the draft done, then whatever a test sets.
+import { game, type RwMove, type RwState } from '../../../src/games/rats-of-wistar/rules';
+
+export function fresh(seats = 2, seed = 'b'): RwState {
+  let s = game.setup(seats, {}, seed);
+  while (s.asks[s.asks.length - 1]?.kind === 'draft') {
+    const seat = s.asks[s.asks.length - 1]?.seats[0] as number;
+    s = game.apply(s, seat, { kind: 'draft', pair: 0 });
+  }
+  return s;
+}
+export function edit(s: RwState, f: (x: RwState) => void): RwState {
+  const c = JSON.parse(JSON.stringify(s)) as RwState;
+  f(c);
+  return c;
+}
+export function act(s: RwState, ...moves: RwMove[]): RwState {
+  let x = s;
+  for (const m of moves) {
+    const seat = x.asks[x.asks.length - 1]?.seats[0] as number;
+    const e = game.validate(x, seat, m);
+    if (e) throw new Error(`${JSON.stringify(m)} refused: ${e.code}`);
+    x = game.apply(x, seat, m);
+  }
+  return x;
+}
+export const top = (s: RwState) => s.asks[s.asks.length - 1];
+export const refuse = (s: RwState, m: RwMove) => game.validate(s, top(s)?.seats[0] as number, m)?.code ?? null;
+/** The sector that faces a main action now. */
+export function sectorFacing(s: RwState, action: 'wood' | 'dig' | 'metal' | 'bed' | 'invent' | 'explore'): number {
+  const p = ['wood', 'dig', 'metal', 'bed', 'invent', 'explore'].indexOf(action);
+  return s.sectors[(((p - s.rotation) % 6) + 6) % 6] as number;
+}
