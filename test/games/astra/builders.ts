@@ -18,7 +18,11 @@ export function position(opts: {
   sphere?: number;
 }): AsState {
   const base = game.setup(opts.seats ?? 3, {}, 'builder');
-  const used = new Set([...opts.sky.map((c) => c.id), ...(opts.deck ?? []), ...(opts.players ?? []).flatMap((p) => p.cards?.map((c) => c.id) ?? [])]);
+  const used = new Set([
+    ...opts.sky.map((c) => c.id),
+    ...(opts.deck ?? []),
+    ...(opts.players ?? []).flatMap((p) => p.cards?.map((c) => c.id) ?? []),
+  ]);
   const all = [...base.sky.map((c) => c.id), ...base.deck.filter((c) => c !== 'game-end'), ...base.box];
   return {
     ...base,
@@ -38,7 +42,8 @@ export function play(s: AsState, ...moves: AsMove[]): AsState {
     const status = game.status(st);
     if (status.kind === 'over') throw new Error('game over');
     const seat = status.active.find((x) => game.validate(st, x, m) === null);
-    if (seat === undefined) throw new Error(`refused ${JSON.stringify(m)}: ${JSON.stringify(game.validate(st, status.active[0] ?? 0, m))}`);
+    if (seat === undefined)
+      throw new Error(`refused ${JSON.stringify(m)}: ${JSON.stringify(game.validate(st, status.active[0] ?? 0, m))}`);
     st = game.apply(st, seat, m);
   }
   return st;

@@ -28,11 +28,19 @@ function elementSets(counts: number[]): number {
   const walk = (c: number[], pts: number) => {
     best = Math.max(best, pts);
     const alive = c.map((n, i) => [n, i] as const).filter(([n]) => n > 0);
-    if (alive.length === 4) walk(c.map((n) => n - 1), pts + 6);
+    if (alive.length === 4)
+      walk(
+        c.map((n) => n - 1),
+        pts + 6,
+      );
     if (alive.length >= 3)
       for (let skip = 0; skip < 4; skip++) {
         if (alive.length === 3 && (c[skip] ?? 0) > 0) continue;
-        if (alive.length === 4 || (c[skip] ?? 0) === 0) walk(c.map((n, i) => (i === skip ? n : n - 1)), pts + 3);
+        if (alive.length === 4 || (c[skip] ?? 0) === 0)
+          walk(
+            c.map((n, i) => (i === skip ? n : n - 1)),
+            pts + 3,
+          );
       }
   };
   walk(counts, 0);
@@ -49,9 +57,16 @@ export function expectedTotal(s: AsState, seat: number): number {
   );
   const marks = s.sky.flatMap((c) => c.marks).filter((m) => m === seat).length;
   const active = p.cards.filter((c) => !c.exhausted).reduce((n, c) => n + (byId.get(c.id)?.points ?? 0), 0);
-  const elements = counts.reduce((n, c) => n + [0, 0, 2, 6, 11][Math.min(4, c)]!, 0);
+  const elements = counts.reduce((n, c) => n + ([0, 0, 2, 6, 11][Math.min(4, c)] ?? 0), 0);
   return (
-    p.fame + p.pouch + p.wisdom + Math.floor(p.stardust / 3) + Math.floor(marks / 2) + active + elements + elementSets(counts)
+    p.fame +
+    p.pouch +
+    p.wisdom +
+    Math.floor(p.stardust / 3) +
+    Math.floor(marks / 2) +
+    active +
+    elements +
+    elementSets(counts)
   );
 }
 

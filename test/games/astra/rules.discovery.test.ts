@@ -9,7 +9,11 @@ const mine = (id: string, exhausted = false) => ({ id, exhausted });
 
 describe('発見フェイズ', () => {
   test('すべての星がマークされた星座は発見され、最後の星をマークした人が表向きに置きます（恩恵なし）', () => {
-    const s = play(position({ sky: [sky('aries', '111.')], deck: ['leo'] }), { kind: 'observe', card: 'aries', star: 3 });
+    const s = play(position({ sky: [sky('aries', '111.')], deck: ['leo'] }), {
+      kind: 'observe',
+      card: 'aries',
+      star: 3,
+    });
     expect(s.players[0]?.cards).toEqual([{ id: 'aries', exhausted: false }]);
     expect(s.players[0]?.stardust).toBe(7);
     expect(s.players[0]?.fame).toBe(0);
@@ -25,7 +29,11 @@ describe('発見フェイズ', () => {
   });
 
   test('複数の星座が発見された場合は、解決する順番を選択できます', () => {
-    let s = position({ sky: [sky('aries', '000.'), sky('triangulum', '00.')], deck: ['leo', 'orion'], players: [{ telescopes: 1 }] });
+    let s = position({
+      sky: [sky('aries', '000.'), sky('triangulum', '00.')],
+      deck: ['leo', 'orion'],
+      players: [{ telescopes: 1 }],
+    });
     s = play(s, { kind: 'observe', card: 'aries', star: 3 }, { kind: 'observe', card: 'triangulum', star: 2 });
     // The first discovery is resolved after the action: aries is still in the sky.
     expect(s.asks.at(-1)).toMatchObject({ kind: 'order', options: ['aries', 'triangulum'] });
@@ -41,7 +49,10 @@ describe('発見フェイズ', () => {
     s = play(s, { kind: 'boon', boon: 1 });
     expect(active(s)).toEqual([2]);
     expect(game.validate(s, 2, { kind: 'boon', boon: 1 })).toEqual({ code: 'error.boon-taken' });
-    expect(game.validate(s, 2, { kind: 'boon', boon: 2 })).toEqual({ code: 'error.boon-threshold', params: { min: 3 } });
+    expect(game.validate(s, 2, { kind: 'boon', boon: 2 })).toEqual({
+      code: 'error.boon-threshold',
+      params: { min: 3 },
+    });
     s = play(s, { kind: 'boon', boon: 0 });
     expect(s.players[1]?.stardust).toBe(11);
     expect(s.players[2]?.fame).toBe(1);
@@ -66,7 +77,11 @@ describe('発見フェイズ', () => {
   });
 
   test('次のターンから能力を使用できます', () => {
-    let s = play(position({ sky: [sky('aries', '000.')], deck: ['leo'], seats: 2 }), { kind: 'observe', card: 'aries', star: 3 });
+    let s = play(position({ sky: [sky('aries', '000.')], deck: ['leo'], seats: 2 }), {
+      kind: 'observe',
+      card: 'aries',
+      star: 3,
+    });
     expect(active(s)).toEqual([1]);
     s = play(s, { kind: 'rest' });
     expect(game.validate(s, 0, { kind: 'activate', card: 'aries' })).toBeNull();
@@ -165,25 +180,28 @@ describe('the Kotatsu edition deck (designed data)', () => {
     for (const e of ELEMENTS) expect(CONSTELLATIONS.filter((c) => c.element === e)).toHaveLength(12);
   });
 
-  test.each(CONSTELLATIONS.map((c) => [c.id, c] as const))('%s: every star reached from the start star, data sound', (_id, c) => {
-    const seen = new Set([c.start]);
-    const todo = [c.start];
-    while (todo.length > 0) {
-      const at = todo.pop() as number;
-      for (const [a, b] of c.edges) {
-        const n = a === at ? b : b === at ? a : -1;
-        if (n >= 0 && !seen.has(n)) {
-          seen.add(n);
-          todo.push(n);
+  test.each(CONSTELLATIONS.map((c) => [c.id, c] as const))(
+    '%s: every star reached from the start star, data sound',
+    (_id, c) => {
+      const seen = new Set([c.start]);
+      const todo = [c.start];
+      while (todo.length > 0) {
+        const at = todo.pop() as number;
+        for (const [a, b] of c.edges) {
+          const n = a === at ? b : b === at ? a : -1;
+          if (n >= 0 && !seen.has(n)) {
+            seen.add(n);
+            todo.push(n);
+          }
         }
       }
-    }
-    expect(seen.size).toBe(c.stars.length);
-    expect(c.grand.includes(c.start)).toBe(false);
-    for (const [a, b] of c.edges) expect(a !== b && a < c.stars.length && b < c.stars.length).toBe(true);
-    expect(c.boons.length).toBeGreaterThanOrEqual(2);
-    expect(c.boons.map((b) => b.min)).toEqual(c.boons.map((_, i) => i + 1));
-    expect(c.designed).toBe(true);
-    expect(c.name.ja.length > 0 && c.name.en.length > 0).toBe(true);
-  });
+      expect(seen.size).toBe(c.stars.length);
+      expect(c.grand.includes(c.start)).toBe(false);
+      for (const [a, b] of c.edges) expect(a !== b && a < c.stars.length && b < c.stars.length).toBe(true);
+      expect(c.boons.length).toBeGreaterThanOrEqual(2);
+      expect(c.boons.map((b) => b.min)).toEqual(c.boons.map((_, i) => i + 1));
+      expect(c.designed).toBe(true);
+      expect(c.name.ja.length > 0 && c.name.en.length > 0).toBe(true);
+    },
+  );
 });

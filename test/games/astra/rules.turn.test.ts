@@ -28,7 +28,10 @@ describe('ゲームプレイ', () => {
 describe('能力フェイズ', () => {
   test('ターンの開始時に、発見した星座の能力を好きな順番で使用できます', () => {
     const s = position({ sky: [sky('leo')], players: [{ cards: [mine('aries'), mine('perseus')] }] });
-    for (const order of [['aries', 'perseus'], ['perseus', 'aries']]) {
+    for (const order of [
+      ['aries', 'perseus'],
+      ['perseus', 'aries'],
+    ]) {
       const after = play(s, ...order.map((card) => ({ kind: 'activate' as const, card })));
       expect(after.players[0]?.stardust).toBe(11);
       expect(after.players[0]?.fame).toBe(2);
@@ -36,7 +39,10 @@ describe('能力フェイズ', () => {
   });
 
   test('「起動時」の能力は起動時に解決されます (aries: 3 stardust at once)', () => {
-    const s = play(position({ sky: [sky('leo')], players: [{ cards: [mine('aries')] }] }), { kind: 'activate', card: 'aries' });
+    const s = play(position({ sky: [sky('leo')], players: [{ cards: [mine('aries')] }] }), {
+      kind: 'activate',
+      card: 'aries',
+    });
     expect(s.players[0]?.stardust).toBe(11);
     expect(active(s)).toEqual([0]);
   });
@@ -54,7 +60,12 @@ describe('能力フェイズ', () => {
 
   test('「このターン」の能力は自分のターンの終了時に解決します (corvus: 1 fame per 2 stars)', () => {
     let s = position({ sky: [sky('leo')], players: [{ cards: [mine('corvus')], stardust: 8 }] });
-    s = play(s, { kind: 'activate', card: 'corvus' }, { kind: 'observe', card: 'leo', star: 0 }, { kind: 'mark', star: 1 });
+    s = play(
+      s,
+      { kind: 'activate', card: 'corvus' },
+      { kind: 'observe', card: 'leo', star: 0 },
+      { kind: 'mark', star: 1 },
+    );
     s = play(s, { kind: 'mark', star: 2 }, { kind: 'mark', star: 4 });
     expect(s.players[0]?.fame).toBe(0);
     s = play(s, { kind: 'stop' });
@@ -65,19 +76,29 @@ describe('能力フェイズ', () => {
   test('ターン中、複数のターン持続能力を同時に有効にできます (corvus and leo together)', () => {
     let s = position({ sky: [sky('canis-minor')], players: [{ cards: [mine('corvus'), mine('leo')], telescopes: 0 }] });
     s = play(s, { kind: 'activate', card: 'corvus' }, { kind: 'activate', card: 'leo' });
-    s = play(s, { kind: 'observe', card: 'canis-minor', star: 2 }, { kind: 'mark', star: 1 }, { kind: 'mark', star: 0 });
+    s = play(
+      s,
+      { kind: 'observe', card: 'canis-minor', star: 2 },
+      { kind: 'mark', star: 1 },
+      { kind: 'mark', star: 0 },
+    );
     // 3 stars: 1 fame from corvus; the grand star: 2 fame from leo.
     expect(s.players[0]?.fame).toBe(3);
   });
 
   test('能力を使用すると星座は消耗状態になります', () => {
-    const s = play(position({ sky: [sky('leo')], players: [{ cards: [mine('aries')] }] }), { kind: 'activate', card: 'aries' });
+    const s = play(position({ sky: [sky('leo')], players: [{ cards: [mine('aries')] }] }), {
+      kind: 'activate',
+      card: 'aries',
+    });
     expect(s.players[0]?.cards[0]?.exhausted).toBe(true);
     expect(game.validate(s, 0, { kind: 'activate', card: 'aries' })).toEqual({ code: 'error.exhausted' });
   });
 
   test('注:消耗状態の星座は、休息で再活性化できます', () => {
-    const s = play(position({ sky: [sky('leo')], sphere: 0, players: [{ cards: [mine('aries', true)] }] }), { kind: 'rest' });
+    const s = play(position({ sky: [sky('leo')], sphere: 0, players: [{ cards: [mine('aries', true)] }] }), {
+      kind: 'rest',
+    });
     expect(s.players[0]?.cards[0]?.exhausted).toBe(false);
   });
 });
@@ -92,7 +113,9 @@ describe('アクションフェイズ: 観測する', () => {
   test('マークされた星がない場合→最初にスタートスターにマークします', () => {
     const s = position({ sky: [sky('leo')] });
     expect(game.validate(s, 0, { kind: 'observe', card: 'leo', star: 1 })).toEqual({ code: 'error.start-star' });
-    expect(game.legalMoves(s, 0).filter((m) => m.kind === 'observe')).toEqual([{ kind: 'observe', card: 'leo', star: 0 }]);
+    expect(game.legalMoves(s, 0).filter((m) => m.kind === 'observe')).toEqual([
+      { kind: 'observe', card: 'leo', star: 0 },
+    ]);
   });
 
   test('ある場合→その星に隣接する星にマークできます', () => {
@@ -102,7 +125,11 @@ describe('アクションフェイズ: 観測する', () => {
   });
 
   test('星屑がある限り、直前にマークした星に隣接する星をいくつでもマークできます', () => {
-    let s = play(position({ sky: [sky('leo')], players: [{ stardust: 3 }] }), { kind: 'observe', card: 'leo', star: 0 });
+    let s = play(position({ sky: [sky('leo')], players: [{ stardust: 3 }] }), {
+      kind: 'observe',
+      card: 'leo',
+      star: 0,
+    });
     expect(game.validate(s, 0, { kind: 'mark', star: 2 })).toEqual({ code: 'error.not-next' });
     s = play(s, { kind: 'mark', star: 1 }, { kind: 'mark', star: 2 });
     // Out of stardust: the line has stopped by itself.

@@ -8,15 +8,12 @@ import type { AsOptions, AsState, Player, TurnLog } from './types';
 
 export function setupGame(seats: number, _options: AsOptions, seed: string): AsState {
   const recipe = assertDefined(RECIPE[seats], `the deck recipe for ${seats} players`);
-  let rng = seedRng(seed);
-  let ids: string[];
-  [ids, rng] = shuffle(
-    rng,
+  const [ids, afterDeck] = shuffle(
+    seedRng(seed),
     CONSTELLATIONS.map((c) => c.id),
   );
-  let scoring: number[];
-  [scoring, rng] = shuffle(
-    rng,
+  const [scoring, rng] = shuffle(
+    afterDeck,
     SCORING_CARDS.map((_, i) => i),
   );
   const used = ids.slice(0, recipe.cards);

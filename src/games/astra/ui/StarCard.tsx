@@ -19,7 +19,14 @@ interface Props {
 export function StarGraph({ card, marks, seats, stars, onMove, starLabel, small = false }: Props) {
   const at = (i: number) => card.stars[i] ?? [0, 0];
   return (
-    <svg class={`as-graph${small ? ' as-graph-small' : ''}`} viewBox="-1 -1 12 12" role="group" aria-label={card.name.en}>
+    // biome-ignore lint/a11y/useSemanticElements: an SVG figure groups its tappable stars; a fieldset cannot live in SVG.
+    <svg
+      class={`as-graph${small ? ' as-graph-small' : ''}`}
+      viewBox="-1 -1 12 12"
+      role="group"
+      aria-label={card.name.en}
+    >
+      <title>{card.name.en}</title>
       {card.edges.map(([a, b]) => (
         <line key={`${a}-${b}`} x1={at(a)[0]} y1={at(a)[1]} x2={at(b)[0]} y2={at(b)[1]} class="as-edge" />
       ))}
@@ -31,7 +38,6 @@ export function StarGraph({ card, marks, seats, stars, onMove, starLabel, small 
         const color = mark === null ? '' : ` as-mark-${seatColor(seats[mark]?.color ?? '', mark).id}`;
         const cls = `as-star${grand ? ' as-grand' : ''}${i === card.start ? ' as-start' : ''}${color}${move ? ' as-legal' : ''}`;
         return (
-          // biome-ignore lint/a11y/useSemanticElements: an SVG star cannot be a <button>; it has role, label and keys.
           <g
             key={i}
             class={cls}
@@ -49,7 +55,7 @@ export function StarGraph({ card, marks, seats, stars, onMove, starLabel, small 
               : {})}
           >
             {move ? <circle cx={x} cy={y} r={1.1} class="as-halo" /> : null}
-            <circle cx={x} cy={y} r={r} />
+            <circle cx={x} cy={y} r={r} class="as-dot" />
             {mark !== null ? (
               <text x={x} y={y + 0.3} class="as-mark-num">
                 {mark + 1}

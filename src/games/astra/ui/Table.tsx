@@ -21,7 +21,9 @@ function CardText({ card, t }: { readonly card: Constellation; readonly t: T }) 
       <small class="as-boons">
         {t({ code: 'ui.boons' })}:{' '}
         {card.boons
-          .map((b) => `${t({ code: 'ui.boon-min', params: { min: b.min } })} ${t({ code: `boon.${b.kind}` })} ${b.amount}`)
+          .map(
+            (b) => `${t({ code: 'ui.boon-min', params: { min: b.min } })} ${t({ code: `boon.${b.kind}` })} ${b.amount}`,
+          )
           .join(' / ')}
       </small>
     </div>
@@ -52,7 +54,9 @@ function Actions({ o, onMove, t, view }: { o: LegalOptions; onMove: (m: AsMove) 
       {boonCard
         ? [...o.boons].map((i) => {
             const b = boonCard.boons[i];
-            return b ? btn(`${t({ code: `boon.${b.kind}` })} ${b.amount}`, { kind: 'boon', boon: i }, `boon-${i}`) : null;
+            return b
+              ? btn(`${t({ code: `boon.${b.kind}` })} ${b.amount}`, { kind: 'boon', boon: i }, `boon-${i}`)
+              : null;
           })
         : null}
     </div>
@@ -71,7 +75,11 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
         <span class="game-heading">{t({ code: 'ui.sphere' })}</span>
         <ol class="as-sphere">
           {SPHERE_CYCLE.map((e, i) => (
-            <li key={e} class={`as-element as-el-${e}${i === view.sphere ? ' as-current' : ''}`} data-testid={`sphere-${i}`}>
+            <li
+              key={e}
+              class={`as-element as-el-${e}${i === view.sphere ? ' as-current' : ''}`}
+              data-testid={`sphere-${i}`}
+            >
               {t({ code: `element.${e}` })}
             </li>
           ))}
@@ -92,7 +100,14 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
             const observing = top?.kind === 'observe' && top.card === c.id;
             return (
               <li key={c.id} class={`as-card${observing ? ' as-observing' : ''}`} data-testid={`sky-${c.id}`}>
-                <StarGraph card={card} marks={c.marks} seats={seats} stars={o.stars} onMove={onMove} starLabel={starLabel} />
+                <StarGraph
+                  card={card}
+                  marks={c.marks}
+                  seats={seats}
+                  stars={o.stars}
+                  onMove={onMove}
+                  starLabel={starLabel}
+                />
                 <CardText card={card} t={t} />
               </li>
             );
@@ -138,8 +153,20 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
                 const card = BY_ID.get(c.id);
                 if (!card) return null;
                 return (
-                  <li key={c.id} class={`as-card as-own${c.exhausted ? ' as-exhausted' : ''}`} data-testid={`own-${c.id}`}>
-                    <StarGraph card={card} marks={null} seats={seats} stars={o.stars} onMove={onMove} starLabel="" small />
+                  <li
+                    key={c.id}
+                    class={`as-card as-own${c.exhausted ? ' as-exhausted' : ''}`}
+                    data-testid={`own-${c.id}`}
+                  >
+                    <StarGraph
+                      card={card}
+                      marks={null}
+                      seats={seats}
+                      stars={o.stars}
+                      onMove={onMove}
+                      starLabel=""
+                      small
+                    />
                     <CardText card={card} t={t} />
                     <span class="as-state">{t({ code: c.exhausted ? 'ui.exhausted' : 'ui.ready' })}</span>
                     {o.activate.has(c.id) ? (

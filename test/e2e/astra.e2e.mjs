@@ -1,0 +1,94 @@
+// Astra in the browser on a phone: offline, two humans pass the hand-off (the final scoring cards are secret),
+// observe by tapping stars along a constellation's graph, finish observing, rest, and an offline reload finds the
+// same position.
+import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
+import { assert, assertEqual } from './lib/checks.mjs';
+import { clickAndSettle, waitForSaved } from './lib/settle.mjs';
+import { startHumanGame } from './lib/setup.mjs';
+
+const T = (id) => `[data-testid="${id}"]`;
+
+/** The page's fingerprint, or (given one) whether the page now differs from it. Self-contained for the CSP. */
+function fingerprint(before) {
+  const parts = [
+    ...document.querySelectorAll('[data-testid="prompt"], [data-testid="handoff"], [data-testid^="player-"]'),
+  ]
+    .map((e) => e.textContent)
+    .concat([...document.querySelectorAll('[data-star]')].map((e) => e.getAttribute('class')));
+  const now = parts.join('|');
+  return before === undefined ? now : now !== before;
+}
+
+async function readPosition(page) {
+  return page.evaluate(() => ({
+    prompt: document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
+    players: [...document.querySelectorAll('[data-testid^="player-"]')].map((e) => e.textContent),
+    marked: [...document.querySelectorAll('[data-star]')]
+      .filter((e) => /as-mark-/.test(e.getAttribute('class') ?? ''))
+      .map((e) => e.getAttribute('data-star')),
+    sphere: document.querySelector('.as-current')?.getAttribute('data-testid') ?? null,
+  }));
+}
+
+/** Pass the hand-off (nothing secret behind it) and the catch-up screen, until the table shows. */
+async function passHandoff(page) {
+  for (let guard = 0; guard < 4; guard++) {
+    await page.waitForSelector(`${T('handoff')}, ${T('table')}, ${T('catch-up-continue')}`);
+    if ((await page.locator(T('handoff')).count()) > 0) {
+      assertEqual(await page.locator('.as-secret').count(), 0, 'a scoring card shows behind the hand-off screen');
+      await page.click(T('handoff-ready'));
+      await page.locator(T('handoff')).waitFor({ state: 'detached' });
+    } else if ((await page.locator(T('catch-up-continue')).count()) > 0) {
+      await page.click(T('catch-up-continue'));
+      await page.locator(T('catch-up-continue')).waitFor({ state: 'detached' });
+    } else return;
+  }
+}
+
+async function phoneGame(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  ctx.step('install the app');
+  await page.goto(ctx.url);
+  await waitForActivatedWorker(page);
+  await reloadUntilControlled(page);
+  ctx.step('go offline, start a 2-player game');
+  await ctx.context.setOffline(true);
+  await startHumanGame(page, 'astra', { seats: 2 });
+  await passHandoff(page);
+  ctx.step('observe: tap the start star, then a joined star, then finish');
+  await clickAndSettle(page, '[data-star].as-legal', fingerprint);
+  assert((await page.textContent(T('cost')))?.includes('1'), 'the stardust spent is shown while observing');
+  if ((await page.locator('[data-star].as-legal').count()) > 0)
+    await clickAndSettle(page, '[data-star].as-legal', fingerprint);
+  if ((await page.locator(T('stop')).count()) > 0) await clickAndSettle(page, T('stop'), fingerprint);
+  if ((await page.locator(T('pass')).count()) > 0) await clickAndSettle(page, T('pass'), fingerprint);
+  ctx.step('second player rests');
+  await passHandoff(page);
+  await clickAndSettle(page, T('rest'), fingerprint);
+  await passHandoff(page);
+  const before = await readPosition(page);
+  assert(before.marked.length >= 1, `stars should be marked, found ${before.marked.length}`);
+  assertEqual(before.sphere, 'sphere-1', 'the sphere moved on after the rest');
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.scrollingElement?.scrollWidth ?? 0,
+    width: window.innerWidth,
+  }));
+  assert(scroll <= width, `the page is ${scroll} px wide on a ${width} px screen`);
+
+  ctx.step('offline reload');
+  await waitForSaved(page);
+  await page.reload();
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await passHandoff(page);
+  assertEqual(await readPosition(page), before, 'position after an offline reload');
+  await ctx.context.setOffline(false);
+}
+
+export default [
+  {
+    name: 'phone, 2 humans offline: hand-off, observe by tapping stars, rest, offline reload keeps the position',
+    timeout: 120_000,
+    run: phoneGame,
+  },
+];
