@@ -22,7 +22,7 @@ export function CardFace({ card, name, legal, onClick }: Props) {
   );
   if (!onClick) {
     return (
-      <span class={`we-card we-${card.color}`} title={label} role="img" aria-label={label}>
+      <span class={`we-card we-${card.color}`} title={label} role="img" aria-label={label} data-v={card.value}>
         {body}
       </span>
     );
@@ -31,6 +31,7 @@ export function CardFace({ card, name, legal, onClick }: Props) {
     <button
       type="button"
       class={`we-card we-${card.color}`}
+      data-v={card.value}
       data-testid={`card-${card.color}-${card.value}`}
       data-legal={legal ? 'true' : 'false'}
       aria-label={label}
