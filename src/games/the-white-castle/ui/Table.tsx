@@ -133,6 +133,11 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
   const chosen = target && targets.some((x) => JSON.stringify(x.move) === JSON.stringify(target)) ? target : null;
   const targetOf = (space: Space, act?: string): Target | undefined =>
     targets.find((x) => x.move.space === space && (act === undefined || x.move.act === act));
+  /** A legal target is chosen (confirm next); any other space, with a die chosen, is sent so the rules say why not. */
+  const tryPlace = (x: Target | undefined, space: Space) => {
+    if (x) setTarget(x.move);
+    else if (dieKey) onMove({ kind: 'place', bridge: Number(dieKey[0]), end: dieKey[2] === 'R' ? 'R' : 'L', space });
+  };
   const choose = (x: Target | undefined) => x && setTarget(x.move);
   const legalClass = (x: Target | undefined, space: Space) =>
     x ? ` wc-legal${chosen?.space === space ? ' wc-chosen' : ''}` : '';
@@ -163,8 +168,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
         class={`wc-room${legalClass(x, space)}`}
         data-testid={`space-${space}`}
         data-legal={x ? 'true' : 'false'}
-        disabled={!x}
-        onClick={() => choose(x)}
+        disabled={!x && !dieKey}
+        onClick={() => tryPlace(x, space)}
       >
         <span class="wc-room-name">{t({ code: `space.${space}` })}</span>
         {ref ? <span class="wc-card-name">{cardName(t, ref)}</span> : <span>{t({ code: 'ui.empty' })}</span>}
@@ -281,8 +286,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               class={`wc-space${legalClass(x, 'well')}`}
               data-testid="space-well"
               data-legal={x ? 'true' : 'false'}
-              disabled={!x}
-              onClick={() => choose(x)}
+              disabled={!x && !dieKey}
+              onClick={() => tryPlace(x, 'well')}
             >
               <strong>{t({ code: 'ui.well' })}</strong> (1) · {fxList(t, [{ e: 'gain', what: 'seal', n: 1 }])} +{' '}
               {view.wellTiles

@@ -1,0 +1,102 @@
+// The White Castle in the browser, on a phone: start offline, draft the starting cards and place dice by tapping
+// (die, highlighted space, see the cost, confirm, then the follow-up choices), see a refusal in words, reload
+// offline and find the same position.
+import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
+import { assert, assertEqual } from './lib/checks.mjs';
+import { waitForSaved } from './lib/settle.mjs';
+import { startHumanGame } from './lib/setup.mjs';
+
+const T = (id) => `[data-testid="${id}"]`;
+
+function fingerprint(before) {
+  const now = [...document.querySelectorAll('[data-testid="prompt"], [data-testid="table"]')]
+    .map((e) => e.textContent)
+    .join('|');
+  return before === undefined ? now : now !== before;
+}
+
+async function clickAndSettle(page, selector) {
+  const before = await page.evaluate(fingerprint);
+  await page.click(selector, { timeout: 5000 });
+  await page.waitForFunction(fingerprint, before, { timeout: 10_000 });
+}
+
+async function readPosition(page) {
+  return page.evaluate(() => {
+    const text = (sel) => [...document.querySelectorAll(sel)].map((e) => e.textContent?.replace(/\s+/g, ' ').trim());
+    return {
+      prompt: text('[data-testid="prompt"]'),
+      boards: text('[data-testid^="board-"]'),
+      dice: [...document.querySelectorAll('[data-testid^="die-"]')].map((e) => e.getAttribute('data-testid')),
+      rooms: text('[data-testid^="space-r"]'),
+    };
+  });
+}
+
+/** Answer whatever is asked by the first non-trade button, until the turn can be ended; then end it. */
+async function finishTurn(page) {
+  for (let guard = 0; guard < 20; guard++) {
+    if ((await page.locator('[data-testid^="choice-end-"]').count()) > 0) {
+      await clickAndSettle(page, '[data-testid^="choice-end-"]');
+      return;
+    }
+    const next = page.locator('[data-testid^="choice-"]:not([data-testid^="choice-trade-"])').first();
+    if ((await next.count()) === 0) return;
+    await clickAndSettle(page, '[data-testid^="choice-"]:not([data-testid^="choice-trade-"])');
+  }
+}
+
+async function placeDie(page) {
+  await page.click('[data-testid^="die-"][data-legal="true"]', { timeout: 5000 });
+  await page.click('[data-testid^="space-"][data-legal="true"]', { timeout: 5000 });
+  const preview = (await page.textContent(T('preview'))) ?? '';
+  assert(preview.trim().length > 3, 'the placement cost is not shown before confirming');
+  await clickAndSettle(page, T('confirm'));
+  await finishTurn(page);
+}
+
+async function phoneOffline(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  ctx.step('install the app');
+  await page.goto(ctx.url);
+  await waitForActivatedWorker(page);
+  await reloadUntilControlled(page);
+  ctx.step('go offline, start a 2-player game');
+  await ctx.context.setOffline(true);
+  await startHumanGame(page, 'the-white-castle', { seats: 2 });
+  assert((await page.locator(T('handoff')).count()) === 0, 'a hand-off screen appeared in an open game');
+  ctx.step('draft the starting cards');
+  for (let i = 0; i < 2; i++) await finishTurn(page);
+  ctx.step('a refusal in words: a die on a space it cannot take');
+  await page.click('[data-testid^="die-"][data-legal="true"]', { timeout: 5000 });
+  const wrong = page.locator('[data-testid^="space-r"][data-legal="false"]').first();
+  if ((await wrong.count()) > 0) {
+    await wrong.click();
+    const error = page.locator(T('rule-error'));
+    await error.waitFor({ state: 'visible', timeout: 5000 });
+    assert(((await error.textContent()) ?? '').trim().length > 3, 'the rule error shows no words');
+  }
+  ctx.step('place dice by tapping');
+  for (let i = 0; i < 4; i++) await placeDie(page);
+  const before = await readPosition(page);
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.scrollingElement?.scrollWidth ?? 0,
+    width: window.innerWidth,
+  }));
+  assert(scroll <= width, `the page is ${scroll} px wide on a ${width} px screen`);
+  ctx.step('offline reload');
+  await waitForSaved(page);
+  await page.reload();
+  await page.waitForSelector(T('table'));
+  assertEqual(await readPosition(page), before, 'position after an offline reload');
+  await ctx.context.setOffline(false);
+}
+
+export default [
+  {
+    name: 'phone, offline: draft, place dice by tapping with the cost shown, a refusal, reload keeps the position',
+    timeout: 120_000,
+    run: phoneOffline,
+  },
+];
