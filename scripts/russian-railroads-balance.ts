@@ -2,7 +2,7 @@
 // Reports win rates per strategy (seats rotate strategies), first-seat advantage, and the bot against random and itself.
 
 import type { Bot } from '../src/engine/bot';
-import { randomInt, type Rng, seedRng } from '../src/engine/random';
+import { type Rng, randomInt, seedRng } from '../src/engine/random';
 import { makeBot, STRATEGIES } from '../src/games/russian-railroads/bot';
 import { game, type RrMove, type RrView } from '../src/games/russian-railroads/rules';
 
@@ -27,7 +27,6 @@ function play(seats: number, bots: Bot<RrView, RrMove>[], seed: string) {
 
 const names = Object.keys(STRATEGIES) as (keyof typeof STRATEGIES)[];
 const t0 = performance.now();
-let moves = 0;
 for (const seats of [2, 3, 4]) {
   const wins: Record<string, number> = {};
   const games: Record<string, number> = {};
@@ -35,7 +34,11 @@ for (const seats of [2, 3, 4]) {
   for (let g = 0; g < N; g++) {
     const strat = Array.from({ length: seats }, (_, i) => names[(g + i) % names.length] as keyof typeof STRATEGIES);
     const s0 = game.setup(seats, {}, `bal-${seats}-${g}`);
-    const { st } = play(seats, strat.map((k) => makeBot(STRATEGIES[k])), `bal-${seats}-${g}`);
+    const { st } = play(
+      seats,
+      strat.map((k) => makeBot(STRATEGIES[k])),
+      `bal-${seats}-${g}`,
+    );
     if (st.kind !== 'over') continue;
     const top = st.ranking[0] ?? [];
     for (let i = 0; i < seats; i++) {
@@ -46,7 +49,9 @@ for (const seats of [2, 3, 4]) {
     if (top.includes(s0.order[0] as number)) firstWins += 1 / top.length;
   }
   const rates = names.map((k) => `${k} ${((100 * (wins[k] ?? 0)) / (games[k] ?? 1)).toFixed(1)}% of ${games[k]}`);
-  console.log(`${seats}p strategies: ${rates.join(', ')}; first seat wins ${((100 * firstWins) / N).toFixed(1)}% (fair ${(100 / seats).toFixed(1)}%)`);
+  console.log(
+    `${seats}p strategies: ${rates.join(', ')}; first seat wins ${((100 * firstWins) / N).toFixed(1)}% (fair ${(100 / seats).toFixed(1)}%)`,
+  );
   for (const vs of ['random', 'self'] as const) {
     let botWins = 0;
     let botScore = 0;
@@ -54,7 +59,9 @@ for (const seats of [2, 3, 4]) {
     const G = 100;
     for (let g = 0; g < G; g++) {
       const seat = g % seats;
-      const bots = Array.from({ length: seats }, (_, i) => (i === seat || vs === 'self' ? makeBot(STRATEGIES.mixed) : random));
+      const bots = Array.from({ length: seats }, (_, i) =>
+        i === seat || vs === 'self' ? makeBot(STRATEGIES.mixed) : random,
+      );
       const { st } = play(seats, bots, `vs-${vs}-${seats}-${g}`);
       if (st.kind !== 'over') continue;
       const top = st.ranking[0] ?? [];
@@ -63,9 +70,10 @@ for (const seats of [2, 3, 4]) {
         if (x.seat === seat) botScore += x.total;
         else otherScore += x.total / (seats - 1);
       }
-      moves += 1;
     }
-    console.log(`${seats}p bot vs ${vs}: bot seat wins ${botWins.toFixed(1)}/${G}, mean ${(botScore / G).toFixed(1)} vs others ${(otherScore / G).toFixed(1)}`);
+    console.log(
+      `${seats}p bot vs ${vs}: bot seat wins ${botWins.toFixed(1)}/${G}, mean ${(botScore / G).toFixed(1)} vs others ${(otherScore / G).toFixed(1)}`,
+    );
   }
 }
 console.log(`done in ${((performance.now() - t0) / 1000).toFixed(0)} s`);

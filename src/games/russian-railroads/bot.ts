@@ -7,7 +7,15 @@ import type { Seat } from '../../engine/game';
 import { nextUint32, type Rng } from '../../engine/random';
 import { RAILS } from './data';
 import {
-  endBonusPoints, game, industryPoints, railPoints, reach, type RrMove, type RrState, type RrView, scoreOf,
+  endBonusPoints,
+  game,
+  industryPoints,
+  type RrMove,
+  type RrState,
+  type RrView,
+  railPoints,
+  reach,
+  scoreOf,
 } from './rules';
 
 export interface Weights {

@@ -52,7 +52,22 @@ export const DOUBLER_SUPPLY = 30;
  * scores. DESIGNED: the end space is worth 30 (sources: 30 twice, 50 once) and there is no 4 (one source of three).
  */
 export const INDUSTRY: readonly (number | 'G' | '?')[] = [
-  0, 1, 2, 3, 5, 'G', 10, 'G', 15, 'G', '?', 'G', 20, 'G', 25, 30,
+  0,
+  1,
+  2,
+  3,
+  5,
+  'G',
+  10,
+  'G',
+  15,
+  'G',
+  '?',
+  'G',
+  20,
+  'G',
+  25,
+  30,
 ];
 export const INDUSTRY_END = INDUSTRY.length - 1;
 
@@ -103,9 +118,33 @@ export const FACTORY: Readonly<Record<number, Effect>> = {
 export const FACTORY_DESIGNED = true;
 
 export type SpaceId =
-  | 'black2' | 'black3' | 'grey2' | 'grey3' | 'brown1' | 'brown2' | 'natural1' | 'natural2' | 'white1' | 'white2'
-  | 'mixed' | 'bottom' | 'loco1' | 'loco2' | 'loco3' | 'ind1' | 'ind2' | 'ind3' | 'coins' | 'doubler' | 'temp'
-  | 'hire' | 'engA' | 'engB' | 'first' | 'second' | 'lastInd';
+  | 'black2'
+  | 'black3'
+  | 'grey2'
+  | 'grey3'
+  | 'brown1'
+  | 'brown2'
+  | 'natural1'
+  | 'natural2'
+  | 'white1'
+  | 'white2'
+  | 'mixed'
+  | 'bottom'
+  | 'loco1'
+  | 'loco2'
+  | 'loco3'
+  | 'ind1'
+  | 'ind2'
+  | 'ind3'
+  | 'coins'
+  | 'doubler'
+  | 'temp'
+  | 'hire'
+  | 'engA'
+  | 'engB'
+  | 'first'
+  | 'second'
+  | 'lastInd';
 
 export interface Space {
   readonly id: SpaceId;
@@ -144,7 +183,15 @@ export const SPACES: readonly Space[] = [
   { id: 'loco3', cost: 3, effects: [{ t: 'locoAndFactory' }] },
   { id: 'ind1', cost: 1, effects: [{ t: 'industry', n: 1 }] },
   { id: 'ind2', cost: 2, effects: [{ t: 'industry', n: 2 }] },
-  { id: 'ind3', cost: 2, effects: [{ t: 'industry', n: 1 }, { t: 'steps', colours: [0], n: 1 }], black: true },
+  {
+    id: 'ind3',
+    cost: 2,
+    effects: [
+      { t: 'industry', n: 1 },
+      { t: 'steps', colours: [0], n: 1 },
+    ],
+    black: true,
+  },
   { id: 'coins', cost: 1, effects: [{ t: 'coins', n: 2 }] },
   { id: 'doubler', cost: 1, effects: [{ t: 'doublers', n: 1 }] },
   { id: 'temp', cost: 1, effects: [{ t: 'tempWorkers' }] },
@@ -164,7 +211,16 @@ export function spaceOf(id: SpaceId): Space {
 
 /** 1-worker board spaces whose action a repeat may use again. */
 export const REPEATABLE: readonly SpaceId[] = [
-  'black2', 'grey2', 'brown1', 'natural1', 'white1', 'bottom', 'loco1', 'ind1', 'coins', 'doubler',
+  'black2',
+  'grey2',
+  'brown1',
+  'natural1',
+  'white1',
+  'bottom',
+  'loco1',
+  'ind1',
+  'coins',
+  'doubler',
 ];
 
 export interface Engineer {
@@ -180,7 +236,14 @@ export const ENGINEERS: readonly Engineer[] = [
   { n: 2, stack: 'A', effects: [{ t: 'coins', n: 3 }] },
   { n: 3, stack: 'A', effects: [{ t: 'steps', colours: 'any', n: 3, distinct: true }] },
   { n: 4, stack: 'A', effects: [{ t: 'industry', n: 2 }] },
-  { n: 5, stack: 'A', effects: [{ t: 'doublers', n: 1 }, { t: 'points', n: 5 }] },
+  {
+    n: 5,
+    stack: 'A',
+    effects: [
+      { t: 'doublers', n: 1 },
+      { t: 'points', n: 5 },
+    ],
+  },
   { n: 6, stack: 'A', effects: [{ t: 'steps', colours: [0], n: 3 }] },
   { n: 7, stack: 'A', effects: [{ t: 'locoOrFactory' }] },
   { n: 8, stack: '?', effects: [{ t: 'steps', colours: [1, 2], n: 2 }] },
@@ -215,7 +278,14 @@ export const QCARD_ENGINEER = 8;
 
 /** End-bonus designs. DESIGNED: of the seed's nine, the flat 15 is left out of the box of eight. */
 export const END_BONUS = [
-  'railroads', 'factories', 'doublers', 'locoSum', 'extraEngineer', 'blackReach', 'extraWorkers', 'tokens',
+  'railroads',
+  'factories',
+  'doublers',
+  'locoSum',
+  'extraEngineer',
+  'blackReach',
+  'extraWorkers',
+  'tokens',
 ] as const;
 export type EndBonusId = (typeof END_BONUS)[number];
 /** Two end-bonus cards leave unseen at setup; the other six lie face up (DESIGNED: face up, not drawn blind). */

@@ -2,16 +2,52 @@
 // scoring. Section names in comments refer to the seed (russian-railroads.ja.txt) or the reference sheet.
 
 import { assertDefined } from '../../engine/assert';
-import { type Ask, type AskRules, type DecisionTable, decide, push, settle } from '../../engine/decision';
+import { type AskRules, type DecisionTable, decide, settle } from '../../engine/decision';
 import type { Game, LogEvent, Message, RuleError, Seat, SeatScore, Status } from '../../engine/game';
 import { seatParam, termParam } from '../../engine/game';
 import { type Rng, seedRng, shuffle } from '../../engine/random';
 import {
-  type Colour, DOUBLER_SPACES, DOUBLER_SUPPLY, type Effect, END_BONUS, END_BONUS_REMOVED, type EndBonusId,
-  ENGINEER_DEAL, ENGINEERS, type Engineer, engineerOf, FACTORY, INDUSTRY, INDUSTRY_END, industryValue, KIEV_STARS,
-  LOCO_NUMBERS, MAJORITY, QCARD_ENGINEER, QCARDS, type QCardId, RAIL, type RailId, RAILS, REPEATABLE, ROUNDS,
-  SPACES, SPECIALS, START_BONUS, START_BONUS_EFFECT, START_COINS, type SpaceId, type StartBonusId, spaceOf,
-  TOKENS, type TokenId, TRACK_VALUE, TRACK_VALUE_REVALUED, TURN_CARD_POINTS, UNLOCK_AT, WORKERS,
+  type Colour,
+  DOUBLER_SPACES,
+  DOUBLER_SUPPLY,
+  type Effect,
+  END_BONUS,
+  END_BONUS_REMOVED,
+  ENGINEER_DEAL,
+  ENGINEERS,
+  type EndBonusId,
+  type Engineer,
+  engineerOf,
+  FACTORY,
+  INDUSTRY,
+  INDUSTRY_END,
+  industryValue,
+  KIEV_STARS,
+  LOCO_NUMBERS,
+  MAJORITY,
+  QCARD_ENGINEER,
+  QCARDS,
+  type QCardId,
+  RAIL,
+  RAILS,
+  type RailId,
+  REPEATABLE,
+  ROUNDS,
+  SPACES,
+  SPECIALS,
+  type SpaceId,
+  START_BONUS,
+  START_BONUS_EFFECT,
+  START_COINS,
+  type StartBonusId,
+  spaceOf,
+  TOKENS,
+  type TokenId,
+  TRACK_VALUE,
+  TRACK_VALUE_REVALUED,
+  TURN_CARD_POINTS,
+  UNLOCK_AT,
+  WORKERS,
 } from './data';
 
 export type Slot = 'ts0' | 'ts1' | 'sp' | 'kiev';
@@ -177,20 +213,18 @@ function newPlayer(seats: number): RrPlayer {
 }
 
 export function setup(seats: number, _o: RrOptions, seed: string): RrState {
-  let rng = seedRng(seed);
-  let order: Seat[];
-  [order, rng] = shuffle(rng, Array.from({ length: seats }, (_, i) => i));
-  let ends: EndBonusId[];
-  [ends, rng] = shuffle(rng, [...END_BONUS]);
+  const [order, r1] = shuffle(
+    seedRng(seed),
+    Array.from({ length: seats }, (_, i) => i),
+  );
+  const [ends, r2] = shuffle(r1, [...END_BONUS]);
   const deal = assertDefined(ENGINEER_DEAL[seats], 'deal');
-  let a: Engineer[];
-  let b: Engineer[];
-  [a, rng] = shuffle(
-    rng,
+  const [a, r3] = shuffle(
+    r2,
     ENGINEERS.filter((e) => e.stack === 'A'),
   );
-  [b, rng] = shuffle(
-    rng,
+  const [b, rng] = shuffle(
+    r3,
     ENGINEERS.filter((e) => e.stack === 'B'),
   );
   const supply: Record<number, number> = {};
@@ -313,6 +347,7 @@ function engineersShown(s: RrState | RrView): { forHire: number | null; engA: nu
     engB: q[s.round + 1] ?? null,
   };
 }
+
 export { engineersShown };
 
 // ---------- effects ----------
@@ -684,7 +719,11 @@ function placeError(s: RrState, seat: Seat, space: SpaceId, coins: number): Rule
   return payError(pl, sp, coins);
 }
 
-function payError(pl: RrPlayer, sp: { cost: number; coinCost?: number; coinOnly?: true; workerOnly?: true }, coins: number): RuleError | null {
+function payError(
+  pl: RrPlayer,
+  sp: { cost: number; coinCost?: number; coinOnly?: true; workerOnly?: true },
+  coins: number,
+): RuleError | null {
   if (!Number.isInteger(coins) || coins < 0 || coins > sp.cost) return { code: 'error.bad-payment' };
   if (sp.coinOnly && coins !== sp.cost) return { code: 'error.coins-only', params: { n: sp.cost } };
   if (sp.workerOnly && coins !== 0) return { code: 'error.workers-only' };
@@ -914,10 +953,7 @@ const table: DecisionTable<RrState, RrMove, RrAsk> = {
   lof: listAsk<'lof'>(
     ['choose', 'skip'],
     'prompt.lof',
-    (s, ask) => [
-      ...lofOptions(s, ask).map((option): RrMove => ({ kind: 'choose', option })),
-      ...skipFor(ask.optional),
-    ],
+    (s, ask) => [...lofOptions(s, ask).map((option): RrMove => ({ kind: 'choose', option })), ...skipFor(ask.optional)],
     () => ({ code: 'error.not-offered' }),
     (s, ask, seat, m) => {
       if (m.kind === 'skip') {
@@ -1085,7 +1121,10 @@ export function describeMove(before: RrState, seat: Seat, m: RrMove, after: RrSt
       out.push({ code: 'log.skip', params: { who } });
       break;
     case 'loco':
-      out.push({ code: 'log.loco', params: { who, slot: termParam(`slot.${m.slot}`), n: P(after, seat).locos[m.slot] } });
+      out.push({
+        code: 'log.loco',
+        params: { who, slot: termParam(`slot.${m.slot}`), n: P(after, seat).locos[m.slot] },
+      });
       break;
     case 'choose':
       out.push({ code: `log.choose.${m.option}`, params: { who } });
@@ -1146,6 +1185,16 @@ export const game: Game<RrState, RrMove, RrOptions, RrView> = {
 };
 
 export const PROMPTS: readonly Message['code'][] = [
-  'prompt.bonus', 'prompt.place', 'prompt.steps', 'prompt.loco', 'prompt.lof', 'prompt.gap', 'prompt.industry',
-  'prompt.token', 'prompt.qcard', 'prompt.triple', 'prompt.endBonus', 'prompt.repeat',
+  'prompt.bonus',
+  'prompt.place',
+  'prompt.steps',
+  'prompt.loco',
+  'prompt.lof',
+  'prompt.gap',
+  'prompt.industry',
+  'prompt.token',
+  'prompt.qcard',
+  'prompt.triple',
+  'prompt.endBonus',
+  'prompt.repeat',
 ];

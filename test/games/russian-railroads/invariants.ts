@@ -95,7 +95,9 @@ export const EVERY_MOVE: readonly RrMove[] = [
   ...[-1, 0, 1, 2, 3, 4, 5].map((gap): RrMove => ({ kind: 'gap', gap })),
   ...[-1, 0, 1, 2].map((index): RrMove => ({ kind: 'marker', index })),
   ...TOKENS.map((token): RrMove => ({ kind: 'token', token })),
-  ...(['triple', 'engineer', 'factory', 'blackWorker', 'loco9'] as const).map((card): RrMove => ({ kind: 'qcard', card })),
+  ...(['triple', 'engineer', 'factory', 'blackWorker', 'loco9'] as const).map(
+    (card): RrMove => ({ kind: 'qcard', card }),
+  ),
   ...(['doubler', 'industry', 'black'] as const).map((option): RrMove => ({ kind: 'triple', option })),
   ...(['railroads', 'factories', 'tokens', 'ten'] as const).map((card): RrMove => ({ kind: 'endBonus', card })),
   ...(['black2', 'coins', 'hire', 'ind2'] as const).map((space): RrMove => ({ kind: 'repeat', space })),
