@@ -2,11 +2,11 @@
 // Reports first-seat advantage, score spread, win rate by main strategy, each invention design's pick rate and
 // win-rate lift, the bot against a random player, and playouts per second.
 
-import { seedRng, randomInt, type Rng } from '../src/engine/random';
+import { type Rng, randomInt, seedRng } from '../src/engine/random';
 import { bot } from '../src/games/rats-of-wistar/bot';
-import { type RwState, game } from '../src/games/rats-of-wistar/rules';
-import { card, scoreOf, total } from '../src/games/rats-of-wistar/rules/core';
 import { INVENTIONS } from '../src/games/rats-of-wistar/data';
+import { game, type RwState } from '../src/games/rats-of-wistar/rules';
+import { card, scoreOf, total } from '../src/games/rats-of-wistar/rules/core';
 
 type Chooser = 'bot' | 'random';
 function play(seats: number, seed: string, who: (seat: number) => Chooser): RwState {
@@ -78,18 +78,28 @@ for (let seats = 1; seats <= 4; seats++) {
   const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
   const sd = Math.sqrt(scores.reduce((a, b) => a + (b - mean) ** 2, 0) / scores.length);
   console.log(`\n== ${seats} player(s), ${N} bot games ==`);
-  console.log(`mean score ${mean.toFixed(1)} (sd ${sd.toFixed(1)}), mean winner-loser spread ${(spread / N).toFixed(1)}`);
+  console.log(
+    `mean score ${mean.toFixed(1)} (sd ${sd.toFixed(1)}), mean winner-loser spread ${(spread / N).toFixed(1)}`,
+  );
   console.log(`win rate by seat: ${wins.map((x) => `${((100 * x) / N).toFixed(1)}%`).join(' ')}`);
   if (seats > 1) {
-    console.log(`strategy (largest category) -> players, win rate: ${Object.entries(strat).map(([k, [n, w]]) => `${k} ${n} ${((100 * w) / n).toFixed(1)}%`).join('; ')}`);
+    console.log(
+      `strategy (largest category) -> players, win rate: ${Object.entries(strat)
+        .map(([k, [n, w]]) => `${k} ${n} ${((100 * w) / n).toFixed(1)}%`)
+        .join('; ')}`,
+    );
     const base = 100 / seats;
     const rows = INVENTIONS.map((inv) => {
       const [n, w] = pick.get(inv.id) ?? [0, 0];
       return { id: inv.id, tier: inv.tier, rate: (100 * n) / (N * seats), lift: n > 0 ? (100 * w) / n - base : 0, n };
     });
     const out = rows.filter((r) => Math.abs(r.lift) > 10 && r.n >= 30);
-    console.log(`inventions: pick rate (played per player-game) min ${Math.min(...rows.map((r) => r.rate)).toFixed(1)}% max ${Math.max(...rows.map((r) => r.rate)).toFixed(1)}%; lift outliers >10 points (n>=30): ${out.map((r) => `#${r.id} ${r.lift.toFixed(1)}`).join(', ') || 'none'}`);
-    if (process.env.FULL) for (const r of rows) console.log(`  #${r.id} ${r.tier} pick ${r.rate.toFixed(1)}% lift ${r.lift.toFixed(1)} (n=${r.n})`);
+    console.log(
+      `inventions: pick rate (played per player-game) min ${Math.min(...rows.map((r) => r.rate)).toFixed(1)}% max ${Math.max(...rows.map((r) => r.rate)).toFixed(1)}%; lift outliers >10 points (n>=30): ${out.map((r) => `#${r.id} ${r.lift.toFixed(1)}`).join(', ') || 'none'}`,
+    );
+    if (process.env.FULL)
+      for (const r of rows)
+        console.log(`  #${r.id} ${r.tier} pick ${r.rate.toFixed(1)}% lift ${r.lift.toFixed(1)} (n=${r.n})`);
     // Bot against random players, and bot seat 0 against bots.
     let bw = 0;
     let bs = 0;
@@ -104,11 +114,21 @@ for (let seats = 1; seats <= 4; seats++) {
         else rs += total(scoreOf(s, i));
       });
     }
-    console.log(`bot vs random (${M} games): bot wins ${((100 * bw) / M).toFixed(1)}%, bot mean ${(bs / M).toFixed(1)}, random mean ${(rs / (M * (seats - 1))).toFixed(1)}`);
+    console.log(
+      `bot vs random (${M} games): bot wins ${((100 * bw) / M).toFixed(1)}%, bot mean ${(bs / M).toFixed(1)}, random mean ${(rs / (M * (seats - 1))).toFixed(1)}`,
+    );
   } else {
     let rs = 0;
-    for (let g = 0; g < Math.min(N, 200); g++) rs += total(scoreOf(play(1, `vr-1-${g}`, () => 'random'), 0));
+    for (let g = 0; g < Math.min(N, 200); g++)
+      rs += total(
+        scoreOf(
+          play(1, `vr-1-${g}`, () => 'random'),
+          0,
+        ),
+      );
     console.log(`solo random mean ${(rs / Math.min(N, 200)).toFixed(1)}`);
   }
 }
-console.log(`\n${games} games in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${(games / ((performance.now() - t0) / 1000)).toFixed(1)} games/s`);
+console.log(
+  `\n${games} games in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${(games / ((performance.now() - t0) / 1000)).toFixed(1)} games/s`,
+);

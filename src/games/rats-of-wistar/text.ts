@@ -20,7 +20,8 @@ export const text: TextBundle = {
 
     'error.not-now': '今はその操作はできません。',
     'error.step-first': '先に家長コマを置くか、今のアクションを終えてください。',
-    'error.finish-step': '今のアクションを最後まで行うか「終える」を押してください。アクションの途中に別の行動は挟めません。',
+    'error.finish-step':
+      '今のアクションを最後まで行うか「終える」を押してください。アクションの途中に別の行動は挟めません。',
     'error.potion-first': '先にポーションの効果を選んでください。',
     'error.play-first': '先にプレイするカードを選ぶか、やめてください。',
     'error.mission-first': '先に達成するミッションを選ぶか、やめてください。',
@@ -52,7 +53,8 @@ export const text: TextBundle = {
     'error.step-dig-other': 'そのアクションの操作ではありません。',
     'error.potion-unavailable': 'その効果は今は選べません。',
     'error.cannot-play': 'そのカードはプレイできません（資源・スキル・電力のどれかが足りません）。',
-    'error.mission-unmet': 'そのミッションは達成できません（条件が足りないか、探検家かテントのいる部屋ではありません）。',
+    'error.mission-unmet':
+      'そのミッションは達成できません（条件が足りないか、探検家かテントのいる部屋ではありません）。',
     'error.cube-unavailable': 'そのキューブは取り除けません（取り除き済みか、追加コストが払えません）。',
     'error.no-pair': 'そのペアはもうありません。',
 
@@ -131,7 +133,8 @@ export const text: TextBundle = {
     'ui.finish': '終える',
     'ui.end-turn': '手番終了',
     'ui.main': 'メインアクション',
-    'ui.designed': 'この版のコンポーネント（ホイール・ボード・屋敷・カード）はKotatsuが作ったもので、製品版とは異なります。',
+    'ui.designed':
+      'この版のコンポーネント（ホイール・ボード・屋敷・カード）はKotatsuが作ったもので、製品版とは異なります。',
   },
   en: {
     'prompt.draft': '{seat}: take one invention pair (a basic and an advanced card)',
@@ -150,7 +153,8 @@ export const text: TextBundle = {
 
     'error.not-now': 'You cannot do that now.',
     'error.step-first': 'Place a chief first, or finish the action in progress.',
-    'error.finish-step': 'Finish the action in progress (or press Finish): nothing can be slipped into the middle of an action.',
+    'error.finish-step':
+      'Finish the action in progress (or press Finish): nothing can be slipped into the middle of an action.',
     'error.potion-first': 'Choose the potion’s effect first.',
     'error.play-first': 'Choose a card to play first, or skip.',
     'error.mission-first': 'Choose a mission to complete first, or skip.',
@@ -261,6 +265,7 @@ export const text: TextBundle = {
     'ui.finish': 'Finish',
     'ui.end-turn': 'End turn',
     'ui.main': 'Main action',
-    'ui.designed': 'This edition’s components (wheel, boards, farmhouse, cards) are designed by Kotatsu and differ from the printed game.',
+    'ui.designed':
+      'This edition’s components (wheel, boards, farmhouse, cards) are designed by Kotatsu and differ from the printed game.',
   },
 };

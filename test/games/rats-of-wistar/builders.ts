@@ -31,3 +31,9 @@ export function sectorFacing(s: RwState, action: 'wood' | 'dig' | 'metal' | 'bed
   const p = ['wood', 'dig', 'metal', 'bed', 'invent', 'explore'].indexOf(action);
   return s.sectors[(((p - s.rotation) % 6) + 6) % 6] as number;
 }
+/** A player of a position, which must exist. */
+export const pl = (s: RwState, i: number): RwState['players'][number] => {
+  const p = s.players[i];
+  if (!p) throw new Error(`no player ${i}`);
+  return p;
+};

@@ -13,10 +13,16 @@ export function checkCards(s: RwState): void {
     ...s.pairs.flat(),
     ...s.players.flatMap((p) => [...p.hand, ...p.played]),
   ].sort((a, b) => a - b);
-  if (seen.length !== DECK.length || seen.some((c, i) => c !== i)) throw new Error(`cards not conserved (${seen.length})`);
+  if (seen.length !== DECK.length || seen.some((c, i) => c !== i))
+    throw new Error(`cards not conserved (${seen.length})`);
 }
 export function checkGuests(s: RwState): void {
-  const held = [...s.areaGuests.flat(), ...s.guestPile, ...(s.roundGuest === null ? [] : [s.roundGuest]), ...s.players.flatMap((p) => p.guests)];
+  const held = [
+    ...s.areaGuests.flat(),
+    ...s.guestPile,
+    ...(s.roundGuest === null ? [] : [s.roundGuest]),
+    ...s.players.flatMap((p) => p.guests),
+  ];
   if (new Set(held).size !== held.length) throw new Error('a guest is in two places');
   if (held.length > GUESTS.length) throw new Error('too many guests');
 }
@@ -46,7 +52,10 @@ export function expectedScore(s: RwState, seat: number): number {
   p.cubes.grey.forEach((off, i) => {
     if (off) vp += abil.grey[i] as number;
   });
-  const effs = [...p.played.map((c) => inv(c).effect), ...p.guests.map((g) => (GUESTS[g] as (typeof GUESTS)[number]).effect)];
+  const effs = [
+    ...p.played.map((c) => inv(c).effect),
+    ...p.guests.map((g) => (GUESTS[g] as (typeof GUESTS)[number]).effect),
+  ];
   for (const c of p.played) vp += inv(c).vp;
   const rowsDone = Object.values(p.rows).reduce((a, b) => a + b, 0);
   for (const e of effs) {
@@ -61,7 +70,8 @@ export function expectedScore(s: RwState, seat: number): number {
 }
 export function checkScores(s: RwState): void {
   const st = overStatus(s);
-  for (const sc of st.scores) if (sc.total !== expectedScore(s, sc.seat)) throw new Error(`score of seat ${sc.seat} off`);
+  for (const sc of st.scores)
+    if (sc.total !== expectedScore(s, sc.seat)) throw new Error(`score of seat ${sc.seat} off`);
 }
 export function checkAsks(s: RwState): void {
   const turns = s.asks.filter((a) => a.kind === 'turn').length;

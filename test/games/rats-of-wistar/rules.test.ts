@@ -1,9 +1,9 @@
 // Rules tests, one per seed sentence group (seeds/rats-of-wistar.ja.txt, section named in each test).
 import { describe, expect, test } from 'vitest';
-import { DOORS, GUESTS, INVENTIONS, DECK, MISSIONS, SECTORS } from '../../../src/games/rats-of-wistar/data';
+import { DECK, DOORS, GUESTS, INVENTIONS, MISSIONS, SECTORS } from '../../../src/games/rats-of-wistar/data';
 import { game, overStatus, prepareRound } from '../../../src/games/rats-of-wistar/rules';
 import { actionOf, scoreOf, strength, total } from '../../../src/games/rats-of-wistar/rules/core';
-import { act, edit, fresh, refuse, sectorFacing, top } from './builders';
+import { act, edit, fresh, pl, refuse, sectorFacing, top } from './builders';
 
 const designOf = (d: number) => DECK.indexOf(d);
 
@@ -57,7 +57,14 @@ describe('アクションフェイズ / メインアクション', () => {
   test('同ラウンド中に、同じセクタに自身の家長コマを追加で置くことはできません', () => {
     let s = fresh(2);
     const sec = 0;
-    s = act(s, { kind: 'place', sector: sec, space: 0 }, { kind: 'endTurn' }, { kind: 'hut' }, { kind: 'potion', pick: 'wood' }, { kind: 'endTurn' });
+    s = act(
+      s,
+      { kind: 'place', sector: sec, space: 0 },
+      { kind: 'endTurn' },
+      { kind: 'hut' },
+      { kind: 'potion', pick: 'wood' },
+      { kind: 'endTurn' },
+    );
     expect(refuse(s, { kind: 'place', sector: sec, space: 1 })).toBe('error.sector-used');
   });
   test('各アクションの価値は、対応するエリアに配置した自分の労働者の数で決定 (wood = forest workers)', () => {
@@ -82,7 +89,13 @@ describe('アクションフェイズ / メインアクション', () => {
       p.workers = { forest: 3, burrow: 0, farm: 0, entrance: 0 };
       p.metal = 5;
     });
-    s = act(s, { kind: 'place', sector: sectorFacing(s, 'dig'), space: 0 }, { kind: 'main' }, { kind: 'dig' }, { kind: 'dig' });
+    s = act(
+      s,
+      { kind: 'place', sector: sectorFacing(s, 'dig'), space: 0 },
+      { kind: 'main' },
+      { kind: 'dig' },
+      { kind: 'dig' },
+    );
     expect(s.players[0]?.dug).toBe(2);
     expect(s.players[0]?.metal).toBe(1);
     expect(refuse(s, { kind: 'dig' })).toBe('error.step-dig');
@@ -93,7 +106,13 @@ describe('アクションフェイズ / メインアクション', () => {
       p.workers = { forest: 0, burrow: 3, farm: 0, entrance: 0 };
       p.wood = 10;
     });
-    s = act(s, { kind: 'place', sector: sectorFacing(s, 'bed'), space: 0 }, { kind: 'main' }, { kind: 'bed' }, { kind: 'bed' });
+    s = act(
+      s,
+      { kind: 'place', sector: sectorFacing(s, 'bed'), space: 0 },
+      { kind: 'main' },
+      { kind: 'bed' },
+      { kind: 'bed' },
+    );
     expect(s.players[0]?.beds).toBe(2);
     expect(s.players[0]?.workers.entrance).toBe(2);
     expect(refuse(s, { kind: 'bed' })).toBe('error.step-bed'); // the 2 starting rooms are full
@@ -103,7 +122,12 @@ describe('アクションフェイズ / メインアクション', () => {
       (x.players[0] as (typeof x.players)[number]).workers = { forest: 0, burrow: 0, farm: 3, entrance: 0 };
     });
     const hand = s.players[0]?.hand.length as number;
-    s = act(s, { kind: 'place', sector: sectorFacing(s, 'invent'), space: 0 }, { kind: 'main' }, { kind: 'draw', tier: 'advanced', from: 0 });
+    s = act(
+      s,
+      { kind: 'place', sector: sectorFacing(s, 'invent'), space: 0 },
+      { kind: 'main' },
+      { kind: 'draw', tier: 'advanced', from: 0 },
+    );
     expect(s.advancedDisplay).toHaveLength(3);
     expect(refuse(s, { kind: 'draw', tier: 'advanced', from: 0 })).toBe('error.bulbs');
     s = act(s, { kind: 'draw', tier: 'basic', from: 'deck' });
@@ -157,7 +181,8 @@ describe('ボーナスアクション / 錬金術師アクション', () => {
     expect(game.legalMoves(s, 0).some((m) => m.kind === 'main')).toBe(true);
   });
   test('複数書かれていた場合は一方の処理が全て完了してから (move1 after mission)', () => {
-    const sec = SECTORS.find((x) => x.spaces[0]?.bonuses.length === 2 && x.spaces[0]?.bonuses[0] === 'mission')?.id as number;
+    const sec = SECTORS.find((x) => x.spaces[0]?.bonuses.length === 2 && x.spaces[0]?.bonuses[0] === 'mission')
+      ?.id as number;
     let s = edit(fresh(2), (x) => {
       (x.players[0] as (typeof x.players)[number]).workers = { forest: 1, burrow: 0, farm: 0, entrance: 0 };
     });
@@ -188,7 +213,7 @@ describe('ボーナスアクション / 錬金術師アクション', () => {
       x.advancedDeck = x.advancedDeck.filter((n) => n !== c);
       x.basicDisplay = x.basicDisplay.filter((n) => n !== c);
       x.advancedDisplay = x.advancedDisplay.filter((n) => n !== c);
-      x.players[1]!.hand = x.players[1]!.hand.filter((n) => n !== c);
+      pl(x, 1).hand = pl(x, 1).hand.filter((n) => n !== c);
       p.wood = 9;
       p.metal = 9;
       p.power = 1;
@@ -196,7 +221,7 @@ describe('ボーナスアクション / 錬金術師アクション', () => {
     s = act(s, { kind: 'hut' });
     expect(game.legalMoves(s, 0).some((m) => m.kind === 'potion' && m.pick === 'play')).toBe(false);
     s = edit(s, (x) => {
-      x.players[0]!.power = 2;
+      pl(x, 0).power = 2;
     });
     s = act(s, { kind: 'potion', pick: 'play' }, { kind: 'play', card: c });
     expect(s.players[0]?.played).toEqual([c]);
@@ -208,8 +233,9 @@ describe('ボーナスアクション / 錬金術師アクション', () => {
     const c = designOf(needy.id);
     let s = edit(fresh(2), (x) => {
       const p = x.players[0] as (typeof x.players)[number];
-      for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const) x[k] = x[k].filter((n) => n !== c);
-      x.players[1]!.hand = x.players[1]!.hand.filter((n) => n !== c);
+      for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const)
+        x[k] = x[k].filter((n) => n !== c);
+      pl(x, 1).hand = pl(x, 1).hand.filter((n) => n !== c);
       p.hand = [c];
       p.wild = 1;
       p.wood = 9;
@@ -254,8 +280,8 @@ describe('サブアクション', () => {
     let s = fresh(2);
     const c = s.players[0]?.hand[0] as number;
     s = edit(s, (x) => {
-      x.players[0]!.wood = 2;
-      x.players[0]!.metal = 2;
+      pl(x, 0).wood = 2;
+      pl(x, 0).metal = 2;
     });
     s = act(s, { kind: 'buyWild', wood: 1, metal: 1, discard: [c] });
     expect(s.players[0]?.wild).toBeGreaterThanOrEqual(1);
@@ -264,17 +290,21 @@ describe('サブアクション', () => {
   });
   test('電力獲得: 合計4つ; 2回目は上級電力; 上級電力で2勝利点; 3回目は何もない', () => {
     let s = edit(fresh(2), (x) => {
-      x.players[0]!.wood = 8;
-      x.players[0]!.metal = 4;
+      pl(x, 0).wood = 8;
+      pl(x, 0).metal = 4;
     });
-    s = act(s, { kind: 'buyPower', wood: 4, metal: 0, discard: [] }, { kind: 'buyPower', wood: 4, metal: 0, discard: [] });
+    s = act(
+      s,
+      { kind: 'buyPower', wood: 4, metal: 0, discard: [] },
+      { kind: 'buyPower', wood: 4, metal: 0, discard: [] },
+    );
     expect(s.players[0]?.power).toBe(2);
     expect(refuse(s, { kind: 'buyPower', wood: 0, metal: 4, discard: [] })).toBe('error.power-max');
     expect(scoreOf(s, 0).find((c) => c.code === 'score.power')?.value).toBe(2);
   });
   test('移動トークンを使用: 1つ消費し労働者1匹を別のエリアへ', () => {
     let s = edit(fresh(2), (x) => {
-      x.players[0]!.workers = { forest: 1, burrow: 0, farm: 0, entrance: 0 };
+      pl(x, 0).workers = { forest: 1, burrow: 0, farm: 0, entrance: 0 };
     });
     const mv = s.players[0]?.move as number;
     s = act(s, { kind: 'moveToken', from: 'forest', to: 'farm' });
@@ -287,22 +317,25 @@ describe('サブアクション', () => {
   });
   test('テント設置: 探検者のいるエリアに; 以降そこでも探検できる', () => {
     let s = edit(fresh(4), (x) => {
-      x.players[0]!.explorer = 1;
-      x.players[0]!.workers = { forest: 0, burrow: 0, farm: 1, entrance: 0 };
+      pl(x, 0).explorer = 1;
+      pl(x, 0).workers = { forest: 0, burrow: 0, farm: 1, entrance: 0 };
     });
     s = act(s, { kind: 'tent' });
     s = edit(s, (x) => {
-      x.players[0]!.explorer = 0;
+      pl(x, 0).explorer = 0;
     });
     s = act(s, { kind: 'place', sector: sectorFacing(s, 'explore'), space: 0 }, { kind: 'main' });
     expect(game.legalMoves(s, 0)).toContainEqual({ kind: 'reveal', area: 1, slot: 0 });
   });
   test('1x効果を使用: ラウンドに一回; ラウンド準備でリフレッシュ', () => {
-    const once = INVENTIONS.find((i) => i.effect.kind === 'once' && !('pay' in i.effect && i.effect.pay)) as (typeof INVENTIONS)[number];
+    const once = INVENTIONS.find(
+      (i) => i.effect.kind === 'once' && !('pay' in i.effect && i.effect.pay),
+    ) as (typeof INVENTIONS)[number];
     const c = designOf(once.id);
     let s = edit(fresh(2), (x) => {
-      x.players[0]!.played = [c];
-      for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const) x[k] = x[k].filter((n) => n !== c);
+      pl(x, 0).played = [c];
+      for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const)
+        x[k] = x[k].filter((n) => n !== c);
       for (const p of x.players) p.hand = p.hand.filter((n) => n !== c);
     });
     s = act(s, { kind: 'once', card: c });
@@ -313,9 +346,9 @@ describe('サブアクション', () => {
   test('目標の達成: 早い者勝ち; 達成者が出るごとに条件が増える; ワイルドは使えない', () => {
     let s = edit(fresh(2), (x) => {
       x.objectives = [0, 1, 2]; // rooms >= 3, 4, ...
-      x.players[0]!.dug = 1;
-      x.players[1]!.dug = 1;
-      x.players[0]!.wild = 5;
+      pl(x, 0).dug = 1;
+      pl(x, 1).dug = 1;
+      pl(x, 0).wild = 5;
     });
     s = act(s, { kind: 'objective', index: 0 });
     expect(s.players[0]?.bonusVp).toBe(6);
@@ -335,12 +368,15 @@ describe('ラウンド準備フェイズ', () => {
     expect(actionOf(n, s.sectors[0] as number)).toBe(['wood', 'dig', 'metal', 'bed', 'invent', 'explore'][1]);
   });
   test('家長コマ回収; 来訪ネズミ置換; 収入; 発明品ディスプレイの右から2枚を除外し補充', () => {
-    const inc = INVENTIONS.find((i) => i.effect.kind === 'income' && i.effect.gain.wood === 1 && !i.effect.gain.metal) as (typeof INVENTIONS)[number];
+    const inc = INVENTIONS.find(
+      (i) => i.effect.kind === 'income' && i.effect.gain.wood === 1 && !i.effect.gain.metal,
+    ) as (typeof INVENTIONS)[number];
     const c = designOf(inc.id);
     const s = edit(fresh(2), (x) => {
-      x.players[0]!.chiefs = 0;
-      x.players[0]!.played = [c];
-      for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const) x[k] = x[k].filter((n) => n !== c);
+      pl(x, 0).chiefs = 0;
+      pl(x, 0).played = [c];
+      for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const)
+        x[k] = x[k].filter((n) => n !== c);
       for (const p of x.players) p.hand = p.hand.filter((n) => n !== c);
       x.spaces = { '0.0': 0 };
     });
@@ -376,7 +412,9 @@ describe('ラウンド準備フェイズ', () => {
 
 describe('ゲームの終了', () => {
   test('ベッド・地下タイルは最も価値の高い所のみ; 余った資材5つごとに1; ワイルド2つごとに1; 発明品の勝利点と終了時効果', () => {
-    const endCard = INVENTIONS.find((i) => i.effect.kind === 'end' && i.effect.per === 'beds') as (typeof INVENTIONS)[number];
+    const endCard = INVENTIONS.find(
+      (i) => i.effect.kind === 'end' && i.effect.per === 'beds',
+    ) as (typeof INVENTIONS)[number];
     const s = edit(fresh(2), (x) => {
       const p = x.players[0] as (typeof x.players)[number];
       p.beds = 3;
@@ -421,8 +459,8 @@ describe('ゲームの終了', () => {
   test('strength counts lasting boosts from guests', () => {
     const boost = GUESTS.find((x) => x.effect.kind === 'boost' && x.effect.action === 'dig') as (typeof GUESTS)[number];
     const s = edit(fresh(2), (x) => {
-      x.players[0]!.guests = [boost.id];
-      x.players[0]!.workers = { forest: 1, burrow: 0, farm: 0, entrance: 1 };
+      pl(x, 0).guests = [boost.id];
+      pl(x, 0).workers = { forest: 1, burrow: 0, farm: 0, entrance: 1 };
     });
     expect(strength(s.players[0] as (typeof s.players)[number], 'dig')).toBe(2);
   });

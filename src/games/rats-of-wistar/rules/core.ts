@@ -21,8 +21,8 @@ import {
   OBJECTIVES,
   type Objective,
   objectiveSpaces,
-  type Skill,
   SECTORS,
+  type Skill,
   START_ROOMS,
   UNDERGROUND_VP,
 } from '../data';
@@ -48,7 +48,10 @@ export function spacesInPlay(s: RwState, sector: number): number[] {
 }
 /** Effects of everything a player owns: played inventions and guests. */
 export function effects(p: Player): Effect[] {
-  return [...p.played.map((c) => card(c).effect), ...p.guests.map((gid) => (GUESTS[gid] as (typeof GUESTS)[number]).effect)];
+  return [
+    ...p.played.map((c) => card(c).effect),
+    ...p.guests.map((gid) => (GUESTS[gid] as (typeof GUESTS)[number]).effect),
+  ];
 }
 /** Seed: an action's strength is your number of workers in the region it belongs to (plus lasting boosts). */
 export function strength(p: Player, action: MainAction): number {
@@ -183,11 +186,13 @@ export function enter(s: RwState, seat: number, area: number): void {
 export function bases(p: Player): number[] {
   return [...new Set([p.explorer, ...p.tents])];
 }
-export function doorsAround(s: RwState, area: number): number[] {
+export function doorsAround(_s: RwState, area: number): number[] {
   return DOORS.filter((d) => d.between.includes(area)).map((d) => d.id);
 }
 export function neighbours(s: RwState, area: number): number[] {
-  return DOORS.filter((d) => d.between.includes(area) && s.doors[d.id]).map((d) => (d.between[0] === area ? d.between[1] : d.between[0]));
+  return DOORS.filter((d) => d.between.includes(area) && s.doors[d.id]).map((d) =>
+    d.between[0] === area ? d.between[1] : d.between[0],
+  );
 }
 /** The missions of an area a player may complete now: [slot, row, wilds]. */
 export function missionOptions(s: RwState, seat: number): { area: number; slot: number }[] {

@@ -29,7 +29,10 @@ export function describeMove(before: RwState, seat: Seat, m: RwMove, after: RwSt
       break;
     case 'moveToken':
     case 'shift':
-      out.push({ code: 'log.shift', params: { ...who, from: termParam(`region.${m.from}`), to: termParam(`region.${m.to}`) } });
+      out.push({
+        code: 'log.shift',
+        params: { ...who, from: termParam(`region.${m.from}`), to: termParam(`region.${m.to}`) },
+      });
       break;
     case 'deploy':
       out.push({ code: 'log.deploy', params: { ...who, to: termParam(`region.${m.to}`) } });

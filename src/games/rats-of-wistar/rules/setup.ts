@@ -133,13 +133,17 @@ export function setupGame(seats: number, seed: string): RwState {
     };
     s.players.push(p);
   }
-  for (let seat = 0; seat < seats; seat++) gain(s, seat, (HEROES[heroes[seat] as number] as (typeof HEROES)[number]).start);
+  for (let seat = 0; seat < seats; seat++)
+    gain(s, seat, (HEROES[heroes[seat] as number] as (typeof HEROES)[number]).start);
   // The starting draft: as many basic and advanced inventions as players, paired at random.
   const basics = s.basicDeck.splice(0, seats);
   const advanced = mix(s, s.advancedDeck.splice(0, seats));
   s.pairs = basics.map((b, i) => [b, advanced[i] as number]);
   refill(s);
   // Reverse turn order picks first; the last ask pushed is answered first.
-  s.asks = [{ kind: 'turn', seats: [0], placed: null, main: false, bonuses: [] }, ...s.order.map((seat) => ({ kind: 'draft' as const, seats: [seat] as [number] }))];
+  s.asks = [
+    { kind: 'turn', seats: [0], placed: null, main: false, bonuses: [] },
+    ...s.order.map((seat) => ({ kind: 'draft' as const, seats: [seat] as [number] })),
+  ];
   return s;
 }

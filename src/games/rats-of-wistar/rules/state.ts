@@ -111,7 +111,13 @@ export type RwMove =
 export type StepKind = Exclude<MainAction, 'wood' | 'metal'> | 'move' | 'bonusExplore';
 export type RwAsk =
   | { kind: 'draft'; seats: [number] }
-  | { kind: 'turn'; seats: [number]; placed: null | { sector: number; space: number } | 'hut'; main: boolean; bonuses: Bonus[] }
+  | {
+      kind: 'turn';
+      seats: [number];
+      placed: null | { sector: number; space: number } | 'hut';
+      main: boolean;
+      bonuses: Bonus[];
+    }
   | { kind: 'step'; seats: [number]; step: StepKind; left: number }
   | { kind: 'potion'; seats: [number] }
   | { kind: 'play'; seats: [number] }

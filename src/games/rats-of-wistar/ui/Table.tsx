@@ -27,13 +27,32 @@ import './table.css';
 
 type Props = TableProps<RwView, RwMove>;
 const inv = (c: number): Invention => INVENTIONS[DECK[c] as number] as Invention;
-const BONUS_ICON: Record<string, string> = { move1: '↔1', move2: '↔2', wild: '★', basic: '🂠', wood: '🪵', metal: '⛓', explore: '🧭', potion: '⚗', guest: '🐭', play: '▶🂠', mission: '✔' };
+const BONUS_ICON: Record<string, string> = {
+  move1: '↔1',
+  move2: '↔2',
+  wild: '★',
+  basic: '🂠',
+  wood: '🪵',
+  metal: '⛓',
+  explore: '🧭',
+  potion: '⚗',
+  guest: '🐭',
+  play: '▶🂠',
+  mission: '✔',
+};
 const SKILL_ICON: Record<string, string> = { gear: '⚙', lens: '🔍', flask: '🧪' };
 void BONUSES;
 
 function cardLabel(c: number): string {
   const x = inv(c);
-  const cost = [x.cost.wood ? `${x.cost.wood}🪵` : '', x.cost.metal ? `${x.cost.metal}⛓` : '', x.needs.map((k) => SKILL_ICON[k]).join(''), x.power ? `⚡${x.power}` : ''].join(' ').trim();
+  const cost = [
+    x.cost.wood ? `${x.cost.wood}🪵` : '',
+    x.cost.metal ? `${x.cost.metal}⛓` : '',
+    x.needs.map((k) => SKILL_ICON[k]).join(''),
+    x.power ? `⚡${x.power}` : '',
+  ]
+    .join(' ')
+    .trim();
   const eff = x.effect.kind === 'none' ? '' : ` ${x.effect.kind}`;
   return `#${x.id} ${x.type} [${cost || '0'}] → ${x.vp}VP ${x.icons.map((k) => SKILL_ICON[k]).join('')}${eff}`;
 }
@@ -84,7 +103,27 @@ function moveLabel(m: RwMove, v: RwView, t: Props['t']): string {
   }
 }
 
-function Wheel({ v, me, legalSpaces, onMove, seats, t }: { v: RwView; me: PlayerView | null; legalSpaces: ReadonlySet<string>; onMove: (m: RwMove) => void; seats: Props['seats']; t: Props['t'] }) {
+function actionOf(v: RwView, sector: number): string {
+  for (let p = 0; p < 6; p++)
+    if (v.sectors[(((p - v.rotation) % 6) + 6) % 6] === sector) return MAIN_ACTIONS[p] as string;
+  return 'wood';
+}
+
+function Wheel({
+  v,
+  me,
+  legalSpaces,
+  onMove,
+  seats,
+  t,
+}: {
+  v: RwView;
+  me: PlayerView | null;
+  legalSpaces: ReadonlySet<string>;
+  onMove: (m: RwMove) => void;
+  seats: Props['seats'];
+  t: Props['t'];
+}) {
   const R = 150;
   const slice = (p: number) => {
     const a0 = ((p * 60 - 90) * Math.PI) / 180;
@@ -121,15 +160,30 @@ function Wheel({ v, me, legalSpaces, onMove, seats, t }: { v: RwView; me: Player
               const legal = legalSpaces.has(key);
               const off = sp.minSeats > v.seats;
               return (
+                // biome-ignore lint/a11y/useSemanticElements: an SVG space cannot be a <button>; it is focusable and labelled instead.
                 <g
                   key={key}
                   class={`rw-space${legal ? ' rw-legal' : ''}${off ? ' rw-off' : ''}`}
                   data-testid={`rw-space-${key}`}
+                  role="button"
+                  tabIndex={legal ? 0 : -1}
+                  aria-disabled={!legal}
+                  aria-label={`${t({ code: `action.${actionOf(v, sector)}` })} ${sp.bonuses.join(' ')}`}
                   onClick={legal ? () => onMove({ kind: 'place', sector, space: i }) : undefined}
+                  onKeyDown={(e) => {
+                    if (legal && (e.key === 'Enter' || e.key === ' ')) onMove({ kind: 'place', sector, space: i });
+                  }}
                 >
-                  <circle cx={r * Math.cos(mid)} cy={r * Math.sin(mid)} r={16} class={owner !== undefined ? `seat-c-${seatColor(seats[owner]?.color ?? '', owner).id}` : undefined} />
+                  <circle
+                    cx={r * Math.cos(mid)}
+                    cy={r * Math.sin(mid)}
+                    r={16}
+                    class={owner !== undefined ? `seat-c-${seatColor(seats[owner]?.color ?? '', owner).id}` : undefined}
+                  />
                   <text x={r * Math.cos(mid)} y={r * Math.sin(mid) + 5} text-anchor="middle" class="rw-bonus">
-                    {owner !== undefined ? `${seatColor(seats[owner]?.color ?? '', owner).symbol}${owner + 1}` : sp.bonuses.map((b) => BONUS_ICON[b]).join('')}
+                    {owner !== undefined
+                      ? `${seatColor(seats[owner]?.color ?? '', owner).symbol}${owner + 1}`
+                      : sp.bonuses.map((b) => BONUS_ICON[b]).join('')}
                   </text>
                 </g>
               );
@@ -141,12 +195,30 @@ function Wheel({ v, me, legalSpaces, onMove, seats, t }: { v: RwView; me: Player
   );
 }
 
-function Farmhouse({ v, house, onMove, seats, t }: { v: RwView; house: ReturnType<typeof legalOptions>['house']; onMove: (m: RwMove) => void; seats: Props['seats']; t: Props['t'] }) {
+function Farmhouse({
+  v,
+  house,
+  onMove,
+  seats,
+  t,
+}: {
+  v: RwView;
+  house: ReturnType<typeof legalOptions>['house'];
+  onMove: (m: RwMove) => void;
+  seats: Props['seats'];
+  t: Props['t'];
+}) {
   const hit = (key: string) => house.get(key);
   const btn = (key: string, label: string) => {
     const m = hit(key);
     return (
-      <button type="button" class={`rw-chip${m ? ' rw-legal' : ''}`} disabled={!m} data-testid={`rw-${key}`} onClick={m ? () => onMove(m) : undefined}>
+      <button
+        type="button"
+        class={`rw-chip${m ? ' rw-legal' : ''}`}
+        disabled={!m}
+        data-testid={`rw-${key}`}
+        onClick={m ? () => onMove(m) : undefined}
+      >
         {label}
       </button>
     );
@@ -160,11 +232,18 @@ function Farmhouse({ v, house, onMove, seats, t }: { v: RwView; house: ReturnTyp
             <div class="rw-area-name">
               {a.id} {a.part}
               {v.players.map((p, s) =>
-                p.explorer === a.id || p.tents.includes(a.id) ? <SeatMark key={s} seat={s} color={seats[s]?.color ?? '#888'} small /> : null,
+                p.explorer === a.id || p.tents.includes(a.id) ? (
+                  <SeatMark key={s} seat={s} color={seats[s]?.color ?? '#888'} small />
+                ) : null,
               )}
             </div>
             {(v.missions[a.id] ?? []).map((sl, i) =>
-              sl.open ? btn(`mission.${a.id}.${i}`, `✔ M${sl.mission}${sl.mission !== null ? ` ${MISSIONS[sl.mission]?.part}` : ''}`) : btn(`reveal.${a.id}.${i}`, '? M'),
+              sl.open
+                ? btn(
+                    `mission.${a.id}.${i}`,
+                    `✔ M${sl.mission}${sl.mission !== null ? ` ${MISSIONS[sl.mission]?.part}` : ''}`,
+                  )
+                : btn(`reveal.${a.id}.${i}`, '? M'),
             )}
             {(v.areaGuests[a.id] ?? 0) > 0 ? btn(`invite.${a.id}`, `🐭×${v.areaGuests[a.id]}`) : null}
             {hit(`go.${a.id}`) ? btn(`go.${a.id}`, '→') : null}
@@ -174,14 +253,32 @@ function Farmhouse({ v, house, onMove, seats, t }: { v: RwView; house: ReturnTyp
       </div>
       <div class="rw-doors">
         {DOORS.map((d) => (
-          <span key={d.id}>{v.doors[d.id] ? <span class="rw-open">{`${d.between[0]}–${d.between[1]} ✓`}</span> : btn(`door.${d.id}`, `🚪${d.between[0]}–${d.between[1]}`)}</span>
+          <span key={d.id}>
+            {v.doors[d.id] ? (
+              <span class="rw-open">{`${d.between[0]}–${d.between[1]} ✓`}</span>
+            ) : (
+              btn(`door.${d.id}`, `🚪${d.between[0]}–${d.between[1]}`)
+            )}
+          </span>
         ))}
       </div>
     </section>
   );
 }
 
-function Board({ p, seat, seats, t, active }: { p: PlayerView; seat: number; seats: Props['seats']; t: Props['t']; active: boolean }) {
+function Board({
+  p,
+  seat,
+  seats,
+  t,
+  active,
+}: {
+  p: PlayerView;
+  seat: number;
+  seats: Props['seats'];
+  t: Props['t'];
+  active: boolean;
+}) {
   return (
     <section class={`rw-board${active ? ' rw-active' : ''}`} data-testid={`rw-board-${seat}`}>
       <div class="game-seat-badge">
@@ -191,11 +288,13 @@ function Board({ p, seat, seats, t, active }: { p: PlayerView; seat: number; sea
         🪵{p.wood} ⛓{p.metal} 🎫{p.move} ★{p.wild} ⚡{p.power} · 🂠{p.handCount}
       </div>
       <div>
-        {t({ code: 'ui.workers' })}: 🌲{p.workers.forest} 🕳{p.workers.burrow} 🌾{p.workers.farm} · {t({ code: 'ui.entrance' })} {p.workers.entrance}
+        {t({ code: 'ui.workers' })}: 🌲{p.workers.forest} 🕳{p.workers.burrow} 🌾{p.workers.farm} ·{' '}
+        {t({ code: 'ui.entrance' })} {p.workers.entrance}
       </div>
       <div>
-        🏠{2 + p.dug} 🛏{p.beds} 🐭{p.guests.length} 🧀{p.cheese.length} ▶{p.played.length} · {t({ code: 'track.brown' })}{' '}
-        {p.cubes.brown.map((x) => (x ? '○' : '■')).join('')} {t({ code: 'track.grey' })} {p.cubes.grey.map((x) => (x ? '○' : '■')).join('')}
+        🏠{2 + p.dug} 🛏{p.beds} 🐭{p.guests.length} 🧀{p.cheese.length} ▶{p.played.length} ·{' '}
+        {t({ code: 'track.brown' })} {p.cubes.brown.map((x) => (x ? '○' : '■')).join('')} {t({ code: 'track.grey' })}{' '}
+        {p.cubes.grey.map((x) => (x ? '○' : '■')).join('')}
       </div>
       <div class="rw-played">{p.played.map((c) => `#${inv(c).id}`).join(' ')}</div>
     </section>
@@ -215,12 +314,24 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
         {cards.map((c, i) => {
           const m = opts.draws.get(`${tier}.${i}`);
           return (
-            <button key={c} type="button" class={`rw-card${m ? ' rw-legal' : ''}`} disabled={!m} data-testid={`rw-draw-${tier}-${i}`} onClick={m ? () => onMove(m) : undefined}>
+            <button
+              key={c}
+              type="button"
+              class={`rw-card${m ? ' rw-legal' : ''}`}
+              disabled={!m}
+              data-testid={`rw-draw-${tier}-${i}`}
+              onClick={m ? () => onMove(m) : undefined}
+            >
               {cardLabel(c)}
             </button>
           );
         })}
-        <button type="button" class={`rw-card${deck ? ' rw-legal' : ''}`} disabled={!deck} onClick={deck ? () => onMove(deck) : undefined}>
+        <button
+          type="button"
+          class={`rw-card${deck ? ' rw-legal' : ''}`}
+          disabled={!deck}
+          onClick={deck ? () => onMove(deck) : undefined}
+        >
           {t({ code: 'ui.deck' })} ({tier === 'basic' ? v.basicDeck : v.advancedDeck})
         </button>
       </div>
@@ -236,13 +347,20 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
           ))}
         </span>
         <span>
-          {t({ code: 'ui.round-guest' })}: {v.roundGuest !== null ? `🐭 ${GUESTS[v.roundGuest]?.vp}VP ${GUESTS[v.roundGuest]?.effect.kind}` : '—'}
+          {t({ code: 'ui.round-guest' })}:{' '}
+          {v.roundGuest !== null ? `🐭 ${GUESTS[v.roundGuest]?.vp}VP ${GUESTS[v.roundGuest]?.effect.kind}` : '—'}
         </span>
       </div>
       <div class="rw-main">
         <div class="rw-wheel-box">
           <Wheel v={v} me={me} legalSpaces={opts.spaces} onMove={onMove} seats={seats} t={t} />
-          <button type="button" class={`game-btn${opts.hut ? ' rw-legal' : ''}`} disabled={!opts.hut} data-testid="rw-hut" onClick={opts.hut ? () => onMove(opts.hut as RwMove) : undefined}>
+          <button
+            type="button"
+            class={`game-btn${opts.hut ? ' rw-legal' : ''}`}
+            disabled={!opts.hut}
+            data-testid="rw-hut"
+            onClick={opts.hut ? () => onMove(opts.hut as RwMove) : undefined}
+          >
             ⚗ {t({ code: 'ui.hut' })} (🎫+⚗) {v.hut.map((s) => s + 1).join(' ')}
           </button>
         </div>
@@ -265,7 +383,8 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
           const obj = OBJECTIVES[o];
           return (
             <div key={o}>
-              {i + 1}. {obj?.measure} ≥ {obj?.needs.slice(0, objectiveSpaces(v.seats)).join('/')} ({obj?.vp.slice(0, objectiveSpaces(v.seats)).join('/')}VP) ·{' '}
+              {i + 1}. {obj?.measure} ≥ {obj?.needs.slice(0, objectiveSpaces(v.seats)).join('/')} (
+              {obj?.vp.slice(0, objectiveSpaces(v.seats)).join('/')}VP) ·{' '}
               {(v.claims[i] ?? []).map((s) => s + 1).join(',')}
             </div>
           );
