@@ -126,6 +126,7 @@ function moveValue(view: WtmView, d: Work, m: WtmMove): number {
   const action = m.joker ?? c.action;
   for (const n of rules.numbersFor(c.number, action)) {
     for (const slot of rules.slotsForAction(action)) {
+      if (rules.canWrite && !rules.canWrite(d.sheet, slot)) continue;
       if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n, zones)) continue;
       best = Math.max(best, value(view, simulate(view, chosen, { kind: 'write', slot, number: n })));
     }

@@ -90,6 +90,13 @@ export const MISSIONS: readonly MissionCard[] = [
   { id: 85, adventure: 4, stack: 'B', first: 10, later: 4 },
   { id: 86, adventure: 4, stack: 'C', first: 8, later: 3 },
   { id: 87, adventure: 4, stack: 'C', first: 10, later: 4 },
+  // Adventure 5 pays missions from its missions track (reference §6), not from the card: 0 here.
+  { id: 88, adventure: 5, stack: 'A', first: 0, later: 0 },
+  { id: 89, adventure: 5, stack: 'A', first: 0, later: 0 },
+  { id: 90, adventure: 5, stack: 'B', first: 0, later: 0 },
+  { id: 91, adventure: 5, stack: 'B', first: 0, later: 0 },
+  { id: 92, adventure: 5, stack: 'C', first: 0, later: 0 },
+  { id: 93, adventure: 5, stack: 'C', first: 0, later: 0 },
 ];
 
 export function missionById(id: number): MissionCard {
@@ -103,7 +110,7 @@ export function missionCandidates(adventure: number, stack: Stack): MissionCard[
 }
 
 /** The adventures that are implemented so far (see NOTES.md "Work left"). */
-export const ADVENTURES = [1, 2, 3, 4] as const;
+export const ADVENTURES = [1, 2, 3, 4, 5] as const;
 export type Adventure = (typeof ADVENTURES)[number];
 
 export { LAUNCH_SHEET, type LaunchSheet };

@@ -20,6 +20,7 @@ export const meta: GameMeta = {
         { value: 2, label: { ja: '2 航路', en: '2 The Journey' } },
         { value: 3, label: { ja: '3 コロニー', en: '3 The Colony' } },
         { value: 4, label: { ja: '4 鉱山', en: '4 The Mine' } },
+        { value: 5, label: { ja: '5 ドーム', en: '5 The Dome' } },
       ],
     },
     {

@@ -205,6 +205,54 @@ function expectedMine(s: WtmState, sh: SheetState): number {
   return missions + plants + water + pearls + rubies + astro - plan - 5 * sh.errors;
 }
 
+// The Dome from the reference (§6 "Scoring"): values read off the four tracks by crossed columns.
+function columnsCrossed(sh: SheetState, firstBoxes: readonly number[]): number {
+  return firstBoxes.filter((b) => sh.marks[b] === 'cross').length;
+}
+function expectedDome(s: WtmState, sh: SheetState, all: readonly SheetState[], seat: number): number {
+  const on = (b: number) => sh.marks[b] === 'circle';
+  const m = columnsCrossed(sh, [138, 140, 142, 144]);
+  const missions =
+    sh.missions.filter((t) => t === 'first').length * ([8, 10, 12, 15, 18][m] ?? 0) +
+    sh.missions.filter((t) => t === 'later').length * ([4, 6, 8, 9, 10][m] ?? 0);
+  const t = columnsCrossed(sh, [146, 149, 152, 155]);
+  const towerRows = [
+    [2, 2, 3, 3, 4],
+    [5, 6, 7, 8, 10],
+    [9, 10, 12, 15, 18],
+  ];
+  let tower = 0;
+  for (let level = 0; level < 8; level++) {
+    const n = [66 + 2 * level, 67 + 2 * level, 82 + level].filter(on).length;
+    if (n > 0) tower += towerRows[n - 1]?.[t] ?? 0;
+  }
+  // Skyscraper ends: [first box, first points, later points]; the later box is first + 1.
+  const ends = [
+    [92, 20, 10],
+    [90, 6, 3],
+    [96, 10, 5],
+    [94, 20, 10],
+    [100, 6, 3],
+    [98, 25, 12],
+    [104, 15, 7],
+    [102, 10, 5],
+  ];
+  const sky = ends.reduce((a, [b = 0, f = 0, l = 0]) => a + (on(b) ? f : on(b + 1) ? l : 0), 0);
+  const astro = [...all.map((x) => x.counters.astro ?? 0), ...(s.solo ? [s.solo.astraCards.astronaut] : [])];
+  const mine = astro[seat] ?? 0;
+  const above = new Set(astro.filter((c) => c > mine)).size;
+  const a = columnsCrossed(sh, [158, 160, 162, 164]);
+  const majority =
+    mine === 0 ? 0 : above === 0 ? ([-10, 0, 10, 20, 30][a] ?? 0) : above === 1 ? ([0, 2, 4, 7, 10][a] ?? 0) : 0;
+  let unbuilt = 0;
+  for (let i = 0; i < 8; i++) {
+    if (sh.marks[114 + i] === 'cross') unbuilt += [122 + 2 * i, 123 + 2 * i].filter((b) => !on(b)).length;
+    else if (!on(114 + i)) unbuilt += 1;
+  }
+  const penalty = unbuilt * ([6, 5, 4, 3, 2][columnsCrossed(sh, [166, 167, 168, 169])] ?? 0);
+  return missions + tower + sky + majority - penalty - 5 * sh.errors;
+}
+
 // ASTRA (reference §1 "Solo"): per-level multipliers (robot, energy, plant, water, astronaut, planning), constants.
 const ASTRA_MULT = [
   [2, 3, 2, 3, 1, 4],
@@ -216,7 +264,7 @@ const ASTRA_MULT = [
   [5, 4, 3, 6, 5, 4],
   [5, 3, 6, 3, 6, 6],
 ];
-const ASTRA_CONST: Readonly<Record<number, [number, number]>> = { 2: [5, 1], 3: [10, 3], 4: [5, 2] };
+const ASTRA_CONST: Readonly<Record<number, [number, number]>> = { 2: [5, 1], 3: [10, 3], 4: [5, 2], 5: [10, 2] };
 export function expectedAstra(s: WtmState): number {
   const solo = s.solo;
   if (!solo) return 0;
@@ -239,5 +287,6 @@ export function expectedScore(s: WtmState, seat: number): number {
   if (s.options.adventure === 1) return expectedLaunch(sh);
   if (s.options.adventure === 2) return expectedJourney(s, sh, s.sheets);
   if (s.options.adventure === 3) return expectedColony(s, sh, s.sheets, seat);
-  return expectedMine(s, sh);
+  if (s.options.adventure === 4) return expectedMine(s, sh);
+  return expectedDome(s, sh, s.sheets, seat);
 }

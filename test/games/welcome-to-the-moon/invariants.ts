@@ -56,6 +56,37 @@ function checkMine(sh: SheetState): void {
   }
 }
 
+/** The Dome: skyscrapers ascend bottom to top, every number touches the ground floor through filled slots. */
+function checkDome(sh: SheetState): void {
+  const skyscrapers: readonly [number, number, number][] = [
+    [1, 9, 6],
+    [10, 19, 13],
+    [20, 29, 22],
+    [30, 38, 34],
+  ];
+  for (const [from, to, ground] of skyscrapers) {
+    let last = -1;
+    for (let slot = from; slot <= to; slot++) {
+      const c = sh.cells[slot - 1];
+      if (typeof c !== 'number') continue;
+      check(c > last && c >= 0 && c <= 17, 'skyscraper not ascending');
+      last = c;
+      // Growth: the run of filled slots holding this one reaches a ground-floor slot or an X (written anywhere).
+      const run: number[] = [];
+      for (let s = slot; s >= from && sh.cells[s - 1] !== null; s--) run.push(s);
+      for (let s = slot + 1; s <= to && sh.cells[s - 1] !== null; s++) run.push(s);
+      check(
+        run.some((s) => s === ground || s === ground + 1 || sh.cells[s - 1] === 'X'),
+        `slot ${slot} not grown from the ground`,
+      );
+    }
+  }
+  check((sh.counters.astro ?? 0) <= 8, 'astronaut markers overflow');
+  for (let i = 0; i < 8; i++) {
+    if (sh.marks[114 + i] === 'cross') check(sh.marks[122 + 2 * i] !== 'cross', 'a half crossed');
+  }
+}
+
 function checkJourney(sh: SheetState): void {
   for (const zone of journeySections(sh)) {
     let last = -1;
@@ -117,6 +148,7 @@ const SHEET_CHECKS: Readonly<Record<Adventure, (sh: SheetState) => void>> = {
   2: checkJourney,
   3: checkColony,
   4: checkMine,
+  5: checkDome,
 };
 
 /** A write goes on its action's floor (The Launch) and a System Error only when nothing could be chosen. */

@@ -1,6 +1,6 @@
 // Seed "#1: 打ち上げ" and reference §2 (The Launch): floors, quarter bonuses, arrows, rockets, sabotage, score.
 import { describe, expect, test } from 'vitest';
-import type { Action } from '../../../src/games/welcome-to-the-moon/data';
+import { type Action, missionById } from '../../../src/games/welcome-to-the-moon/data';
 import { game } from '../../../src/games/welcome-to-the-moon/rules';
 import { addRockets, launch, rocketValue } from '../../../src/games/welcome-to-the-moon/rules/adventures/1';
 import { seatScore } from '../../../src/games/welcome-to-the-moon/rules/end';
@@ -176,4 +176,11 @@ describe('seed ミッション効果 (reference §2 missions)', () => {
     const sh = sheet({}, { errors, counters: { rockets: 31, bought, extra: 0, buildX: 0 } });
     expect(launch.missionMet(69, sh)).toBe(met);
   });
+});
+
+// Source conflict (NOTES.md "Source conflict"): the seed says 4 rockets for mission A (astronaut and water floors);
+// the reference's card 64 pays 3 first / 2 later, which we keep — the seed's 4 is card 65's first reward.
+test('reference card 64 pays 3 rockets first and 2 later; card 65 pays 4 / 2', () => {
+  expect([missionById(64).first, missionById(64).later]).toEqual([3, 2]);
+  expect([missionById(65).first, missionById(65).later]).toEqual([4, 2]);
 });

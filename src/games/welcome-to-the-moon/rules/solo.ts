@@ -31,11 +31,19 @@ export const SOLO_TARGETS: Readonly<Record<Adventure, readonly number[]>> = {
   2: [125, 126, 127, 128],
   3: [55, 56, 57, 58],
   4: [224, 225, 226, 227],
+  // A5: the skyscrapers' first-completion boxes (reference §6, A5 solo).
+  5: [90, 92, 94, 96, 98, 100, 102, 104],
 };
 /** Which solo cards have an effect (A2-A4: only A and B). */
-const EFFECT_CARDS: Readonly<Record<Adventure, readonly number[]>> = { 1: [0, 1, 2], 2: [0, 1], 3: [0, 1], 4: [0, 1] };
-/** ASTRA bonuses won per race the player wins (A1 a sabotage: 1; A2-A4 a first completion or bonus: 2). */
-const BONUS_PER_RACE: Readonly<Record<Adventure, number>> = { 1: 1, 2: 2, 3: 2, 4: 2 };
+const EFFECT_CARDS: Readonly<Record<Adventure, readonly number[]>> = {
+  1: [0, 1, 2],
+  2: [0, 1],
+  3: [0, 1],
+  4: [0, 1],
+  5: [0, 1, 2],
+};
+/** ASTRA bonuses won per race the player wins (A1 a sabotage: 1; A2-A4 a first completion or bonus: 2; A5: 1). */
+const BONUS_PER_RACE: Readonly<Record<Adventure, number>> = { 1: 1, 2: 2, 3: 2, 4: 2, 5: 1 };
 
 const noCards = (): Record<Action, number> => ({ robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 });
 

@@ -32,7 +32,9 @@ export type Task =
   /** Adventure 2: draw one energy wall anywhere on the trajectory. */
   | { readonly kind: 'wall' }
   /** Adventure 4: a free robot crossing from the fifth secondary factory. */
-  | { readonly kind: 'robot' };
+  | { readonly kind: 'robot' }
+  /** Adventure 5: after a planning X, split one dome section into two halves (optional). */
+  | { readonly kind: 'split' };
 
 /** A seat's private work on this turn; hidden from the others until everyone has confirmed. */
 export interface Draft {

@@ -8,9 +8,11 @@ export interface MissionsProps {
   /** The viewer's (or shown seat's) own results per mission. */
   readonly mine: readonly (string | null)[];
   readonly t: (code: string, params?: Record<string, string | number>) => string;
+  /** The Dome pays missions from its missions track, not from the card: the values in force on the shown sheet. */
+  readonly track?: { readonly first: number; readonly later: number };
 }
 
-export function Missions({ missions, claimed, mine, t }: MissionsProps) {
+export function Missions({ missions, claimed, mine, t, track }: MissionsProps) {
   return (
     <section class="wtm-missions" aria-label={t('ui.missions')}>
       {missions.map((id, k) => {
@@ -19,7 +21,7 @@ export function Missions({ missions, claimed, mine, t }: MissionsProps) {
           <div key={id} class={`wtm-mission${mine[k] ? ' wtm-done' : ''}`} data-testid={`mission-${card.stack}`}>
             <strong>{card.stack}</strong> {t(`mission.${id}`)}
             <span class="wtm-reward">
-              {t(claimed[k] ? 'ui.reward-later' : 'ui.reward-first', { first: card.first, later: card.later })}
+              {t(claimed[k] ? 'ui.reward-later' : 'ui.reward-first', track ?? { first: card.first, later: card.later })}
             </span>
             {mine[k] ? <span class="wtm-tick">✓</span> : null}
           </div>

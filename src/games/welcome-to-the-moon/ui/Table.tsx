@@ -4,10 +4,12 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/game';
 import type { TableProps } from '../../../ui/table-props';
+import { trackValue } from '../rules/adventures/5';
 import type { WtmMove, WtmView } from '../rules/types';
 import { AstraPanel } from './AstraPanel';
 import { ColonySheet } from './ColonySheet';
 import { Combos } from './Combos';
+import { DomeSheet } from './DomeSheet';
 import { JourneySheet } from './JourneySheet';
 import { LaunchLegend } from './LaunchLegend';
 import { LaunchSheet } from './LaunchSheet';
@@ -43,6 +45,7 @@ const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> 
   2: JourneySheet,
   3: ColonySheet,
   4: MineSheet,
+  5: DomeSheet,
 };
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {
@@ -145,7 +148,17 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
         </div>
       </div>
       {view.adventure === 1 ? <LaunchLegend say={say} /> : null}
-      <Missions missions={view.missions} claimed={view.missionClaimed} mine={sv?.sheet.missions ?? []} t={say} />
+      <Missions
+        missions={view.missions}
+        claimed={view.missionClaimed}
+        mine={sv?.sheet.missions ?? []}
+        t={say}
+        track={
+          view.adventure === 5 && sv
+            ? { first: trackValue(sv.sheet, 'missions', 0), later: trackValue(sv.sheet, 'missions', 1) }
+            : undefined
+        }
+      />
       <ScoreBreakdown seats={view.over ? view.seats : sv ? [sv] : []} info={seats} t={(code) => say(code)} />
     </div>
   );

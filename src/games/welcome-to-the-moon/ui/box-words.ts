@@ -3,6 +3,7 @@
 
 import { LAUNCH_SHEET } from '../data';
 import { COLONY_SHEET } from '../rules/sheets/colony';
+import { DOME_SHEET } from '../rules/sheets/dome';
 import { JOURNEY_SHEET } from '../rules/sheets/journey';
 import { MINE_SHEET } from '../rules/sheets/mine';
 
@@ -116,14 +117,28 @@ export function markWords(adventure: number, box: number, say: Say): MarkChoice 
 }
 
 /** A box's name for a button; falls back to a generic "this box" wording if the box is not one we name. */
+/** The Dome: a skyscraper end's first-completion box (what a solo card crosses). */
+function domeBox(box: number, say: Say): string | null {
+  for (const [k, sky] of DOME_SHEET.skyscrapers.entries()) {
+    for (const [end, where] of [
+      [sky.top, 'ui.top'],
+      [sky.bottom, 'ui.bottom'],
+    ] as const) {
+      if (end.first === box) return say('ui.box-dome-end', { n: k + 1, end: say(where), points: end.points[0] });
+    }
+  }
+  return null;
+}
+
+const NAMERS: readonly ((box: number, say: Say) => string | null)[] = [
+  launchBox,
+  journeyBox,
+  colonyBox,
+  mineBox,
+  domeBox,
+];
+
 export function boxWords(adventure: number, box: number, say: Say): string {
-  const named =
-    adventure === 1
-      ? launchBox(box, say)
-      : adventure === 2
-        ? journeyBox(box, say)
-        : adventure === 3
-          ? colonyBox(box, say)
-          : mineBox(box, say);
+  const named = NAMERS[adventure - 1]?.(box, say) ?? null;
   return named ?? say('ui.box-other');
 }

@@ -22,6 +22,8 @@ export interface AdventureRules {
   slotsForAction(action: Action): readonly number[];
   /** The numbers a card number lets the player write with this action (the astronaut's modifiers where used). */
   numbersFor(number: number, action: Action): readonly number[];
+  /** Whether this sheet may take a number in this slot at all (adventure 5's growth rule); absent = any slot. */
+  canWrite?(sheet: SheetState, slot: number): boolean;
   /** The zones in force on this sheet when they change during play (adventure 2's walls); else the sheet's. */
   zonesFor?(sheet: SheetState): readonly Zone[];
   /** Unspent jokers (adventures 2, 6, 7); absent where the adventure has none. */

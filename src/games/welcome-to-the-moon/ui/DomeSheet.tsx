@@ -1,0 +1,133 @@
+// The Dome's sheet drawn as SVG from the sheet data: four skyscrapers around the ground line with their end bonuses,
+// the plant and water tower beside the levels, the dome's sections (split ones as two halves), tracks, markers.
+
+import { domeUnits, trackStep } from '../rules/adventures/5';
+import { DOME_SHEET as D, type DomeTrack } from '../rules/sheets/dome';
+import { BoxMark, SheetSlot, TapBox } from './BoxMark';
+import type { SheetProps } from './sheet-props';
+
+const SLOT = 40;
+const COL = 48;
+const LEFT = 6;
+const TOP = 30;
+const ROWS = 13;
+/** Row 0 at the top: a skyscraper's lower ground slot sits on row 7 and a tower level L on row L + 3. */
+const rowOf = (k: number, slot: number) => 7 - (slot - (D.skyscrapers[k]?.ground[0] ?? 0));
+const TOWER_X = LEFT + 4 * COL + 8;
+const WIDTH = TOWER_X + 3 * 24 + 44;
+const DOME_Y = TOP + ROWS * SLOT + 34;
+const TRACK_Y = DOME_Y + 56;
+const HEIGHT = TRACK_Y + 4 * 28 + 44;
+const TRACKS: readonly DomeTrack[] = ['missions', 'tower', 'astronauts', 'dome'];
+
+export function DomeSheet(props: SheetProps) {
+  const { sheet, options, label } = props;
+  const tap = (box: number, x: number, y: number, w: number, text: string, words = text) => (
+    <TapBox
+      key={box}
+      testid={`box-${box}`}
+      legal={options?.marks.has(box) ?? false}
+      active={options !== null}
+      label={words}
+      onTap={() => props.onBox(box)}
+      cls="wtm-box"
+      hit={{ x: x - 1, y: y - 3, w: w + 2, h: 26 }}
+    >
+      <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
+    </TapBox>
+  );
+  const groundY = TOP + 8 * SLOT;
+  const units = domeUnits(sheet);
+  const unitW = (WIDTH - 12) / 8;
+  return (
+    <svg class="wtm-sheet wtm-dome" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.title}>
+      <rect class="wtm-paper" x={0} y={0} width={WIDTH} height={HEIGHT} rx={10} />
+      <line class="wtm-ground" x1={LEFT} y1={groundY} x2={TOWER_X - 4} y2={groundY} />
+      {D.skyscrapers.map((sky, k) => {
+        const x = LEFT + k * COL;
+        const top = TOP + rowOf(k, sky.top.slot) * SLOT;
+        const bottom = TOP + (rowOf(k, sky.bottom.slot) + 1) * SLOT;
+        const ends: [typeof sky.top, number][] = [
+          [sky.top, top - 24],
+          [sky.bottom, bottom + 3],
+        ];
+        return (
+          <g key={sky.top.slot}>
+            {sky.slots.map((slot) => (
+              <SheetSlot
+                key={slot}
+                slot={slot}
+                x={x}
+                y={TOP + rowOf(k, slot) * SLOT}
+                size={SLOT}
+                props={props}
+                extra={sky.ground.includes(slot) ? ' wtm-ground-slot' : ''}
+              />
+            ))}
+            {ends.map(([end, y]) => (
+              <g key={end.first}>
+                {tap(end.first, x, y, 21, String(end.points[0]), label('ui.dome-end-first'))}
+                {tap(end.later, x + 22, y, 20, String(end.points[1]), label('ui.dome-end-later'))}
+              </g>
+            ))}
+          </g>
+        );
+      })}
+      {D.levels.map((lv, i) => {
+        const y = TOP + (i + 3) * SLOT + 10;
+        return (
+          <g key={lv.water}>
+            {tap(lv.plants[0], TOWER_X, y, 22, '♣', label('term.plant'))}
+            {tap(lv.plants[1], TOWER_X + 24, y, 22, '♣', label('term.plant'))}
+            {tap(lv.water, TOWER_X + 48, y, 22, '≈', label('term.water'))}
+            <text x={TOWER_X + 74} y={y + 14} class="wtm-mini">{`L${i}`}</text>
+          </g>
+        );
+      })}
+      <text x={LEFT} y={DOME_Y - 8} class="wtm-label">
+        {label('ui.dome-legend')}
+      </text>
+      {units.map((u, i) => {
+        const half = D.sections.some((s) => s.halves.includes(u.box as never));
+        const before = units.slice(0, i).reduce((a, o) => a + (D.sections.some((s) => s.box === o.box) ? 1 : 0.5), 0);
+        const w = half ? unitW / 2 - 2 : unitW - 2;
+        return tap(
+          u.box,
+          LEFT + before * unitW,
+          DOME_Y,
+          w,
+          u.parity === 'odd' ? label('ui.odd') : label('ui.even'),
+          `${label('ui.dome-section')} ${u.parity === 'odd' ? label('ui.odd') : label('ui.even')}`,
+        );
+      })}
+      {TRACKS.map((tr, t) => {
+        const y = TRACK_Y + t * 28;
+        const def = D.tracks[tr];
+        const step = trackStep(sheet, tr);
+        return (
+          <g key={tr}>
+            <text x={LEFT} y={y + 14} class="wtm-label">
+              {`${label(`ui.dome-track-${tr}`)}: ${def.rows.map((r) => r[step]).join('/')}`}
+            </text>
+            {def.columns.map((col, c) =>
+              tap(
+                col[0] ?? 0,
+                WIDTH - 4 * 34 - 4 + c * 34,
+                y,
+                32,
+                def.rows.map((r) => r[c + 1]).join('/'),
+                `${label(`ui.dome-track-${tr}`)} ${c + 1}`,
+              ),
+            )}
+          </g>
+        );
+      })}
+      <text x={LEFT} y={TRACK_Y + 4 * 28 + 16} class="wtm-label">
+        {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/8 · X ${sheet.counters.plan ?? 0} · ${label('ui.errors')} ${sheet.errors}/3`}
+      </text>
+      <text x={LEFT} y={TOP - 12} class="wtm-mini">
+        {label('ui.dome-grow')}
+      </text>
+    </svg>
+  );
+}
