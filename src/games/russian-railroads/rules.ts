@@ -16,7 +16,6 @@ import {
   ENGINEER_DEAL,
   ENGINEERS,
   type EndBonusId,
-  type Engineer,
   engineerOf,
   FACTORY,
   INDUSTRY,

@@ -24,7 +24,7 @@ function Board({ props }: { props: Props }) {
     return n === null ? null : <span class="rr-eng">#{n}</span>;
   };
   return (
-    <section class="rr-board" aria-label={t({ code: 'ui.board' })}>
+    <section class="rr-board" aria-label={t({ code: 'ui.board' })} data-testid="action-board">
       {SPACES.filter((sp) => spaceOpen(view, sp.id)).map((sp) => {
         const moves = opts.spaces.get(sp.id) ?? [];
         const who = view.occupied[sp.id] ?? [];
@@ -33,6 +33,8 @@ function Board({ props }: { props: Props }) {
             <button
               type="button"
               class="rr-space-btn"
+              data-testid={`space-${sp.id}`}
+              data-legal={moves.length > 0 ? 'true' : 'false'}
               disabled={moves.length === 0}
               onClick={() => moves[0] && props.onMove(moves[0])}
             >
@@ -50,11 +52,13 @@ function Board({ props }: { props: Props }) {
                 <Mark key={`${s}-${i}`} seat={s} props={props} />
               ))}
             </span>
-            {moves.slice(1).map((m) => (
-              <button key={JSON.stringify(m)} type="button" class="game-btn rr-pay" onClick={() => props.onMove(m)}>
-                {m.kind === 'place' ? t({ code: 'ui.coins', params: { n: m.coins } }) : ''}
-              </button>
-            ))}
+            <span class="rr-pays">
+              {moves.slice(1).map((m) => (
+                <button key={JSON.stringify(m)} type="button" class="game-btn rr-pay" onClick={() => props.onMove(m)}>
+                  {m.kind === 'place' ? t({ code: 'ui.coins', params: { n: m.coins } }) : ''}
+                </button>
+              ))}
+            </span>
           </div>
         );
       })}
@@ -84,7 +88,11 @@ function PlayerBoard({ seat, props }: { seat: Seat; props: Props }) {
   const pl = view.players[seat] as RrPlayer;
   const workers = pl.workers + pl.extra + (pl.blackWorker ? 1 : 0) + pl.temp - pl.used;
   return (
-    <section class={`rr-player${view.current === seat ? ' rr-current' : ''}`} data-seat={seat}>
+    <section
+      class={`rr-player${view.current === seat ? ' rr-current' : ''}`}
+      data-seat={seat}
+      data-testid={`board-${seat}`}
+    >
       <header class="rr-player-head">
         <Mark seat={seat} props={props} />
         <strong>{props.seats[seat]?.name}</strong>
@@ -154,8 +162,15 @@ export function Table(props: Props) {
       </h2>
       {opts.choices.length > 0 ? (
         <section class="rr-choices" aria-label={t({ code: 'ui.choices' })}>
-          {opts.choices.map(({ move, label }) => (
-            <button key={JSON.stringify(move)} type="button" class="game-btn" onClick={() => props.onMove(move)}>
+          {opts.choices.map(({ move, label }, i) => (
+            <button
+              key={JSON.stringify(move)}
+              type="button"
+              class="game-btn"
+              data-testid={`choice-${i}`}
+              data-move={move.kind}
+              onClick={() => props.onMove(move)}
+            >
               {t(label)}
             </button>
           ))}
