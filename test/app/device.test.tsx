@@ -1,7 +1,7 @@
 // Screen kept on during a game, a buzz at the hand-off, the flat-table turn: with fakes of the platform APIs.
 
 import { fireEvent, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { buzz, type DeviceEnv, HAND_OFF_BUZZ_MS, keepScreenOn } from '../../src/app/device';
 import { parseSettings, settings, updateSettings } from '../../src/app/models/settings';
 import type { AnyGame } from '../../src/engine/game';
