@@ -130,11 +130,35 @@ export type AlMove =
 const RES5: readonly Res[] = [0, 1, 2, 3, 4];
 const WMS: readonly Res[] = [1, 2, 3];
 const err = (code: string, params?: Message['params']): RuleError => (params ? { code, params } : { code });
-const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-/** A copy to change: every part is copied except the card list, which only the people pick extends (by copy). */
+/** A copy to change: the parts moves change are copied; fixed parts (card list, achievement types, map) shared. */
 function draft(s: AlState): AlState {
-  const { cards, ...rest } = s;
-  return { ...clone(rest), cards } as AlState;
+  return {
+    ...s,
+    asks: [...s.asks],
+    market: s.market.map((p) => [...p]),
+    settle: s.settle.map((t) => [...t]),
+    marker: [...s.marker],
+    achDeck: s.achDeck.map((d) => [...d]),
+    display: s.display.map((lv) => lv.map((st) => [...st])),
+    achDiscard: [...s.achDiscard],
+    removedMarkers: [...s.removedMarkers],
+    players: s.players.map((p) => ({
+      ...p,
+      deck: [...p.deck],
+      hand: [...p.hand],
+      discard: [...p.discard],
+      played: [...p.played],
+      kept: p.kept.map((k) => ({ ...k, res: [...k.res] })),
+      trashed: [...p.trashed],
+      res: [...p.res],
+      bought: [...p.bought],
+      boosts: [...p.boosts],
+      used: [...p.used],
+      done: [...p.done],
+      dev: p.dev ? { ach: p.dev.ach, res: [...p.dev.res] } : null,
+      markers: [...p.markers],
+    })),
+  };
 }
 const terrainIndex = (t: Terrain) => TERRAINS.indexOf(t);
 const achType = (s: AlState, inst: number) => ACHIEVEMENTS[s.achs[inst] as number] as (typeof ACHIEVEMENTS)[number];
@@ -508,7 +532,8 @@ function turnMoves(s: AlState, seat: Seat): AlMove[] {
       else ok({ kind: 'play', card, opt });
     });
   }
-  for (const [type] of MARKET) {
+  const rich = p.res.some((r) => r > 0);
+  for (const [type] of rich ? MARKET : []) {
     const idx = MARKET.findIndex(([t]) => t === type);
     const top = (s.market[idx] as number[])[0];
     if (top === undefined) continue;
@@ -516,16 +541,19 @@ function turnMoves(s: AlState, seat: Seat): AlMove[] {
     for (const pay of xChoices(x)) ok({ kind: 'buy', type, pay });
   }
   for (const k of p.kept) {
-    for (const res of RES5)
+    for (const res of rich ? RES5 : [])
       ok(k.op === 'acc' ? { kind: 'feed', card: k.card, res } : { kind: 'stash', card: k.card, res });
     ok({ kind: 'release', card: k.card });
   }
-  for (const t of TERRITORIES)
-    if (mine(s, seat, t.id) > 0) for (const to of t.adj) ok({ kind: 'attack', from: t.id, to });
+  if (p.swordCards > 0)
+    for (const t of TERRITORIES)
+      if (mine(s, seat, t.id) > 0) for (const to of t.adj) ok({ kind: 'attack', from: t.id, to });
   const candidates = [...s.display.flatMap((lv) => lv.map((st) => st[st.length - 1] as number)), p.secret];
-  for (const ach of candidates) for (const res of RES5) ok({ kind: 'develop', ach, res });
-  for (const res of RES5) ok({ kind: 'contribute', res });
-  ok({ kind: 'abandon' });
+  if (!p.dev && rich) for (const ach of candidates) for (const res of RES5) ok({ kind: 'develop', ach, res });
+  if (p.dev) {
+    for (const res of RES5) ok({ kind: 'contribute', res });
+    ok({ kind: 'abandon' });
+  }
   if (p.done.length > 0) abilityMoves(s, seat, p, ok);
   out.push({ kind: 'end', keep: null });
   if (hasDone(s, seat, 'writing')) for (const keep of new Set(p.hand)) out.push({ kind: 'end', keep });
@@ -1020,11 +1048,11 @@ export interface AlView extends Omit<AlState, 'rng' | 'players' | 'achDeck' | 'u
 export function view(s: AlState, seat: Seat | 'table'): AlView {
   const { rng: _r, players, achDeck, unusedMarkers: _u, dealt, ...rest } = s;
   return {
-    ...clone(rest),
+    ...rest,
     me: seat,
     achDeckCounts: achDeck.map((d) => d.length),
     players: players.map((p, i) => {
-      const { deck, hand, secret, ...pub } = clone(p);
+      const { deck, hand, secret, ...pub } = p;
       return {
         secret: i === seat ? secret : null,
         ...pub,

@@ -123,7 +123,7 @@ describeContract<AlState, AlMove, AlOptions, AlView>({
   game,
   text,
   bot,
-  setups: [2, 3, 4].map((seats) => ({ seats, playouts: 3 })),
+  setups: [2, 3, 4].map((seats) => ({ seats, playouts: 200 })),
   choose: choose as never,
   secrets,
   concealed: (s) => [JSON.stringify(s.rng)],

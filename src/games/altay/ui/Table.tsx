@@ -85,6 +85,8 @@ function MapView({ view, props }: { view: AlView; props: TableProps<AlView, AlMo
             key={t.id}
             class={`al-terr al-${t.terrain}${on ? '' : ' al-off'}${target ? ' al-target' : ''}`}
             data-territory={t.id}
+            data-testid={`terr-${t.id}`}
+            data-legal={move ? 'true' : 'false'}
             onClick={move ? () => props.onMove(move) : undefined}
           >
             <circle cx={t.x} cy={t.y} r={6.2} />
@@ -271,7 +273,7 @@ export function Table(props: TableProps<AlView, AlMove>) {
                 {tc(t, 'ui.swords', { n: me.swords })} · {tc(t, 'ui.deck', { n: me.deckCount, d: me.discard.length })}
               </h3>
               <h3 class="game-heading">{tc(t, 'ui.hand')}</h3>
-              <div class="al-grid">
+              <div class="al-grid" data-testid="hand">
                 {(me.hand ?? []).map((card, i) => {
                   const c = view.cards[card];
                   const ct = c ? CARD_TYPES[c.t] : undefined;
@@ -290,6 +292,7 @@ export function Table(props: TableProps<AlView, AlMove>) {
                           type="button"
                           class="game-btn al-mini"
                           data-play={c?.t}
+                          data-testid={`play-${card}-${j}`}
                           onClick={() => props.onMove(m)}
                         >
                           {m.kind === 'play' && ct?.options[m.opt]
