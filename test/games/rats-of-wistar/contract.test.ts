@@ -34,8 +34,8 @@ describeContract({
     const [k, r2] = randomInt(r1, pool.length);
     return [(pool[k] as readonly [unknown, number])[1], r2];
   },
-  sampleEvery: 50,
-  candidatesEvery: 20,
+  sampleEvery: 100,
+  candidatesEvery: 30,
   onEnd(s) {
     if (s.round !== 5) throw new Error(`the game ended in round ${s.round}`);
     if (s.players.some((p) => p.chiefs !== 0)) throw new Error('a chief was not placed');

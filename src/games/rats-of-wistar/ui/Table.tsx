@@ -131,10 +131,10 @@ function Wheel({
     return `M0 0 L${R * Math.cos(a0)} ${R * Math.sin(a0)} A${R} ${R} 0 0 1 ${R * Math.cos(a1)} ${R * Math.sin(a1)} Z`;
   };
   return (
-    <svg class="rw-wheel" viewBox="-200 -200 400 400" role="img" aria-label={t({ code: 'ui.wheel' })}>
+    <svg class="rw-wheel" viewBox="-250 -205 500 410" role="img" aria-label={t({ code: 'ui.wheel' })}>
       {MAIN_ACTIONS.map((a, p) => {
         const mid = ((p * 60 + 30 - 90) * Math.PI) / 180;
-        const x = 178 * Math.cos(mid);
+        const x = 200 * Math.cos(mid);
         const y = 178 * Math.sin(mid);
         const region = ACTION_REGION[a];
         return (
@@ -143,7 +143,7 @@ function Wheel({
               {t({ code: `action.${a}` })}
             </text>
             <text x={x} y={y + 10} text-anchor="middle" class="rw-rats">
-              {t({ code: `region.${region}` })} · 🐀{me ? me.workers[region] : '-'}
+              {t({ code: `region.${region}` })} · {t({ code: 'ui.rats', params: { n: me ? me.workers[region] : '-' } })}
             </text>
           </g>
         );
