@@ -1,5 +1,7 @@
 // Astra under the shared game contract (GAME-DONE.md "Tests"): 200 seeded playouts per player count 2-5, leaks of
 // the secret scoring cards, replay, perft, bot; its own invariants: cards conserved and the scoring formula.
+
+import { randomInt } from '../../../src/engine/random';
 import { bot } from '../../../src/games/astra/bot';
 import { game } from '../../../src/games/astra/rules';
 import { text } from '../../../src/games/astra/text';
@@ -11,6 +13,16 @@ describeContract({
   text,
   bot,
   setups: [2, 3, 4, 5].map((seats) => ({ seats, playouts: 200 })),
+  // Like a person, the random player mostly goes on along a line it has begun and mostly observes rather than
+  // resting (uniform play stops after every star and rests as often as it observes, tripling the game's length).
+  choose(_s, _seat, legal, rng) {
+    const [roll, r1] = randomInt(rng, 10);
+    const kinds = roll < 8 ? ['mark', 'observe'] : roll < 9 ? ['activate', 'discover', 'boon', 'refresh'] : [];
+    const preferred = legal.map((m, i) => [m, i] as const).filter(([m]) => kinds.includes(m.kind));
+    const pool = preferred.length > 0 ? preferred.map(([, i]) => i) : legal.map((_, i) => i);
+    const [k, r2] = randomInt(r1, pool.length);
+    return [pool[k] ?? 0, r2];
+  },
   secrets: (s, seat) => [`"scoring":{"known":true,"value":${s.players[seat]?.scoring}}`],
   concealed: (s) => [JSON.stringify(s.rng), '"deck":', '"rng":', '"box":'],
   invariant(s) {
