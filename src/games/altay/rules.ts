@@ -439,7 +439,7 @@ function turnError(s: AlState, seat: Seat, m: AlMove): RuleError | null {
     case 'develop': {
       if (p.dev) return err('error.one-at-a-time');
       const fromDisplay = s.display.some((lv) => lv.some((st) => st[st.length - 1] === m.ach));
-      if (!fromDisplay && m.ach !== p.secret) return err('error.no-such-achievement');
+      if (!fromDisplay && (p.secret < 0 || m.ach !== p.secret)) return err('error.no-such-achievement');
       const a = achType(s, m.ach);
       if (a.level > 1 && !p.done.some((i) => achType(s, i).level === a.level - 1)) return err('error.level-first');
       if (p.done.some((i) => s.achs[i] === s.achs[m.ach])) return err('error.already-done');
@@ -548,7 +548,9 @@ function turnMoves(s: AlState, seat: Seat): AlMove[] {
   if (p.swordCards > 0)
     for (const t of TERRITORIES)
       if (mine(s, seat, t.id) > 0) for (const to of t.adj) ok({ kind: 'attack', from: t.id, to });
-  const candidates = [...s.display.flatMap((lv) => lv.map((st) => st[st.length - 1] as number)), p.secret];
+  const candidates = [...s.display.flatMap((lv) => lv.map((st) => st[st.length - 1] as number)), p.secret].filter(
+    (a) => a >= 0,
+  );
   if (!p.dev && rich) for (const ach of candidates) for (const res of RES5) ok({ kind: 'develop', ach, res });
   if (p.dev) {
     for (const res of RES5) ok({ kind: 'contribute', res });
