@@ -325,7 +325,7 @@ export function terrainCount(s: AlState, seat: Seat, terrain: Terrain): number {
 /** Resources to pay for `cost` with `pay` filling the X (wood/metal/stone) slots, or null if it does not fit. */
 export function payment(cost: readonly CostSym[], pay: readonly Res[]): number[] | null {
   const x = cost.filter((c) => c === 'X').length;
-  if (pay.length !== x || pay.some((r) => !WMS.includes(r))) return null;
+  if (pay.length !== x || pay.some((r, i) => !WMS.includes(r) || (i > 0 && r < (pay[i - 1] as Res)))) return null;
   const need = [0, 0, 0, 0, 0];
   for (const c of cost) if (c !== 'X') need[c] = (need[c] as number) + 1;
   for (const r of pay) need[r] = (need[r] as number) + 1;

@@ -175,7 +175,7 @@ describe('戦闘する / 中立地域への攻撃 / 相手への攻撃 / 防御�
 describe('実績を開発する (seed)', () => {
   test('one at a time, level order, completion builds a settlement; Masonry builds one more (ruling 6)', () => {
     let s = started();
-    const lv1 = s.display[0]?.map((st) => st.at(-1) as number);
+    const lv1 = (s.display[0] ?? []).map((st) => st.at(-1) as number);
     const lv2 = s.display[1]?.[0]?.at(-1) as number;
     s.players[0]!.res = [5, 5, 5, 5, 5];
     expect(game.validate(s, 0, { kind: 'develop', ach: lv2, res: 4 })?.code).toBe('error.level-first');

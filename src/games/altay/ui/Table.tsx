@@ -250,7 +250,20 @@ export function Table(props: TableProps<AlView, AlMove>) {
             <section class="al-actions">
               {top?.kind === 'people' ? <h3 class="game-heading">{tc(t, 'ui.pick-people')}</h3> : null}
               {lo.buttons.map((m, i) => (
-                <button key={i} type="button" class="game-btn" data-move={m.kind} onClick={() => props.onMove(m)}>
+                <button
+                  key={i}
+                  type="button"
+                  class="game-btn"
+                  data-move={m.kind}
+                  data-testid={
+                    m.kind === 'end' && m.keep === null
+                      ? 'end-turn'
+                      : m.kind === 'people'
+                        ? `people-${m.people}`
+                        : `move-${i}`
+                  }
+                  onClick={() => props.onMove(m)}
+                >
                   {buttonLabel(t, view, m)}
                 </button>
               ))}
