@@ -123,7 +123,21 @@ function phoneAdventure(adventure) {
     await toTable(page);
     await assertFitsWidth(page);
     assert(/=\d/.test(await readSheet(page)), 'four turns each wrote no number');
+    if (adventure >= 5) await assertTapTargets(page);
+    if (process.env.WTM_SHOTS)
+      await page.screenshot({ path: `${process.env.WTM_SHOTS}/wtm-a${adventure}-phone.png`, fullPage: true });
   };
+}
+
+/** Every tap target on the sheet (slots and boxes, with their hit pads) is at least 24×24 CSS px on the phone. */
+async function assertTapTargets(page) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="sheet"] [role="button"]')]
+      .map((el) => ({ id: el.getAttribute('data-testid'), r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 24 || r.height < 24)
+      .map(({ id, r }) => `${id} ${r.width.toFixed(0)}×${r.height.toFixed(0)}`),
+  );
+  assert(small.length === 0, `tap targets under 24×24 px: ${small.slice(0, 5).join(', ')}`);
 }
 
 export default [
@@ -136,4 +150,8 @@ export default [
   { name: 'phone portrait, The Launch: 2 players, turns by tapping, fits the width', run: phoneAdventure(1) },
   { name: 'phone portrait, The Colony: 2 players, turns by tapping, fits the width', run: phoneAdventure(3) },
   { name: 'phone portrait, The Mine: 2 players, turns by tapping, fits the width', run: phoneAdventure(4) },
+  {
+    name: 'phone portrait, The Dome: 2 players, turns by tapping, fits the width, tap targets ≥ 24 px',
+    run: phoneAdventure(5),
+  },
 ];

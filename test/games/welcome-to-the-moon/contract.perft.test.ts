@@ -50,6 +50,18 @@ describeContract(
         ],
       },
       {
+        // The Dome: only the eight ground-level slots take a number on an empty sheet (9 with starting over; 41 with
+        // the astronaut: 8 slots × 5 numbers).
+        seats: 2,
+        options: { adventure: 5 },
+        seed: 'perft-f',
+        plies: 40,
+        expected: [
+          3, 9, 2, 3, 9, 2, 3, 9, 6, 2, 3, 41, 2, 3, 8, 2, 3, 8, 2, 3, 8, 2, 3, 8, 2, 3, 7, 2, 3, 7, 2, 3, 7, 3, 6, 3,
+          7, 6, 2, 3,
+        ],
+      },
+      {
         // Eight seats choose at once: the walk follows the first one still deciding.
         seats: 8,
         options: { adventure: 1 },

@@ -17,7 +17,8 @@ const TOWER_X = LEFT + 4 * COL + 8;
 const WIDTH = TOWER_X + 3 * 24 + 44;
 const DOME_Y = TOP + ROWS * SLOT + 34;
 const TRACK_Y = DOME_Y + 56;
-const HEIGHT = TRACK_Y + 4 * 28 + 44;
+const TRACK_H = 46;
+const HEIGHT = TRACK_Y + 4 * TRACK_H + 64;
 const TRACKS: readonly DomeTrack[] = ['missions', 'tower', 'astronauts', 'dome'];
 
 export function DomeSheet(props: SheetProps) {
@@ -101,7 +102,7 @@ export function DomeSheet(props: SheetProps) {
         );
       })}
       {TRACKS.map((tr, t) => {
-        const y = TRACK_Y + t * 28;
+        const y = TRACK_Y + t * TRACK_H;
         const def = D.tracks[tr];
         const step = trackStep(sheet, tr);
         return (
@@ -112,9 +113,9 @@ export function DomeSheet(props: SheetProps) {
             {def.columns.map((col, c) =>
               tap(
                 col[0] ?? 0,
-                WIDTH - 4 * 34 - 4 + c * 34,
-                y,
-                32,
+                LEFT + c * 76,
+                y + 20,
+                72,
                 def.rows.map((r) => r[c + 1]).join('/'),
                 `${label(`ui.dome-track-${tr}`)} ${c + 1}`,
               ),
@@ -122,11 +123,14 @@ export function DomeSheet(props: SheetProps) {
           </g>
         );
       })}
-      <text x={LEFT} y={TRACK_Y + 4 * 28 + 16} class="wtm-label">
+      <text x={LEFT} y={TRACK_Y + 4 * TRACK_H + 10} class="wtm-label">
         {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/8 · X ${sheet.counters.plan ?? 0} · ${label('ui.errors')} ${sheet.errors}/3`}
       </text>
-      <text x={LEFT} y={TOP - 12} class="wtm-mini">
+      <text x={LEFT} y={TRACK_Y + 4 * TRACK_H + 32} class="wtm-mini">
         {label('ui.dome-grow')}
+      </text>
+      <text x={LEFT} y={TRACK_Y + 4 * TRACK_H + 52} class="wtm-mini">
+        {label('ui.dome-symbols')}
       </text>
     </svg>
   );
