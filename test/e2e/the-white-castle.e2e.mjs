@@ -1,6 +1,8 @@
 // The White Castle in the browser, on a phone: start offline, draft the starting cards and place dice by tapping
 // (die, highlighted space, see the cost, confirm, then the follow-up choices), see a refusal in words, reload
 // offline and find the same position.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
@@ -85,6 +87,7 @@ async function phoneOffline(ctx) {
     width: window.innerWidth,
   }));
   assert(scroll <= width, `the page is ${scroll} px wide on a ${width} px screen`);
+  await page.screenshot({ path: join(tmpdir(), 'the-white-castle-e2e-phone.png'), fullPage: true });
   ctx.step('offline reload');
   await waitForSaved(page);
   await page.reload();

@@ -29,6 +29,19 @@ export function worth(s: WcState, seat: Seat): number {
   );
 }
 
+/** The worth after `s`, looking through the bot's own follow-up choices (not trades) up to `depth` levels. */
+function ahead(s: WcState, seat: Seat, depth: number): number {
+  const ask = s.asks[s.asks.length - 1];
+  if (depth === 0 || !ask || ask.seats[0] !== seat || ask.kind === 'place' || ask.kind === 'finish')
+    return worth(s, seat);
+  let best = Number.NEGATIVE_INFINITY;
+  for (const m of game.legalMoves(s, seat)) {
+    if (m.kind === 'trade') continue;
+    best = Math.max(best, ahead(game.apply(s, seat, m), seat, depth - 1));
+  }
+  return best === Number.NEGATIVE_INFINITY ? worth(s, seat) : best;
+}
+
 export const bot: Bot<WcView, WcMove> = {
   choose(view, seat, legal) {
     const s = asState(view);
@@ -36,7 +49,7 @@ export const bot: Bot<WcView, WcMove> = {
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const m of legal) {
       const after = game.apply(s, seat, m);
-      const value = worth(after, seat) - (m.kind === 'trade' ? 0.05 : 0) - (m.kind === 'skip' ? 0.1 : 0);
+      const value = ahead(after, seat, 3) - (m.kind === 'trade' ? 0.05 : 0) - (m.kind === 'skip' ? 0.1 : 0);
       if (value > bestValue) {
         bestValue = value;
         best = m;

@@ -28,8 +28,8 @@ describeContract({
     if (s.round !== 3 || s.phase !== 'over') throw new Error(`ended in round ${s.round}, phase ${s.phase}`);
   },
   candidates: () => EVERY_MOVE,
-  candidatesEvery: 20,
-  sampleEvery: 25,
+  candidatesEvery: 30,
+  sampleEvery: 40,
   mutantsPerStep: 6,
   perft: [
     {

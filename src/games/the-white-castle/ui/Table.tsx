@@ -7,12 +7,14 @@ import type { Message } from '../../../engine/game';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
 import {
+  ACTION_CARDS,
   COLORS,
   DIPLOMATS,
   type Effect,
   GARDENS,
   OUTSIDE_ACTIONS,
   potPoints,
+  RESOURCE_CARDS,
   ROW_WORKER,
   STEWARDS,
   TOP_CARDS,
@@ -76,9 +78,11 @@ export function moveLabel(t: T, view: WcView, m: WcMove): string {
   switch (m.kind) {
     case 'draft': {
       const pair = view.draft[m.pair];
-      return pair
-        ? `${t({ code: 'card.res', params: { id: pair.res } })} + ${t({ code: 'card.action', params: { id: pair.action } })}`
-        : '?';
+      const res = RESOURCE_CARDS[(pair?.res ?? 0) - 1];
+      if (!pair || !res) return '?';
+      const w = ACTION_CARDS[pair.action - 1]?.w ?? 'courtier';
+      const decree = res.decree ? ` + ${t({ code: 'card.decree' })} (${t({ code: `term.${res.decree}` })})` : '';
+      return `${t({ code: 'card.res', params: { id: pair.res } })}: ${fxList(t, res.fx)}${decree} · ${t({ code: 'card.action', params: { id: pair.action } })}: ${fxText(t, { e: 'worker', w })}`;
     }
     case 'trade':
       return m.get === 'coin'
@@ -176,9 +180,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
         <span class="wc-blocks">
           {blocks.map((b, j) => (
             <span key={j} class={`wc-block ${b.dark ? 'wc-dark' : 'wc-lit'}`}>
-              <span class={`wc-tile wc-die-${r.tiles[j]}`} role="img" aria-label={t({ code: `term.${r.tiles[j]}` })}>
-                ■
-              </span>
+              <span class={`wc-tile wc-die-${r.tiles[j]}`} role="img" aria-label={t({ code: `term.${r.tiles[j]}` })} />
               {fxList(t, b.fx)}
             </span>
           ))}
@@ -222,7 +224,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
                   <DieChip die={d} />
                   {end === 'L' ? (
                     <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
-                      🏮
+                      ✦
                     </span>
                   ) : null}
                 </button>
@@ -234,8 +236,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               const g = GARDENS[id - 1];
               return g ? (
                 <div key={id} class={`wc-garden wc-garden-${g.kind}`} data-testid={`garden-${id}`}>
-                  <strong>{t({ code: 'card.garden', params: { id } })}</strong> {g.food}🍚 → {g.points}★ ·{' '}
-                  {fxList(t, g.fx)}
+                  <strong>{t({ code: 'card.garden', params: { id } })}</strong> {g.food} {t({ code: 'term.food' })} →{' '}
+                  {g.points}★ · {fxList(t, g.fx)}
                   <span class="wc-marks">
                     {(view.gardeners[id - 1] ?? []).map((s) => (
                       <SeatMark key={s} seat={s} color={seats[s]?.color ?? ''} small />
@@ -338,7 +340,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
         {YARDS.map((y, i) => (
           <div key={i} class="wc-yard" data-testid={`yard-${i}`}>
             <strong>
-              {i + 1}: {y.iron}⛏ ×{y.points}
+              {i + 1}: {y.iron} {t({ code: 'term.iron' })} ×{y.points}
             </strong>{' '}
             {y.faces
               .map((face, k) => {
@@ -371,7 +373,10 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               {t({ code: 'ui.pot' })} {p.pot} ({potPoints(p.pot)}★) · #{view.order.indexOf(seat) + 1}
             </h2>
             <div class="wc-goods">
-              🍚{p.food} ⛏{p.iron} ⚪{p.pearl} · 🪙{p.coin} · 🔴{p.seal} · ★{p.vp}
+              {(['food', 'iron', 'pearl', 'coin', 'seal'] as const)
+                .map((k) => `${t({ code: `term.${k}` })} ${p[k]}`)
+                .join(' · ')}{' '}
+              · ★{p.vp}
               <span class="wc-muted">
                 {' '}
                 · {t({ code: 'term.courtier' })} {p.floors.join('/')}
@@ -392,7 +397,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
                     disabled={!mine}
                     onClick={() => choose(mine)}
                   >
-                    <span class={`wc-tile wc-die-${COLORS[row]}`}>■</span> {t({ code: `term.${w}` })} ×{p[w]}
+                    <span class={`wc-tile wc-die-${COLORS[row]}`} /> {t({ code: `term.${w}` })} ×{p[w]}
                     {die ? <DieChip die={die} /> : null}
                   </button>
                 );
@@ -422,7 +427,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               )}
             </div>
             <div class="wc-lantern">
-              🏮 {t({ code: 'ui.lantern' })}: {p.lantern.map((l) => cardName(t, l)).join(', ')}
+              ✦ {t({ code: 'ui.lantern' })}: {p.lantern.map((l) => cardName(t, l)).join(', ')}
             </div>
           </div>
         );
@@ -440,7 +445,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               code: chosenDelta < 0 ? 'ui.cost' : chosenDelta > 0 ? 'ui.gain' : 'ui.free',
               params: { space: spaceName, n: Math.abs(chosenDelta) },
             })}
-            {chosen.end === 'L' ? ` · 🏮 ${t({ code: 'ui.lantern' })}` : ''}
+            {chosen.end === 'L' ? ` · ✦ ${t({ code: 'ui.lantern' })}` : ''}
           </span>
         ) : null}
         {chosen ? (
