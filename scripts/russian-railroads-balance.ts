@@ -27,7 +27,9 @@ function play(seats: number, bots: Bot<RrView, RrMove>[], seed: string) {
 
 const names = Object.keys(STRATEGIES) as (keyof typeof STRATEGIES)[];
 const t0 = performance.now();
-for (const seats of [2, 3, 4]) {
+const COUNTS = (process.argv[3] ?? '2,3,4').split(',').map(Number);
+const VS = Number(process.argv[4] ?? 100);
+for (const seats of COUNTS) {
   const wins: Record<string, number> = {};
   const games: Record<string, number> = {};
   let firstWins = 0;
@@ -56,7 +58,7 @@ for (const seats of [2, 3, 4]) {
     let botWins = 0;
     let botScore = 0;
     let otherScore = 0;
-    const G = 100;
+    const G = VS;
     for (let g = 0; g < G; g++) {
       const seat = g % seats;
       const bots = Array.from({ length: seats }, (_, i) =>

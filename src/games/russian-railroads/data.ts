@@ -296,14 +296,14 @@ export const START_BONUS = ['coins', 'black', 'industry', 'doubler'] as const;
 export type StartBonusId = (typeof START_BONUS)[number];
 /** DESIGNED: what each starting bonus gives (the scorer app names the four kinds, not the amounts). */
 export const START_BONUS_EFFECT: Readonly<Record<StartBonusId, Effect>> = {
-  coins: { t: 'coins', n: 2 },
-  black: { t: 'steps', colours: [0], n: 2 },
-  industry: { t: 'industry', n: 2 },
+  coins: { t: 'coins', n: 1 },
+  black: { t: 'steps', colours: [0], n: 1 },
+  industry: { t: 'industry', n: 1 },
   doubler: { t: 'doublers', n: 1 },
 };
 
 /** DESIGNED: points on the back of the turn-order card of the k-th seat in turn order, scored on passing. */
-export const TURN_CARD_POINTS = [0, 1, 2, 3] as const;
+export const TURN_CARD_POINTS = [0, 1, 1, 2] as const;
 
 export const ROUNDS: Readonly<Record<number, number>> = { 2: 6, 3: 6, 4: 7 };
 export const WORKERS: Readonly<Record<number, number>> = { 2: 6, 3: 6, 4: 5 };

@@ -99,7 +99,7 @@ describe('action spaces and their cost (reference: Action board)', () => {
     s = play(s, { kind: 'place', space: 'hire', coins: 1 });
     expect(s.players[seat]?.engineers).toEqual([hire]);
   });
-  test('passing scores the turn-order card (DESIGNED 0/1/2/3)', () => {
+  test('passing scores the turn-order card (DESIGNED 0/1/1/2)', () => {
     let s = start();
     s = play(s, { kind: 'pass' });
     s = play(s, { kind: 'pass' });
