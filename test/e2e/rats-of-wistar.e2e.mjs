@@ -8,10 +8,13 @@ import { startHumanGame } from './lib/setup.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
+/** Past the hand-off screen and the "since you last looked" recap that follows it, to the table. */
 async function passHandoff(page) {
-  if ((await page.locator(T('handoff')).count()) > 0) {
-    await page.click(T('handoff-ready'));
-    await page.waitForSelector(T('table'));
+  for (let guard = 0; guard < 4; guard++) {
+    await page.waitForSelector(`${T('handoff')}, ${T('catch-up')}, ${T('table')}`);
+    if ((await page.locator(T('handoff')).count()) > 0) await page.click(T('handoff-ready'));
+    else if ((await page.locator(T('catch-up')).count()) > 0) await page.click(T('catch-up-continue'));
+    else return;
   }
 }
 function tableText() {
@@ -22,7 +25,7 @@ async function clickAndSettle(page, selector) {
   await page.click(selector, { timeout: 5000 });
   await page.waitForFunction(
     (before) => {
-      const h = document.querySelector('[data-testid="handoff"]');
+      const h = document.querySelector('[data-testid="handoff"], [data-testid="catch-up"]');
       const now = document.querySelector('[data-testid="table"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
       return h !== null || now !== before;
     },
@@ -73,7 +76,6 @@ async function phoneGame(ctx) {
   ctx.step('offline reload');
   await waitForSaved(page);
   await page.reload();
-  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
   await passHandoff(page);
   assertEqual(await page.evaluate(tableText), before, 'position after an offline reload');
   await ctx.context.setOffline(false);
