@@ -113,6 +113,30 @@ describe('take back: the engine decides', () => {
     expect(takeBackRefusal(game, 2, step({ kind: 'draw' }))).toBe('revealed');
   });
 
+  test('drawing a second copy of a card the mover already holds still shows something new: final', () => {
+    const before = { ...game.setup(2, null, 'seed'), deck: ['red-1', 'green-2'] };
+    const after = game.apply(before, 0, { kind: 'draw' });
+    expect(takeBackRefusal(game, 2, { before, seat: 0, move: { kind: 'draw' }, after })).toBe('revealed');
+  });
+
+  test('a string already shown inside a card (a tile colour moving from a workshop to a wall) is not new', () => {
+    interface W {
+      readonly workshop: readonly { readonly color: string; readonly count: number }[];
+      readonly wall: readonly string[];
+      readonly turn: Seat;
+    }
+    const open: Game<W, 'take', null, W> = {
+      ...(game as unknown as Game<W, 'take', null, W>),
+      hasHiddenInfo: false,
+      status: (s) => ({ kind: 'turn', active: [s.turn], prompt: { code: 'p' } }),
+      apply: (s) => ({ workshop: [], wall: [...s.wall, ...s.workshop.map((t) => t.color)], turn: other(s.turn) }),
+      view: (s) => s,
+    };
+    const before: W = { workshop: [{ color: 'blue', count: 1 }], wall: [], turn: 0 };
+    const after = open.apply(before, 0, 'take');
+    expect(takeBackRefusal(open, 2, { before, seat: 0, move: 'take', after })).toBeNull();
+  });
+
   test('turning a deck card face up shows everyone a card: final', () => {
     expect(takeBackRefusal(game, 2, step({ kind: 'flip' }))).toBe('revealed');
   });
