@@ -22,7 +22,7 @@ export function StarGraph({ card, marks, seats, stars, onMove, starLabel, small 
     // biome-ignore lint/a11y/useSemanticElements: an SVG figure groups its tappable stars; a fieldset cannot live in SVG.
     <svg
       class={`as-graph${small ? ' as-graph-small' : ''}`}
-      viewBox="-1 -1 12 12"
+      viewBox="-1.5 -1.5 13 13"
       role="group"
       aria-label={card.name.en}
     >
