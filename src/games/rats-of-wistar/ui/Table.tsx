@@ -131,7 +131,7 @@ function Wheel({
     return `M0 0 L${R * Math.cos(a0)} ${R * Math.sin(a0)} A${R} ${R} 0 0 1 ${R * Math.cos(a1)} ${R * Math.sin(a1)} Z`;
   };
   return (
-    <svg class="rw-wheel" viewBox="-250 -205 500 410" role="img" aria-label={t({ code: 'ui.wheel' })}>
+    <svg class="rw-wheel" viewBox="-268 -205 536 410" role="img" aria-label={t({ code: 'ui.wheel' })}>
       {MAIN_ACTIONS.map((a, p) => {
         const mid = ((p * 60 + 30 - 90) * Math.PI) / 180;
         const x = 200 * Math.cos(mid);
