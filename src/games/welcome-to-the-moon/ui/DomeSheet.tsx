@@ -15,7 +15,7 @@ const ROWS = 13;
 const rowOf = (k: number, slot: number) => 7 - (slot - (D.skyscrapers[k]?.ground[0] ?? 0));
 const TOWER_X = LEFT + 4 * COL + 8;
 const WIDTH = TOWER_X + 3 * 24 + 44;
-const DOME_Y = TOP + ROWS * SLOT + 34;
+const DOME_Y = TOP + ROWS * SLOT + 56;
 const TRACK_Y = DOME_Y + 56;
 const TRACK_H = 46;
 const HEIGHT = TRACK_Y + 4 * TRACK_H + 64;
@@ -97,7 +97,8 @@ export function DomeSheet(props: SheetProps) {
           LEFT + before * unitW,
           DOME_Y,
           w,
-          u.parity === 'odd' ? label('ui.odd') : label('ui.even'),
+          // A half is narrow: its parity's first letter (the full word is its accessible name).
+          (u.parity === 'odd' ? label('ui.odd') : label('ui.even')).slice(0, half ? 1 : undefined),
           `${label('ui.dome-section')} ${u.parity === 'odd' ? label('ui.odd') : label('ui.even')}`,
         );
       })}
