@@ -7,6 +7,8 @@ export interface DeviceEnv {
   readonly navigator: {
     readonly wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> };
     readonly vibrate?: (pattern: number) => boolean;
+    /** Chromium refuses (and logs) a vibration before the page has had a tap, e.g. a hand-off shown after a reload. */
+    readonly userActivation?: { readonly hasBeenActive: boolean };
   };
   readonly document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
 }
@@ -70,6 +72,7 @@ export function keepScreenOn(env: DeviceEnv | null = defaultEnv()): () => void {
 export function buzz(enabled: boolean, env: DeviceEnv | null = defaultEnv()): boolean {
   const vibrate = env?.navigator.vibrate;
   if (!enabled || !env || typeof vibrate !== 'function') return false;
+  if (env.navigator.userActivation?.hasBeenActive === false) return false;
   try {
     return vibrate.call(env.navigator, HAND_OFF_BUZZ_MS) === true;
   } catch {
