@@ -32,6 +32,7 @@ export function fxText(t: T, f: Fx | Effect): string {
   const term = (k: string) => t({ code: `term.${k}` });
   switch (f.e) {
     case 'gain':
+      if (f.what === 'coin' || f.what === 'seal') return t({ code: `fx.${f.what}s`, params: { n: f.n } });
       return t({ code: 'fx.gain', params: { n: f.n, what: term(f.what) } });
     case 'any':
     case 'pot':
