@@ -105,6 +105,15 @@ describe('vibration at the hand-off', () => {
     expect(buzz(true, null)).toBe(false);
   });
 
+  test('no buzz before the page has had a tap (Chromium refuses it and logs an error)', () => {
+    const f = fakeEnv({ vibrate: true });
+    const idle = { ...f.env, navigator: { ...f.env.navigator, userActivation: { hasBeenActive: false } } };
+    expect(buzz(true, idle)).toBe(false);
+    const tapped = { ...f.env, navigator: { ...f.env.navigator, userActivation: { hasBeenActive: true } } };
+    expect(buzz(true, tapped)).toBe(true);
+    expect(f.vibrations).toEqual([HAND_OFF_BUZZ_MS]);
+  });
+
   test('the hand-off screen buzzes through navigator.vibrate unless the setting is off', async () => {
     const calls: number[] = [];
     Object.defineProperty(navigator, 'vibrate', {
