@@ -12,12 +12,14 @@ import type { AlMove, AlView } from '../rules';
 import { legalOptions } from './legal-options';
 import './table.css';
 
-const RES_MARK = ['🌾', '🪵', '⛏', '🪨', '📜'];
+/** Short resource marks in the viewer's language (letters or kanji; emoji fonts are missing on some devices). */
+let RES_MARK: string[] = ['F', 'W', 'M', 'S', 'C'];
 const TERRAIN_MARK: Record<string, string> = { farm: '≋', forest: '♣', hill: '⌒', mountain: '▲' };
 
 type T = (msg: Message) => string;
 const tc = (t: T, code: string, params?: Message['params']) => t(params ? { code, params } : { code });
-const costText = (cost: readonly CostSym[]) => cost.map((c) => (c === 'X' ? '⛏/🪵/🪨' : RES_MARK[c])).join('');
+const costText = (cost: readonly CostSym[]) =>
+  cost.map((c) => (c === 'X' ? `(${RES_MARK[1]}/${RES_MARK[2]}/${RES_MARK[3]})` : RES_MARK[c])).join('');
 
 function optionLabel(t: T, o: CardOption, m: AlMove): string {
   switch (o.op) {
@@ -230,6 +232,7 @@ function SeatSummary({ view, props, seat }: { view: AlView; props: TableProps<Al
 
 export function Table(props: TableProps<AlView, AlMove>) {
   const { view, t } = props;
+  RES_MARK = [0, 1, 2, 3, 4].map((r) => tc(t, `res.s${r}`));
   const lo = legalOptions(props.legal);
   const me = typeof view.me === 'number' ? view.players[view.me] : undefined;
   const top = view.asks[view.asks.length - 1];
