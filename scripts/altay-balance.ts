@@ -1,6 +1,6 @@
 // Altay balance figures: the bot against random players and against itself, N seeded games per player count.
 // Run: npx tsx scripts/altay-balance.ts [N]  (default 100). Prints mean score and win rate of seat 0 and per seat.
-import { randomInt, seedRng, type Rng } from '../src/engine/random';
+import { type Rng, randomInt, seedRng } from '../src/engine/random';
 import { bot } from '../src/games/altay/bot';
 import { game } from '../src/games/altay/rules';
 

@@ -1,6 +1,6 @@
 // A seat shown as colour + symbol + number + name, so colour is never the only cue.
 
-import { seatColor } from './seat-colors';
+import { SeatMark } from './SeatMark';
 
 export interface SeatBadgeProps {
   readonly seat: number;
@@ -12,13 +12,9 @@ export interface SeatBadgeProps {
 }
 
 export function SeatBadge({ seat, name, color, size = 'small', isBot = false, botLabel = 'bot' }: SeatBadgeProps) {
-  const c = seatColor(color, seat);
   return (
     <span class={`seat-badge seat-badge-${size}`}>
-      <span class={`seat-chip seat-c-${c.id}`} aria-hidden="true">
-        {c.symbol}
-        <span class="seat-chip-num">{seat + 1}</span>
-      </span>
+      <SeatMark seat={seat} color={color} />
       <span class="seat-name">{name}</span>
       {isBot ? <span class="seat-bot">{botLabel}</span> : null}
     </span>

@@ -91,4 +91,6 @@ async function phone(ctx) {
   await ctx.context.setOffline(false);
 }
 
-export default [{ name: 'phone: 2 humans, hand-off, taps, offline reload keeps the position', timeout: 240_000, run: phone }];
+export default [
+  { name: 'phone: 2 humans, hand-off, taps, offline reload keeps the position', timeout: 240_000, run: phone },
+];

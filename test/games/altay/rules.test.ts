@@ -11,6 +11,12 @@ import {
 import { type AlMove, type AlState, breakdown, canBuild, game, total } from '../../../src/games/altay/rules';
 import { expectedScore } from './formula';
 
+/** The element a test built is there (a broken builder throws here with its place). */
+function must<T>(v: T | undefined): T {
+  if (v === undefined) throw new Error('a test position is missing a part it needs');
+  return v;
+}
+
 const apply = (s: AlState, seat: number, m: AlMove) => {
   const e = game.validate(s, seat, m);
   if (e) throw new Error(JSON.stringify(e));
@@ -27,7 +33,7 @@ function started(seats = 2): AlState {
 }
 const withHand = (s: AlState, seat: number, types: string[]) => {
   const st = structuredClone(s);
-  const p = st.players[seat]!;
+  const p = must(st.players[seat]);
   p.discard.push(...p.hand);
   p.hand = types.map((t) => {
     st.cards.push({ t, vp: 0 });
@@ -71,7 +77,7 @@ describe('map cuts and market piles (reference Setup)', () => {
 describe('新しいアクションカードを獲得する (seed)', () => {
   test('a VP copy costs one culture more per VP; the same card not twice in a turn', () => {
     let s = started();
-    const p = s.players[0]!;
+    const p = must(s.players[0]);
     p.res = [2, 0, 2, 0, 1];
     expect(game.validate(s, 0, { kind: 'buy', type: 'cavalry', pay: [] })).toBeNull(); // F M C (1 VP copy)
     s = apply(s, 0, { kind: 'buy', type: 'cavalry', pay: [] });
@@ -84,7 +90,7 @@ describe('新しいアクションカードを獲得する (seed)', () => {
 describe('produce, terrain boosts (ruling 7) and card effects', () => {
   test('a boosted option needs a territory of that terrain with your settlement, one card per territory', () => {
     let s = withHand(started(), 0, ['farmer', 'farmer', 'lumberjack']);
-    const [f1, f2, l] = s.players[0]?.hand as [number, number, number];
+    const [f1, f2, l] = must(s.players[0]).hand as [number, number, number];
     s = apply(s, 0, { kind: 'play', card: f1, opt: 1 });
     expect(s.players[0]?.res[0]).toBe(2);
     expect(game.validate(s, 0, { kind: 'play', card: f2, opt: 1 })?.code).toBe('error.no-terrain');
@@ -96,7 +102,7 @@ describe('produce, terrain boosts (ruling 7) and card effects', () => {
   });
   test('Village accumulates 2 food and then builds 1 settlement', () => {
     let s = withHand(started(), 0, ['village', 'hunter', 'hunter']);
-    const [v, h1, h2] = s.players[0]?.hand as [number, number, number];
+    const [v, h1, h2] = must(s.players[0]).hand as [number, number, number];
     s = apply(s, 0, { kind: 'play', card: v, opt: 0 });
     s = apply(s, 0, { kind: 'play', card: h1, opt: 0 });
     s = apply(s, 0, { kind: 'play', card: h2, opt: 0 });
@@ -117,7 +123,7 @@ describe('集落を建設する (seed)', () => {
     s.marker[7] = null;
     expect(canBuild(s, 0, 7)).toBe(true);
     expect(canBuild(s, 0, 4)).toBe(false); // opponent's
-    s.settle[1]![0] = 4;
+    must(s.settle[1])[0] = 4;
     expect(canBuild(s, 0, 1)).toBe(false);
   });
   test('every map cut: only territories in play can be built on', () => {
@@ -126,7 +132,7 @@ describe('集落を建設する (seed)', () => {
       for (const t of TERRITORIES) {
         s.marker[t.id] = null;
       }
-      s.settle[1]![0] = 1;
+      must(s.settle[1])[0] = 1;
       for (const t of TERRITORIES)
         expect(canBuild(s, 0, t.id)).toBe(
           s.inPlay[t.id] === true && (t.id === 1 || (TERRITORIES[1]?.adj.includes(t.id) ?? false)),
@@ -138,7 +144,7 @@ describe('集落を建設する (seed)', () => {
 describe('戦闘する / 中立地域への攻撃 / 相手への攻撃 / 防御・戦闘結果 (seed)', () => {
   test('a neutral marker is taken only when settlements + swords exceed its value', () => {
     let s = withHand(started(), 0, ['warrior', 'warrior']);
-    const [w1, w2] = s.players[0]?.hand as [number, number];
+    const [w1, w2] = must(s.players[0]).hand as [number, number];
     s.marker[7] = { value: 2, res: 1 };
     expect(game.validate(s, 0, { kind: 'attack', from: 1, to: 7 })?.code).toBe('error.no-swords');
     s = apply(s, 0, { kind: 'play', card: w1, opt: 0 });
@@ -152,9 +158,9 @@ describe('戦闘する / 中立地域への攻撃 / 相手への攻撃 / 防御�
   test('against a player: shields and settlements defend, the loser gives one settlement, the defender redraws', () => {
     let s = withHand(started(), 0, ['chariot']);
     s = withHand(s, 1, ['warrior', 'hunter']);
-    s.settle[1]![0] = 2;
-    s.settle[1]![1] = 0;
-    s.settle[13]![1] = 1; // seat 1 next door (13 is adjacent to 1)
+    must(s.settle[1])[0] = 2;
+    must(s.settle[1])[1] = 0;
+    must(s.settle[13])[1] = 1; // seat 1 next door (13 is adjacent to 1)
     s.marker[13] = null;
     const chariot = s.players[0]?.hand[0] as number;
     s = apply(s, 0, { kind: 'play', card: chariot, opt: 0 });
@@ -177,10 +183,10 @@ describe('実績を開発する (seed)', () => {
     let s = started();
     const lv1 = (s.display[0] ?? []).map((st) => st.at(-1) as number);
     const lv2 = s.display[1]?.[0]?.at(-1) as number;
-    s.players[0]!.res = [5, 5, 5, 5, 5];
+    must(s.players[0]).res = [5, 5, 5, 5, 5];
     expect(game.validate(s, 0, { kind: 'develop', ach: lv2, res: 4 })?.code).toBe('error.level-first');
     const ach = lv1[0] as number;
-    const type = ACHIEVEMENTS[s.achs[ach] as number]!;
+    const type = must(ACHIEVEMENTS[s.achs[ach] as number]);
     s = apply(s, 0, { kind: 'develop', ach, res: type.cost[0] as 0 });
     expect(game.validate(s, 0, { kind: 'develop', ach: lv1[1] as number, res: 0 })?.code).toBe('error.one-at-a-time');
     for (const c of type.cost.slice(1)) s = apply(s, 0, { kind: 'contribute', res: c as 0 });
@@ -195,10 +201,10 @@ describe('実績を開発する (seed)', () => {
 describe('ゲーム終了条件 and 勝利点 (seed)', () => {
   test('the last settlement triggers the end; the round is finished so every seat has the same turns', () => {
     let s = started(3);
-    s.players[1]!.supply = 1;
+    must(s.players[1]).supply = 1;
     s.marker[7] = null;
     s = apply(s, 0, { kind: 'end', keep: null });
-    const p = s.players[1]!;
+    const p = must(s.players[1]);
     p.discard.push(...p.hand);
     p.hand = [];
     s.cards.push({ t: 'village', vp: 0 });
@@ -214,13 +220,13 @@ describe('ゲーム終了条件 and 勝利点 (seed)', () => {
   });
   test('scoring on a hand-built end position, and the tie-break by the first differing category', () => {
     const s = started();
-    s.settle[1]![0] = 3;
-    s.settle[20]![0] = 1; // a mountain, no VP banner
-    s.players[0]!.markers = [
+    must(s.settle[1])[0] = 3;
+    must(s.settle[20])[0] = 1; // a mountain, no VP banner
+    must(s.players[0]).markers = [
       { value: 2, res: 0 },
       { value: 1, res: null },
     ];
-    s.players[0]!.captured = 2;
+    must(s.players[0]).captured = 2;
     s.cards.push({ t: 'city', vp: 2 });
     s.players[0]?.discard.push(s.cards.length - 1);
     const b = breakdown(s, 0);
@@ -231,7 +237,7 @@ describe('ゲーム終了条件 and 勝利点 (seed)', () => {
     expect(over.kind === 'over' && over.ranking[0]).toEqual([0]);
     // equal totals: seat 1 gets 7 from territories only; seat 0 wins on the earlier category (cards)
     for (const t of [5, 11, 17, 22, 16, 2]) {
-      s.settle[t]![1] = 1;
+      must(s.settle[t])[1] = 1;
       s.marker[t] = null;
     }
     const st = game.status(s);
