@@ -3,7 +3,6 @@
 import type { ComponentChildren } from 'preact';
 import { useErrorBoundary } from 'preact/hooks';
 import type { Lang } from '../engine/text';
-import { Notice } from '../ui/Notice';
 import { tr } from './i18n/translate';
 import { lazyScreen } from './lazy-screen';
 import { navigate, type Route, route, routeHash } from './models/route';
@@ -11,6 +10,7 @@ import { settings } from './models/settings';
 import { PwaNotices } from './pwa/PwaNotices';
 import { Library } from './screens/Library';
 import { NotFound } from './screens/NotFound';
+import { ScreenFailed } from './screens/ScreenFailed';
 import { StorageNotices } from './screens/StorageNotices';
 
 // Only the library is in the first download; every other screen comes with its own chunk when first shown.
@@ -44,14 +44,7 @@ function ScreenGuard({ children }: { readonly children: ComponentChildren }) {
   // Keyed by the route, so following the link home mounts a fresh guard.
   const [error] = useErrorBoundary();
   if (!error) return <>{children}</>;
-  return (
-    <main class="screen" data-testid="screen-failed">
-      <Notice tone="error">{tr('app.screen-failed')}</Notice>
-      <p>
-        <a href="#/">{tr('app.home')}</a>
-      </p>
-    </main>
-  );
+  return <ScreenFailed />;
 }
 
 export function App() {

@@ -2,8 +2,7 @@
 
 import type { ComponentType, FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { Notice } from '../ui/Notice';
-import { tr } from './i18n/translate';
+import { ScreenFailed } from './screens/ScreenFailed';
 
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): FunctionComponent<P> {
   let loaded: ComponentType<P> | null = null;
@@ -33,16 +32,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         live = false;
       };
     }, []);
-    if (failed) {
-      return (
-        <main class="screen" data-testid="screen-failed">
-          <Notice tone="error">{tr('app.screen-failed')}</Notice>
-          <p>
-            <a href="#/">{tr('app.home')}</a>
-          </p>
-        </main>
-      );
-    }
+    if (failed) return <ScreenFailed />;
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <main class="screen" aria-busy="true" data-testid="screen-loading" />;
   };

@@ -234,4 +234,9 @@ export default [
     run: gameTable('tash-kalar', { more: tashPlace, lang: 'ja' }),
   },
   { name: 'Welcome to the Moon table', run: gameTable('welcome-to-the-moon', { seats: 2, more: moonCombo }) },
+  { name: 'The White Castle table', run: gameTable('the-white-castle', { seats: 3 }) },
+  { name: 'Altay table', run: gameTable('altay', { seats: 3 }) },
+  { name: 'Russian Railroads table', run: gameTable('russian-railroads', { seats: 3 }) },
+  { name: 'Astra table', run: gameTable('astra', { seats: 3 }) },
+  { name: 'Rats of Wistar table', run: gameTable('rats-of-wistar', { seats: 3 }) },
 ];

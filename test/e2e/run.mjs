@@ -8,7 +8,8 @@ import { chromiumPath, launchProfile } from './lib/browser.mjs';
 import { assertClean, saveScreen } from './lib/checks.mjs';
 import { findFreePort, previewServer, ROOT, sleep } from './lib/server.mjs';
 
-const DEFAULT_TIMEOUT_MS = 90_000;
+// A watchdog for a hung browser, not a speed check: far above what a correct run takes on a loaded machine.
+const DEFAULT_TIMEOUT_MS = 300_000;
 const E2E_DIR = join(ROOT, 'test', 'e2e');
 
 /** A test file exports `default` as one async function or a list of { name, run, timeout? }. */
@@ -50,7 +51,7 @@ async function runOne(test, server, executablePath) {
   const ctx = makeContext(server, executablePath);
   const main = await ctx.profile();
   Object.assign(ctx, { page: main.page, context: main.context, events: main.events });
-  const timeout = test.timeout ?? DEFAULT_TIMEOUT_MS;
+  const timeout = Math.max(test.timeout ?? 0, DEFAULT_TIMEOUT_MS);
   let timer;
   const started = Date.now();
   try {

@@ -130,7 +130,7 @@ function Market({ view, props }: { view: AlView; props: TableProps<AlView, AlMov
   const t = props.t;
   return (
     <section class="al-market">
-      <h3 class="game-heading">{tc(t, 'ui.market')}</h3>
+      <h2 class="game-heading">{tc(t, 'ui.market')}</h2>
       <div class="al-grid">
         {MARKET.map(([type], i) => {
           const pile = view.market[i] ?? [];
@@ -181,7 +181,7 @@ function Achievements({ view, props }: { view: AlView; props: TableProps<AlView,
   };
   return (
     <section class="al-achs">
-      <h3 class="game-heading">{tc(t, 'ui.achievements')}</h3>
+      <h2 class="game-heading">{tc(t, 'ui.achievements')}</h2>
       {view.display.map((lv, l) => (
         <div key={l} class="al-grid">
           <span class="al-small">{tc(t, 'ui.level', { n: l + 1 })}</span>
@@ -251,7 +251,7 @@ export function Table(props: TableProps<AlView, AlMove>) {
         <div class="al-right">
           {lo.buttons.length > 0 || top?.kind === 'people' ? (
             <section class="al-actions">
-              {top?.kind === 'people' ? <h3 class="game-heading">{tc(t, 'ui.pick-people')}</h3> : null}
+              {top?.kind === 'people' ? <h2 class="game-heading">{tc(t, 'ui.pick-people')}</h2> : null}
               {lo.buttons.map((m, i) => (
                 <button
                   key={i}
@@ -281,14 +281,14 @@ export function Table(props: TableProps<AlView, AlMove>) {
           ) : null}
           {me ? (
             <section class="al-mine">
-              <h3 class="game-heading">
+              <h2 class="game-heading">
                 {typeof view.me === 'number' ? (
                   <SeatMark seat={view.me} color={props.seats[view.me]?.color ?? ''} small />
                 ) : null}{' '}
                 {tc(t, 'ui.resources')}: {RES_MARK.map((r, i) => `${r}${me.res[i] ?? 0}`).join(' ')} ·{' '}
                 {tc(t, 'ui.swords', { n: me.swords })} · {tc(t, 'ui.deck', { n: me.deckCount, d: me.discard.length })}
-              </h3>
-              <h3 class="game-heading">{tc(t, 'ui.hand')}</h3>
+              </h2>
+              <h2 class="game-heading">{tc(t, 'ui.hand')}</h2>
               <div class="al-grid" data-testid="hand">
                 {(me.hand ?? []).map((card, i) => {
                   const c = view.cards[card];
@@ -327,7 +327,7 @@ export function Table(props: TableProps<AlView, AlMove>) {
               </div>
               {me.kept.length > 0 ? (
                 <>
-                  <h3 class="game-heading">{tc(t, 'ui.kept')}</h3>
+                  <h2 class="game-heading">{tc(t, 'ui.kept')}</h2>
                   <div class="al-grid">
                     {me.kept.map((k) => (
                       <div key={k.card} class="al-card">

@@ -159,6 +159,11 @@ function Wheel({
               const owner = v.spaces[key];
               const legal = legalSpaces.has(key);
               const off = sp.minSeats > v.seats;
+              // What the space shows (its owner's mark, or its bonus icons) starts its name, so both agree.
+              const mark =
+                owner !== undefined
+                  ? `${seatColor(seats[owner]?.color ?? '', owner).symbol}${owner + 1}`
+                  : sp.bonuses.map((b) => BONUS_ICON[b]).join('');
               return (
                 // biome-ignore lint/a11y/useSemanticElements: an SVG space cannot be a <button>; it is focusable and labelled instead.
                 <g
@@ -168,7 +173,7 @@ function Wheel({
                   role="button"
                   tabIndex={legal ? 0 : -1}
                   aria-disabled={!legal}
-                  aria-label={`${t({ code: `action.${actionOf(v, sector)}` })} ${sp.bonuses.join(' ')}`}
+                  aria-label={`${mark} ${t({ code: `action.${actionOf(v, sector)}` })} ${sp.bonuses.join(' ')}`}
                   onClick={legal ? () => onMove({ kind: 'place', sector, space: i }) : undefined}
                   onKeyDown={(e) => {
                     if (legal && (e.key === 'Enter' || e.key === ' ')) onMove({ kind: 'place', sector, space: i });
@@ -181,9 +186,7 @@ function Wheel({
                     class={owner !== undefined ? `seat-c-${seatColor(seats[owner]?.color ?? '', owner).id}` : undefined}
                   />
                   <text x={r * Math.cos(mid)} y={r * Math.sin(mid) + 5} text-anchor="middle" class="rw-bonus">
-                    {owner !== undefined
-                      ? `${seatColor(seats[owner]?.color ?? '', owner).symbol}${owner + 1}`
-                      : sp.bonuses.map((b) => BONUS_ICON[b]).join('')}
+                    {mark}
                   </text>
                 </g>
               );
@@ -225,7 +228,7 @@ function Farmhouse({
   };
   return (
     <section class="rw-house">
-      <h3 class="game-heading">{t({ code: 'ui.farmhouse' })}</h3>
+      <h2 class="game-heading">{t({ code: 'ui.farmhouse' })}</h2>
       <div class="rw-areas">
         {AREAS.map((a) => (
           <div key={a.id} class={`rw-area rw-${a.part}`}>
@@ -310,7 +313,7 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
     const deck = opts.draws.get(`${tier}.deck`);
     return (
       <div class="rw-display">
-        <h3 class="game-heading">{t({ code: `ui.${tier}` })}</h3>
+        <h2 class="game-heading">{t({ code: `ui.${tier}` })}</h2>
         {cards.map((c, i) => {
           const m = opts.draws.get(`${tier}.${i}`);
           return (
@@ -378,7 +381,7 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
         {display('advanced')}
       </div>
       <section class="rw-objectives">
-        <h3 class="game-heading">{t({ code: 'ui.objectives' })}</h3>
+        <h2 class="game-heading">{t({ code: 'ui.objectives' })}</h2>
         {v.objectives.map((o, i) => {
           const obj = OBJECTIVES[o];
           return (
@@ -392,7 +395,7 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
       </section>
       {me?.hand ? (
         <section class="rw-hand">
-          <h3 class="game-heading">{t({ code: 'ui.hand' })}</h3>
+          <h2 class="game-heading">{t({ code: 'ui.hand' })}</h2>
           {me.hand.map((c) => (
             <div key={c} class="rw-card">
               {cardLabel(c)}
