@@ -14,6 +14,11 @@ const ALL_GAMES = [
   ['azul-duel', 2],
   ['tash-kalar', 2],
   ['welcome-to-the-moon', 2],
+  ['the-white-castle', 3],
+  ['altay', 3],
+  ['russian-railroads', 3],
+  ['astra', 3],
+  ['rats-of-wistar', 3],
 ];
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
