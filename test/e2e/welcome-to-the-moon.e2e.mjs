@@ -131,6 +131,10 @@ function phoneAdventure(adventure) {
 
 /** Every tap target on the sheet (slots and boxes, with their hit pads) is at least 24×24 CSS px on the phone. */
 async function assertTapTargets(page) {
+  // Measured once fonts are in and two frames have been laid out, not mid-reflow.
+  await page.evaluate(() =>
+    document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))),
+  );
   const small = await page.evaluate(() =>
     [...document.querySelectorAll('[data-testid="sheet"] [role="button"]')]
       .map((el) => ({ id: el.getAttribute('data-testid'), r: el.getBoundingClientRect() }))

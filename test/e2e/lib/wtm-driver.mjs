@@ -53,6 +53,8 @@ export const COMBO = '[data-testid^="combo-"][data-legal="true"]';
  */
 export async function untilCombos(page) {
   for (let guard = 0; guard < 6; guard++) {
+    // Whatever comes next is on the page before it is counted (the previous tap may still be rendering).
+    await page.waitForSelector(`${COMBO}, ${T('system-error')}, ${LEGAL}`);
     if (await page.locator(COMBO).count()) return true;
     if (await page.locator(T('system-error')).count()) return false;
     assert((await page.locator(LEGAL).count()) > 0, 'nothing to tap before the combinations');
