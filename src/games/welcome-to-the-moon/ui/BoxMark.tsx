@@ -11,7 +11,9 @@ export function BoxMark({ x, y, w, text, mark }: { x: number; y: number; w: numb
       <text x={x + w / 2} y={y + 14} text-anchor="middle">
         {text}
       </text>
-      {mark === 'circle' ? <circle class="wtm-ring" cx={x + w / 2} cy={y + 10} r={w / 2 + 1} /> : null}
+      {mark === 'circle' ? (
+        <ellipse class="wtm-ring" cx={x + w / 2} cy={y + 10} rx={w / 2 + 1} ry={Math.min(w / 2 + 1, 12)} />
+      ) : null}
       {mark === 'cross' ? <line class="wtm-strike" x1={x} y1={y + 20} x2={x + w} y2={y} /> : null}
     </g>
   );

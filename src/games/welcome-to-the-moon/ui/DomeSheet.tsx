@@ -16,7 +16,10 @@ const rowOf = (k: number, slot: number) => 7 - (slot - (D.skyscrapers[k]?.ground
 const TOWER_X = LEFT + 4 * COL + 8;
 const WIDTH = TOWER_X + 3 * 24 + 44;
 const DOME_Y = TOP + ROWS * SLOT + 56;
-const TRACK_Y = DOME_Y + 56;
+/** The dome's eight sections in two rows of four, read left to right then the second row, so a split half stays wide enough to tap on a phone. */
+const DOME_PER_ROW = 4;
+const DOME_ROW_H = 32;
+const TRACK_Y = DOME_Y + 2 * DOME_ROW_H + 24;
 const TRACK_H = 46;
 const HEIGHT = TRACK_Y + 4 * TRACK_H + 64;
 const TRACKS: readonly DomeTrack[] = ['missions', 'tower', 'astronauts', 'dome'];
@@ -39,7 +42,7 @@ export function DomeSheet(props: SheetProps) {
   );
   const groundY = TOP + 8 * SLOT;
   const units = domeUnits(sheet);
-  const unitW = (WIDTH - 12) / 8;
+  const unitW = (WIDTH - 12) / DOME_PER_ROW;
   return (
     <svg class="wtm-sheet wtm-dome" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.title}>
       <rect class="wtm-paper" x={0} y={0} width={WIDTH} height={HEIGHT} rx={10} />
@@ -67,8 +70,8 @@ export function DomeSheet(props: SheetProps) {
             ))}
             {ends.map(([end, y]) => (
               <g key={end.first}>
-                {tap(end.first, x, y, 21, String(end.points[0]), label('ui.dome-end-first'))}
-                {tap(end.later, x + 22, y, 20, String(end.points[1]), label('ui.dome-end-later'))}
+                {tap(end.first, x, y, 22, String(end.points[0]), label('ui.dome-end-first'))}
+                {tap(end.later, x + 24, y, 22, String(end.points[1]), label('ui.dome-end-later'))}
               </g>
             ))}
           </g>
@@ -91,14 +94,14 @@ export function DomeSheet(props: SheetProps) {
       {units.map((u, i) => {
         const half = D.sections.some((s) => s.halves.includes(u.box as never));
         const before = units.slice(0, i).reduce((a, o) => a + (D.sections.some((s) => s.box === o.box) ? 1 : 0.5), 0);
+        const row = Math.floor(before / DOME_PER_ROW);
         const w = half ? unitW / 2 - 2 : unitW - 2;
         return tap(
           u.box,
-          LEFT + before * unitW,
-          DOME_Y,
+          LEFT + (before - row * DOME_PER_ROW) * unitW,
+          DOME_Y + row * DOME_ROW_H,
           w,
-          // A half is narrow: its parity's first letter (the full word is its accessible name).
-          (u.parity === 'odd' ? label('ui.odd') : label('ui.even')).slice(0, half ? 1 : undefined),
+          u.parity === 'odd' ? label('ui.odd') : label('ui.even'),
           `${label('ui.dome-section')} ${u.parity === 'odd' ? label('ui.odd') : label('ui.even')}`,
         );
       })}

@@ -1,0 +1,64 @@
+// The Dome's drawing (issue #13: tap targets at least 24x24 CSS px on a phone): with every dome section split in
+// two, each target's hit area, scaled to the narrowest phone sheet, is at least 24 px a side; the marks draw.
+import { render } from '@testing-library/preact';
+import { expect, test } from 'vitest';
+import { DOME_SHEET } from '../../../../src/games/welcome-to-the-moon/rules/sheets/dome';
+import { DomeSheet } from '../../../../src/games/welcome-to-the-moon/ui/DomeSheet';
+import type { SheetProps } from '../../../../src/games/welcome-to-the-moon/ui/sheet-props';
+import { sheet } from '../builders';
+
+/** The sheet's narrowest width on a 390 px phone: the frame's margins and a classic scrollbar taken off. */
+const PHONE_SHEET_PX = 340;
+
+function draw(marks: SheetProps['sheet']['marks']) {
+  const props: SheetProps = {
+    sheet: { ...sheet({}, {}, 5), marks },
+    options: null,
+    onSlot: () => {},
+    onBox: () => {},
+    label: (code) => code,
+    title: 'dome',
+  };
+  return render(<DomeSheet {...props} />).container;
+}
+
+test('every tap target of The Dome, all sections split, is at least 24 CSS px a side on a phone', () => {
+  const allSplit = Object.fromEntries(DOME_SHEET.sections.map((s) => [s.box, 'cross' as const]));
+  const svg = draw(allSplit).querySelector('svg');
+  if (!svg) throw new Error('no sheet drawn');
+  const width = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+  const scale = PHONE_SHEET_PX / width;
+  const targets = [...svg.querySelectorAll('[role="button"]')];
+  // 8 sections split in 16 halves are all drawn, none of the whole sections.
+  const ids = targets.map((t) => t.getAttribute('data-testid'));
+  for (const s of DOME_SHEET.sections) {
+    expect(ids).not.toContain(`box-${s.box}`);
+    for (const h of s.halves) expect(ids).toContain(`box-${h}`);
+  }
+  const small = targets
+    .map((t) => {
+      const r = t.querySelector('rect.wtm-hit') ?? t.querySelector('rect');
+      return {
+        id: t.getAttribute('data-testid'),
+        w: Number(r?.getAttribute('width')) * scale,
+        h: Number(r?.getAttribute('height')) * scale,
+      };
+    })
+    .filter(({ w, h }) => !(w >= 24 && h >= 24));
+  expect(small).toEqual([]);
+});
+
+test('a circled box draws a ring no taller than the box row, a crossed one a strike', () => {
+  const [a, b] = DOME_SHEET.skyscrapers[0]?.top
+    ? [DOME_SHEET.skyscrapers[0].top.first, DOME_SHEET.skyscrapers[0].top.later]
+    : [0, 0];
+  const svg = draw({ [a]: 'circle', [b]: 'cross' });
+  const ring = svg.querySelector(`[data-testid="box-${a}"] .wtm-ring`);
+  expect(Number(ring?.getAttribute('ry'))).toBeLessThanOrEqual(12);
+  expect(svg.querySelector(`[data-testid="box-${b}"] .wtm-strike`)).not.toBeNull();
+  // A wide track box circled keeps a flat ring too.
+  const track = DOME_SHEET.tracks.missions.columns[0]?.[0] ?? 0;
+  const wide = draw({ [track]: 'circle' }).querySelector(`[data-testid="box-${track}"] .wtm-ring`);
+  expect(Number(wide?.getAttribute('ry'))).toBeLessThanOrEqual(12);
+  expect(Number(wide?.getAttribute('rx'))).toBeGreaterThan(30);
+});
