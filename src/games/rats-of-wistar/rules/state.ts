@@ -125,3 +125,5 @@ export type RwAsk =
   | { kind: 'cube'; seats: [number]; track: 'brown' | 'grey' };
 
 export type { Ask, Skill };
+/** One kind of ask, by its kind. */
+export type Of<K extends RwAsk['kind']> = Extract<RwAsk, { kind: K }>;
