@@ -104,9 +104,10 @@ export interface Game<S, M, O, V> {
   isCommit?(before: S, m: M, after: S): boolean;
   /**
    * Optional: did this move show any seat something it (and the mover) could not see before? Replaces the
-   * game-agnostic view comparison of src/engine/take-back.ts for games whose secrets it cannot spot.
+   * game-agnostic view comparison of src/engine/take-back.ts for games whose secrets it cannot spot, or whose
+   * views name the next step in a way the comparison takes for news; `undefined` leaves that move to the comparison.
    */
-  revealsInformation?(before: S, seat: Seat, m: M, after: S): boolean;
+  revealsInformation?(before: S, seat: Seat, m: M, after: S): boolean | undefined;
 }
 
 /** Any game, as the registry and the app hold it. */

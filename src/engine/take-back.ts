@@ -20,7 +20,8 @@
 //
 // The rule is conservative: a new string that is not a secret (a new phase name) also counts as new, which only
 // means the button is not offered. A game whose secrets are not visible as atoms (say cards that are bare numbers)
-// declares it with the optional `revealsInformation` hook on Game, which then replaces check 2 (check 1 always runs).
+// declares it with the optional `revealsInformation` hook on Game, which then replaces check 2 for the moves it answers
+// (check 1 always runs).
 
 import type { Game, Seat } from './game';
 import { canonicalJson } from './json';
@@ -103,7 +104,8 @@ export function revealedInformation<S, M, O, V>(
   seats: number,
   step: { readonly before: S; readonly seat: Seat; readonly move: M; readonly after: S },
 ): boolean {
-  if (game.revealsInformation) return game.revealsInformation(step.before, step.seat, step.move, step.after);
+  const declared = game.revealsInformation?.(step.before, step.seat, step.move, step.after);
+  if (declared !== undefined) return declared;
   const tableBefore = seen(game.view(step.before, 'table'));
   const tableAfter = seen(game.view(step.after, 'table'));
   const moverBefore = seen(game.view(step.before, step.seat));

@@ -156,6 +156,16 @@ describe('take back: the engine decides', () => {
     expect(takeBackRefusal(declared, 2, step({ kind: 'roll' }))).toBe('randomness');
   });
 
+  test('a hook that answers undefined leaves that move to the view comparison', () => {
+    const partial: typeof game = {
+      ...game,
+      revealsInformation: (_b, _s, m) => (m.kind === 'draw' ? false : undefined),
+    };
+    expect(takeBackRefusal(partial, 2, step({ kind: 'draw' }))).toBeNull();
+    expect(takeBackRefusal(partial, 2, step({ kind: 'flip' }))).toBe('revealed');
+    expect(takeBackRefusal(partial, 2, step({ kind: 'play', card: 'red-1' }))).toBeNull();
+  });
+
   test('rng values are found under any key naming an rng, nested too', () => {
     expect(usedRandomness({ a: { bagRng: [1, 2, 3, 4] } }, { a: { bagRng: [1, 2, 3, 5] } })).toBe(true);
     expect(usedRandomness({ a: { rng: [1, 2, 3, 4] }, n: 1 }, { a: { rng: [1, 2, 3, 4] }, n: 2 })).toBe(false);

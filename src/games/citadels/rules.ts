@@ -7,7 +7,7 @@ import { readOptionChoices } from '../../engine/options';
 import { randomInt, seedRng, shuffle } from '../../engine/random';
 import { deckIds, START_CARDS, START_GOLD } from './data';
 import { meta } from './meta';
-import { applyDraft, draftError, draftMoves, draftPrompt, startRound } from './rules/draft';
+import { applyDraft, draftError, draftMoves, draftPrompt, draftRevealsInformation, startRound } from './rules/draft';
 import { sortNum } from './rules/helpers';
 import {
   ACTION_MOVES,
@@ -162,4 +162,5 @@ export const game: Game<CtState, CtMove, CtOptions, CtView> = {
   describe: (_before, _seat, _m, after) => [...after.events],
   // The Architect's cards after taking gold also come off the deck.
   isCommit: (before, m, after) => REVEALING.has(m.kind) || before.deck.length !== after.deck.length,
+  revealsInformation: (_before, _seat, m, after) => draftRevealsInformation(m, after),
 };

@@ -1,5 +1,6 @@
 // Rules tests for setup and the character draft (seed: ゲームスタート時の状態, 職業選択; reference: 2- and 3-player variants).
 import { describe, expect, test } from 'vitest';
+import { takeBackRefusal } from '../../../src/engine/take-back';
 import { KING } from '../../../src/games/citadels/data';
 import { type CtState, game } from '../../../src/games/citadels/rules';
 import { draftSteps } from '../../../src/games/citadels/rules/draft';
@@ -146,5 +147,39 @@ describe('reference 2- and 3-player variants: two characters each', () => {
     const seat = turnOf(s)?.seat ?? -1;
     expect(s.chars[seat]).toContain(turnOf(s)?.rank);
     expect(Math.min(...s.chars.flat())).toBe(turnOf(s)?.rank);
+  });
+});
+
+// Issue #12 point 4 (take back): a draft pick passed on behind the hand-off may be taken back; the last pick (a
+// character is called), and the pick before the 7th player's (who may look at the face-down card), may not.
+describe('take back during the draft (seed 職業選択: the rest are passed on face down)', () => {
+  const pickAndCheck = (s: CtState) => {
+    const st = game.status(s);
+    if (st.kind !== 'turn') throw new Error('not a turn');
+    const seat = st.active[0] ?? 0;
+    const move = game.legalMoves(s, seat)[0];
+    if (!move) throw new Error('no draft move');
+    const after = game.apply(s, seat, move);
+    return { after, refusal: takeBackRefusal(game, s.seats, { before: s, seat, move, after }) };
+  };
+  test('4 players: the first three picks can be taken back, the fourth cannot', () => {
+    let s = setup(4, 'tb');
+    const refusals: (string | null)[] = [];
+    while (phase(s) === 'draft') {
+      const { after, refusal } = pickAndCheck(s);
+      refusals.push(refusal);
+      s = after;
+    }
+    expect(refusals).toEqual([null, null, null, 'revealed']);
+  });
+  test('7 players: the pick handing the face-down card to the last drafter is final', () => {
+    let s = setup(7, 'tb7');
+    const refusals: (string | null)[] = [];
+    while (phase(s) === 'draft') {
+      const { after, refusal } = pickAndCheck(s);
+      refusals.push(refusal);
+      s = after;
+    }
+    expect(refusals).toEqual([null, null, null, null, null, 'revealed', 'revealed']);
   });
 });

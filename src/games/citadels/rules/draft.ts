@@ -126,3 +126,16 @@ export function applyDraft(s: CtState, ask: DraftAsk, m: CtMove): CtState {
   // The draft is over: whatever was not chosen goes face down, unseen.
   return startCalling({ ...next, faceDown: [...next.faceDown, ...next.pool], pool: [] });
 }
+
+/**
+ * Take back (src/engine/take-back.ts): a keep or lay-down that hands the draft to the next seat shows nobody anything
+ * the mover did not see: the next seat's choices are the pool the mover chose from, less the mover's card. The view's
+ * `draftStep` names the next seat, which the generic comparison would take for news, so this says it. Not so when the
+ * next seat is the 7th player, who may now look at the face-down card, nor when the draft ends (a character is
+ * called). Other moves are left to the generic comparison.
+ */
+export function draftRevealsInformation(m: CtMove, after: CtState): boolean | undefined {
+  if (m.kind !== 'draft' && m.kind !== 'discardDraft') return undefined;
+  const next = topOf(after);
+  return next?.kind !== 'draft' || next.withFaceDown;
+}
