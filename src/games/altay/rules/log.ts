@@ -1,0 +1,73 @@
+// The game log: one plain event per move.
+import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
+import type { Marker } from '../data';
+import { defencePower } from './battle';
+import { ownerOf } from './settlements';
+import { type AlAsk, type AlMove, type AlState, achType, type Card, P } from './state';
+
+export const territoryParam = (t: number) => t + 1;
+export function describe(before: AlState, seat: Seat, m: AlMove, after: AlState): LogEvent[] {
+  const who = seatParam(seat);
+  switch (m.kind) {
+    case 'people':
+      return [{ code: 'log.people', params: { seat: who, people: termParam(`people.${m.people}`) } }];
+    case 'start':
+    case 'build':
+      return [{ code: `log.${m.kind}`, params: { seat: who, t: territoryParam(m.t) } }];
+    case 'play':
+      return [
+        {
+          code: 'log.play',
+          params: { seat: who, card: termParam(`card.${(before.cards[m.card] as Card).t}`), opt: m.opt + 1 },
+        },
+      ];
+    case 'buy':
+      return [{ code: 'log.buy', params: { seat: who, card: termParam(`card.${m.type}`) } }];
+    case 'feed':
+    case 'stash':
+      return [{ code: `log.${m.kind}`, params: { seat: who, res: termParam(`res.${m.res}`) } }];
+    case 'release':
+      return [{ code: 'log.release', params: { seat: who } }];
+    case 'attack': {
+      const owner = ownerOf(before, m.to);
+      if (owner === null)
+        return [
+          {
+            code: 'log.conquer',
+            params: { seat: who, t: territoryParam(m.to), value: (before.marker[m.to] as Marker).value },
+          },
+        ];
+      return [{ code: 'log.attack', params: { seat: who, t: territoryParam(m.to), other: seatParam(owner) } }];
+    }
+    case 'develop':
+      return [{ code: 'log.develop', params: { seat: who, ach: termParam(`ach.${achType(before, m.ach).key}`) } }];
+    case 'contribute': {
+      const dev = P(before, seat).dev;
+      const done = dev && P(after, seat).done.includes(dev.ach);
+      return [
+        {
+          code: done ? 'log.complete' : 'log.contribute',
+          params: { seat: who, ach: termParam(`ach.${dev ? achType(before, dev.ach).key : 'academy'}`) },
+        },
+      ];
+    }
+    case 'abandon':
+      return [{ code: 'log.abandon', params: { seat: who } }];
+    case 'ability':
+      return [{ code: 'log.ability', params: { seat: who, ach: termParam(`ach.${m.key}`) } }];
+    case 'end':
+      return [{ code: after.asks.length === 0 ? 'log.game-end' : 'log.end', params: { seat: who } }];
+    case 'shield':
+      return [
+        { code: 'log.shield', params: { seat: who, card: termParam(`card.${(before.cards[m.card] as Card).t}`) } },
+      ];
+    case 'hold': {
+      const a = before.asks[before.asks.length - 1] as Extract<AlAsk, { kind: 'defend' }>;
+      const def = defencePower(before, a);
+      const code = a.atk > def ? 'log.battle-won' : def > a.atk ? 'log.battle-lost' : 'log.battle-tie';
+      return [{ code, params: { seat: seatParam(a.attacker), other: who, atk: a.atk, def } }];
+    }
+    default:
+      return [];
+  }
+}
