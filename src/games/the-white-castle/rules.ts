@@ -22,23 +22,17 @@ import {
 import { meta } from './meta';
 import {
   answer,
-  applyClimb,
-  applyEnd,
-  applyGate,
-  applyPlace,
   bonusOptions,
   canPay,
   castleOptions,
   courtierOptions,
-  dieAt,
   gain,
   gardenOptions,
   lightOptions,
   next,
   nextOrder,
+  passGate,
   pickOptions,
-  placeMoves,
-  placement,
   player,
   roomCard,
   roomFx,
@@ -48,6 +42,7 @@ import {
   yardFx,
   yardOptions,
 } from './rules/core';
+import { applyClimb, applyEnd, applyGate, applyPlace, dieAt, placeMoves, placement } from './rules/place';
 import { scoreOf, totalOf } from './rules/scoring';
 import { setupState } from './rules/setup';
 import type { WcAsk, WcMove, WcOptions, WcState, WcView } from './rules/types';
@@ -335,6 +330,32 @@ const table: DecisionTable<WcState, WcMove, WcAsk> = {
       answer(s, ask, seat, (t) => t, rowFx(player(s, seat), (m as Extract<WcMove, { kind: 'row' }>).row)),
     () => err('error.no-such-row'),
   ),
+  // Reference "Passage of Time": entering a new season costs 1, 2 or 3 seals; unpaid, the marker stops before the
+  // gate. The player chooses (NOTES.md R11): the prompt and both answers name the cost.
+  season: {
+    moves: ['season', 'trade'],
+    prompt: (s, ask) => ({
+      code: 'prompt.season',
+      params: {
+        seat: seatParam(ask.seats[0]),
+        n: ask.kind === 'season' ? ask.cost : 0,
+        at: player(s, ask.seats[0] as Seat).pot,
+      },
+    }),
+    legal: (s, ask, seat) => [
+      ...(ask.kind === 'season' && player(s, seat).seal >= ask.cost ? [{ kind: 'season', pay: true } as WcMove] : []),
+      { kind: 'season', pay: false },
+      ...tradeMoves(s, seat),
+    ],
+    validate(s, ask, seat, m) {
+      if (m.kind === 'trade') return tradeError(s, seat, m);
+      if (m.kind !== 'season' || typeof m.pay !== 'boolean') return err('error.not-allowed');
+      const cost = ask.kind === 'season' ? ask.cost : 0;
+      return m.pay && player(s, seat).seal < cost ? err('error.season-seals', { n: cost }) : null;
+    },
+    apply: (s, ask, seat, m) =>
+      m.kind === 'trade' ? applyTrade(s, seat, m) : passGate(s, ask, seat, m.kind === 'season' && m.pay),
+  },
   // Seed 5.2: a courtier reaching the 3rd floor takes a free bonus space (NOTES.md ruling R2: and gains its item).
   bonus: choice(
     'bonus',
@@ -448,6 +469,12 @@ function describe(before: WcState, seat: Seat, m: WcMove, after: WcState): LogEv
     case 'bonus':
       out.push({ code: 'log.bonus', params: { seat: who, space: m.space + 1 } });
       break;
+    case 'season': {
+      const ask = before.asks[before.asks.length - 1];
+      const n = ask?.kind === 'season' ? ask.cost : 0;
+      out.push({ code: m.pay ? 'log.season-pay' : 'log.season-stop', params: { seat: who, n } });
+      break;
+    }
     default:
       out.push({ code: `log.${m.kind}`, params: { seat: who } });
   }
@@ -457,7 +484,7 @@ function describe(before: WcState, seat: Seat, m: WcMove, after: WcState): LogEv
 
 export const game: Game<WcState, WcMove, WcOptions, WcView> = {
   id: 'the-white-castle',
-  version: 1,
+  version: 2,
   players: { min: 2, max: 4 },
   // Everything is public: goods, cards in domains and lanterns (their backs are known), the board. Only the order
   // of the castle decks is unknown to everybody, and views leave it out.

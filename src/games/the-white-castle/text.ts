@@ -3,6 +3,7 @@
 // and the kind of card; the table shows the card's icons in words beside it.
 
 import type { Dictionary, TextBundle } from '../../engine/text';
+import { cardNames } from './names';
 
 const ja: Dictionary = {
   'prompt.draft': '{seat}：スタートカードの組（資源カード＋アクションカード）を1組選びます',
@@ -18,6 +19,14 @@ const ja: Dictionary = {
   'prompt.pick': '{seat}：受け取ったカードの明るい段を1つ選んで行います',
   'prompt.domain': '{seat}：行う個人ボードの列を選びます',
   'prompt.bonus': '{seat}：3階のボーナススペースを1つ選びます',
+  'prompt.season':
+    '{seat}：季節の境目です。大名紋章を{n}個払って次の季節へ進みますか？（払わなければ{at}で止まります）',
+  'error.season-seals': '次の季節へ進むには大名紋章が{n}個必要です。',
+  'ui.season-pay': '大名紋章を{n}個払って進む',
+  'ui.season-stop': '払わずに{at}で止まる',
+  'log.season-pay': '{seat}は大名紋章を{n}個払って次の季節に入りました',
+  'log.season-stop': '{seat}は季節の境目で止まりました',
+  'card.label': '{name}（{card}）',
 
   'error.not-now': '今はその操作はできません。',
   'error.not-allowed': 'その選択は今はできません。',
@@ -137,7 +146,7 @@ const ja: Dictionary = {
   'ui.deck': '山札{n}枚',
   'ui.dark': '暗',
   'ui.light': '明',
-  'ui.ours': '名前はKotatsuによるものです',
+  'ui.ours': 'カードの名前はKotatsuが付けたものです（印刷版の名前は分かっていません）',
   'card.steward': '給仕{id}',
   'card.diplomat': '交流{id}',
   'card.action': '開始アクション{id}',
@@ -173,6 +182,14 @@ const en: Dictionary = {
   'prompt.pick': '{seat}: choose a light row of the card you just took',
   'prompt.domain': '{seat}: choose a row of your domain to take',
   'prompt.bonus': '{seat}: choose a bonus space on the 3rd floor',
+  'prompt.season':
+    '{seat}: Passage of Time reaches a season gate. Pay {n} {n|one:seal|other:seals} to go on into the next season? (If not, your marker stops on {at}.)',
+  'error.season-seals': 'You need {n} {n|one:seal|other:seals} to enter the next season.',
+  'ui.season-pay': 'Pay {n} {n|one:seal|other:seals} and go on',
+  'ui.season-stop': 'Stop on {at} without paying',
+  'log.season-pay': '{seat} paid {n} {n|one:seal|other:seals} to enter the next season',
+  'log.season-stop': '{seat} stopped before a season gate',
+  'card.label': '{name} ({card})',
 
   'error.not-now': 'That cannot be done right now.',
   'error.not-allowed': 'That choice is not open now.',
@@ -293,7 +310,7 @@ const en: Dictionary = {
   'ui.deck': '{n} {n|one:card|other:cards} left',
   'ui.dark': 'dark',
   'ui.light': 'light',
-  'ui.ours': 'Card names are Kotatsu’s own',
+  'ui.ours': 'Card names are Kotatsu’s own (the printed names are unknown)',
   'card.steward': 'Steward {id}',
   'card.diplomat': 'Diplomat {id}',
   'card.action': 'Starting action {id}',
@@ -315,4 +332,4 @@ const en: Dictionary = {
   'fx.seals': '{n} {n|one:seal|other:seals}',
 };
 
-export const text: TextBundle = { ja, en };
+export const text: TextBundle = { ja: { ...ja, ...cardNames(0) }, en: { ...en, ...cardNames(1) } };

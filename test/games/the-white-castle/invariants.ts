@@ -97,6 +97,8 @@ export const EVERY_MOVE: readonly WcMove[] = (() => {
     { kind: 'yes' },
     { kind: 'skip' },
     { kind: 'gate' },
+    { kind: 'season', pay: true },
+    { kind: 'season', pay: false },
     { kind: 'trade', get: 'coin' },
   ];
   for (const r of RES) out.push({ kind: 'trade', get: r }, { kind: 'res', r });

@@ -82,7 +82,8 @@ export type WcMove =
   | { readonly kind: 'light'; readonly room: number; readonly block: number }
   | { readonly kind: 'pick'; readonly block: number }
   | { readonly kind: 'row'; readonly row: number }
-  | { readonly kind: 'bonus'; readonly space: number };
+  | { readonly kind: 'bonus'; readonly space: number }
+  | { readonly kind: 'season'; readonly pay: boolean };
 
 type One = readonly [Seat];
 export type WcAsk =
@@ -109,7 +110,15 @@ export type WcAsk =
   | { readonly kind: 'light'; readonly seats: One; readonly rest: readonly Fx[] }
   | { readonly kind: 'pick'; readonly seats: One; readonly card: CardRef; readonly rest: readonly Fx[] }
   | { readonly kind: 'domain'; readonly seats: One; readonly rest: readonly Fx[] }
-  | { readonly kind: 'bonus'; readonly seats: One; readonly rest: readonly Fx[] };
+  | { readonly kind: 'bonus'; readonly seats: One; readonly rest: readonly Fx[] }
+  /** A Passage of Time season gate: pay `cost` seals to step in (and walk on `left` - 1 more), or stop before it. */
+  | {
+      readonly kind: 'season';
+      readonly seats: One;
+      readonly cost: number;
+      readonly left: number;
+      readonly rest: readonly Fx[];
+    };
 
 export interface WcOptions {
   readonly top: 'random';

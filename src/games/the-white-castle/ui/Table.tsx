@@ -3,131 +3,15 @@
 // die, then a highlighted space; the coins it costs or gains show before you confirm.
 
 import { useState } from 'preact/hooks';
-import type { Message } from '../../../engine/game';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
-import {
-  ACTION_CARDS,
-  COLORS,
-  DIPLOMATS,
-  type Effect,
-  GARDENS,
-  OUTSIDE_ACTIONS,
-  potPoints,
-  RESOURCE_CARDS,
-  ROW_WORKER,
-  STEWARDS,
-  TOP_CARDS,
-  YARD_TILES,
-  YARDS,
-} from '../data';
-import type { CardRef, Die, Fx, LanternRef, Space, WcMove, WcView } from '../rules/types';
+import { COLORS, GARDENS, OUTSIDE_ACTIONS, potPoints, ROW_WORKER, TOP_CARDS, YARD_TILES, YARDS } from '../data';
+import type { CardRef, Space, WcMove, WcView } from '../rules/types';
+import { cardBlocks, cardName, DieChip, fxList, fxText, moveLabel, topName, yardTileName } from './labels';
 import { legalOptions, type Target } from './legal-options';
 import './table.css';
 
-type T = (msg: Message) => string;
 type Place = Extract<WcMove, { kind: 'place' }>;
-
-export function fxText(t: T, f: Fx | Effect): string {
-  const term = (k: string) => t({ code: `term.${k}` });
-  switch (f.e) {
-    case 'gain':
-      if (f.what === 'coin' || f.what === 'seal') return t({ code: `fx.${f.what}s`, params: { n: f.n } });
-      return t({ code: 'fx.gain', params: { n: f.n, what: term(f.what) } });
-    case 'any':
-    case 'pot':
-      return t({ code: `fx.${f.e}`, params: { n: f.n } });
-    case 'worker':
-      return t({ code: 'fx.worker', params: { w: term(f.w) } });
-    case 'offer': {
-      const cost =
-        f.seals > 0 ? t({ code: 'fx.seals', params: { n: f.seals } }) : t({ code: 'fx.coins', params: { n: f.coins } });
-      return t({ code: 'fx.offer', params: { cost, act: fxText(t, f.act) } });
-    }
-    case 'castle':
-      return f.color === 'any' ? t({ code: 'fx.castle' }) : `${t({ code: 'fx.castle' })} (${term(f.color)})`;
-    case 'pick':
-      return t({ code: 'fx.light' });
-    default:
-      return t({ code: `fx.${f.e}` });
-  }
-}
-
-const fxList = (t: T, fx: readonly (Fx | Effect)[]) => fx.map((f) => fxText(t, f)).join(' + ');
-
-function DieChip({ die, owner }: { readonly die: Die; readonly owner?: number }) {
-  return (
-    <span class={`wc-die wc-die-${die.color}`} role="img" aria-label={`${die.color} ${die.value}`}>
-      {die.value}
-      {owner !== undefined ? <sub>{owner + 1}</sub> : null}
-    </span>
-  );
-}
-
-function cardName(t: T, ref: CardRef | LanternRef): string {
-  if (ref.k === 'decree') return `${t({ code: 'card.decree' })} (${t({ code: `term.${ref.d}` })})`;
-  return t({ code: `card.${ref.k}`, params: { id: ref.id } });
-}
-
-function cardBlocks(ref: CardRef) {
-  if (ref.k === 'steward') return STEWARDS.find((c) => c.id === ref.id)?.blocks ?? [];
-  if (ref.k === 'diplomat') return DIPLOMATS.find((c) => c.id === ref.id)?.blocks ?? [];
-  return null;
-}
-
-export function moveLabel(t: T, view: WcView, m: WcMove): string {
-  switch (m.kind) {
-    case 'draft': {
-      const pair = view.draft[m.pair];
-      const res = RESOURCE_CARDS[(pair?.res ?? 0) - 1];
-      if (!pair || !res) return '?';
-      const w = ACTION_CARDS[pair.action - 1]?.w ?? 'courtier';
-      const decree = res.decree ? ` + ${t({ code: 'card.decree' })} (${t({ code: `term.${res.decree}` })})` : '';
-      return `${t({ code: 'card.res', params: { id: pair.res } })}: ${fxList(t, res.fx)}${decree} · ${t({ code: 'card.action', params: { id: pair.action } })}: ${fxText(t, { e: 'worker', w })}`;
-    }
-    case 'trade':
-      return m.get === 'coin'
-        ? `${t({ code: 'fx.seals', params: { n: 1 } })} → ${t({ code: 'fx.coins', params: { n: 1 } })}`
-        : `${t({ code: 'fx.seals', params: { n: 2 } })} → ${t({ code: `term.${m.get}` })}`;
-    case 'end':
-      return t({ code: 'ui.end' });
-    case 'res':
-      return t({ code: `term.${m.r}` });
-    case 'yes':
-      return t({ code: 'ui.yes' });
-    case 'skip':
-      return t({ code: 'ui.skip' });
-    case 'gate':
-      return t({ code: 'ui.gate' });
-    case 'climb': {
-      const to = m.from + m.steps;
-      const room = m.room >= 0 ? ` · ${t({ code: `space.r${m.room}` })}` : '';
-      return t({ code: 'ui.climb', params: { from: m.from, to, n: m.steps === 1 ? 2 : 5 } }) + room;
-    }
-    case 'garden': {
-      const g = GARDENS[m.id - 1];
-      return `${t({ code: 'card.garden', params: { id: m.id } })} (${t({ code: 'fx.gain', params: { n: g?.food ?? 0, what: t({ code: 'term.food' }) } })})`;
-    }
-    case 'yard':
-      return `${t({ code: 'ui.yards' })} ${m.yard + 1} (${t({ code: 'fx.gain', params: { n: YARDS[m.yard]?.iron ?? 0, what: t({ code: 'term.iron' }) } })})`;
-    case 'castle':
-      return m.color === null
-        ? t({ code: 'space.well' })
-        : `${t({ code: `space.r${m.room}` })} · ${t({ code: `term.${m.color}` })}`;
-    case 'light':
-      return `${t({ code: `space.r${m.room}` })} · ${t({ code: 'ui.row', params: { row: m.block + 1 } })}`;
-    case 'pick':
-      return t({ code: 'ui.row', params: { row: m.block + 1 } });
-    case 'row':
-      return `${t({ code: 'ui.row', params: { row: m.row + 1 } })} (${t({ code: `term.${COLORS[m.row]}` })})`;
-    case 'bonus': {
-      const item = TOP_CARDS[view.topCard - 1]?.[m.space];
-      return item ? fxText(t, item) : String(m.space + 1);
-    }
-    case 'place':
-      return t({ code: `space.${m.space}` });
-  }
-}
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcView, WcMove>) {
   const options = legalOptions(view, legal);
@@ -237,8 +121,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               const g = GARDENS[id - 1];
               return g ? (
                 <div key={id} class={`wc-garden wc-garden-${g.kind}`} data-testid={`garden-${id}`}>
-                  <strong>{t({ code: 'card.garden', params: { id } })}</strong> {g.food} {t({ code: 'term.food' })} →{' '}
-                  {g.points}★ · {fxList(t, g.fx)}
+                  <strong>{cardName(t, { k: 'garden', id })}</strong> {g.food} {t({ code: 'term.food' })} → {g.points}★
+                  · {fxList(t, g.fx)}
                   <span class="wc-marks">
                     {(view.gardeners[id - 1] ?? []).map((s) => (
                       <SeatMark key={s} seat={s} color={seats[s]?.color ?? ''} small />
@@ -257,7 +141,9 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
     <section class="wc-castle" aria-label={t({ code: 'ui.castle' })}>
       <h2 class="game-heading">{t({ code: 'ui.castle' })}</h2>
       <div class="wc-floor wc-floor3">
-        <span class="wc-floor-name">{t({ code: 'ui.floor3' })}</span>
+        <span class="wc-floor-name">
+          {t({ code: 'ui.floor3' })} · {topName(t, view.topCard)}
+        </span>
         {top.map((item, i) => {
           const who = view.topTaken[i];
           return (
@@ -346,7 +232,9 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
             {y.faces
               .map((face, k) => {
                 const tile = YARD_TILES[(view.yards[i]?.tiles[k] ?? 1) - 1];
-                return tile ? fxText(t, face === 'action' ? tile.action : tile.reward) : '';
+                return tile
+                  ? `${yardTileName(t, tile.id)}: ${fxText(t, face === 'action' ? tile.action : tile.reward)}`
+                  : '';
               })
               .join(' + ')}
             <span class="wc-marks">

@@ -1,0 +1,131 @@
+// Words for the table: an effect, a card's name, a move's label. Card names are Kotatsu's own (text.ts "name.*").
+
+import type { Message } from '../../../engine/game';
+import {
+  ACTION_CARDS,
+  COLORS,
+  DIPLOMATS,
+  type Effect,
+  GARDENS,
+  RESOURCE_CARDS,
+  STEWARDS,
+  TOP_CARDS,
+  YARDS,
+} from '../data';
+import type { CardRef, Die, Fx, LanternRef, WcMove, WcView } from '../rules/types';
+
+export type T = (msg: Message) => string;
+
+export function fxText(t: T, f: Fx | Effect): string {
+  const term = (k: string) => t({ code: `term.${k}` });
+  switch (f.e) {
+    case 'gain':
+      if (f.what === 'coin' || f.what === 'seal') return t({ code: `fx.${f.what}s`, params: { n: f.n } });
+      return t({ code: 'fx.gain', params: { n: f.n, what: term(f.what) } });
+    case 'any':
+    case 'pot':
+      return t({ code: `fx.${f.e}`, params: { n: f.n } });
+    case 'worker':
+      return t({ code: 'fx.worker', params: { w: term(f.w) } });
+    case 'offer': {
+      const cost =
+        f.seals > 0 ? t({ code: 'fx.seals', params: { n: f.seals } }) : t({ code: 'fx.coins', params: { n: f.coins } });
+      return t({ code: 'fx.offer', params: { cost, act: fxText(t, f.act) } });
+    }
+    case 'castle':
+      return f.color === 'any' ? t({ code: 'fx.castle' }) : `${t({ code: 'fx.castle' })} (${term(f.color)})`;
+    case 'pick':
+      return t({ code: 'fx.light' });
+    default:
+      return t({ code: `fx.${f.e}` });
+  }
+}
+
+export const fxList = (t: T, fx: readonly (Fx | Effect)[]) => fx.map((f) => fxText(t, f)).join(' + ');
+
+export function DieChip({ die, owner }: { readonly die: Die; readonly owner?: number }) {
+  return (
+    <span class={`wc-die wc-die-${die.color}`} role="img" aria-label={`${die.color} ${die.value}`}>
+      {die.value}
+      {owner !== undefined ? <sub>{owner + 1}</sub> : null}
+    </span>
+  );
+}
+
+/** A card's label: Kotatsu's own name (castle and garden cards) with the kind and number. */
+export function cardName(t: T, ref: CardRef | LanternRef | { readonly k: 'garden'; readonly id: number }): string {
+  if (ref.k === 'decree') return `${t({ code: 'card.decree' })} (${t({ code: `term.${ref.d}` })})`;
+  const card = t({ code: `card.${ref.k}`, params: { id: ref.id } });
+  if (ref.k !== 'steward' && ref.k !== 'diplomat' && ref.k !== 'garden') return card;
+  return t({ code: 'card.label', params: { name: t({ code: `name.${ref.k}.${ref.id}` }), card } });
+}
+
+/** Names of the 3rd-floor card and of a yard tile (Kotatsu's own). */
+export const topName = (t: T, id: number): string => t({ code: `name.top.${id}` });
+export const yardTileName = (t: T, id: number): string => t({ code: `name.yard.${id}` });
+
+export function cardBlocks(ref: CardRef) {
+  if (ref.k === 'steward') return STEWARDS.find((c) => c.id === ref.id)?.blocks ?? [];
+  if (ref.k === 'diplomat') return DIPLOMATS.find((c) => c.id === ref.id)?.blocks ?? [];
+  return null;
+}
+
+export function moveLabel(t: T, view: WcView, m: WcMove): string {
+  switch (m.kind) {
+    case 'draft': {
+      const pair = view.draft[m.pair];
+      const res = RESOURCE_CARDS[(pair?.res ?? 0) - 1];
+      if (!pair || !res) return '?';
+      const w = ACTION_CARDS[pair.action - 1]?.w ?? 'courtier';
+      const decree = res.decree ? ` + ${t({ code: 'card.decree' })} (${t({ code: `term.${res.decree}` })})` : '';
+      return `${t({ code: 'card.res', params: { id: pair.res } })}: ${fxList(t, res.fx)}${decree} · ${t({ code: 'card.action', params: { id: pair.action } })}: ${fxText(t, { e: 'worker', w })}`;
+    }
+    case 'trade':
+      return m.get === 'coin'
+        ? `${t({ code: 'fx.seals', params: { n: 1 } })} → ${t({ code: 'fx.coins', params: { n: 1 } })}`
+        : `${t({ code: 'fx.seals', params: { n: 2 } })} → ${t({ code: `term.${m.get}` })}`;
+    case 'end':
+      return t({ code: 'ui.end' });
+    case 'res':
+      return t({ code: `term.${m.r}` });
+    case 'yes':
+      return t({ code: 'ui.yes' });
+    case 'skip':
+      return t({ code: 'ui.skip' });
+    case 'gate':
+      return t({ code: 'ui.gate' });
+    case 'climb': {
+      const to = m.from + m.steps;
+      const room = m.room >= 0 ? ` · ${t({ code: `space.r${m.room}` })}` : '';
+      return t({ code: 'ui.climb', params: { from: m.from, to, n: m.steps === 1 ? 2 : 5 } }) + room;
+    }
+    case 'garden': {
+      const g = GARDENS[m.id - 1];
+      return `${cardName(t, { k: 'garden', id: m.id })} (${t({ code: 'fx.gain', params: { n: g?.food ?? 0, what: t({ code: 'term.food' }) } })})`;
+    }
+    case 'yard':
+      return `${t({ code: 'ui.yards' })} ${m.yard + 1} (${t({ code: 'fx.gain', params: { n: YARDS[m.yard]?.iron ?? 0, what: t({ code: 'term.iron' }) } })})`;
+    case 'castle':
+      return m.color === null
+        ? t({ code: 'space.well' })
+        : `${t({ code: `space.r${m.room}` })} · ${t({ code: `term.${m.color}` })}`;
+    case 'light':
+      return `${t({ code: `space.r${m.room}` })} · ${t({ code: 'ui.row', params: { row: m.block + 1 } })}`;
+    case 'pick':
+      return t({ code: 'ui.row', params: { row: m.block + 1 } });
+    case 'row':
+      return `${t({ code: 'ui.row', params: { row: m.row + 1 } })} (${t({ code: `term.${COLORS[m.row]}` })})`;
+    case 'bonus': {
+      const item = TOP_CARDS[view.topCard - 1]?.[m.space];
+      return item ? fxText(t, item) : String(m.space + 1);
+    }
+    case 'place':
+      return t({ code: `space.${m.space}` });
+    case 'season': {
+      const ask = view.asks[view.asks.length - 1];
+      const n = ask?.kind === 'season' ? ask.cost : 0;
+      const at = view.players[ask?.seats[0] ?? 0]?.pot ?? 0;
+      return m.pay ? t({ code: 'ui.season-pay', params: { n } }) : t({ code: 'ui.season-stop', params: { at } });
+    }
+  }
+}
