@@ -1,0 +1,228 @@
+// Values derived from a player's board, and the scoring: railroads, industry, engineer majority, end bonuses.
+
+import { assertDefined } from '../../../engine/assert';
+import type { Seat } from '../../../engine/game';
+import {
+  type Colour,
+  DOUBLER_SPACES,
+  type EndBonusId,
+  INDUSTRY,
+  INDUSTRY_END,
+  industryValue,
+  KIEV_STARS,
+  LOCO_NUMBERS,
+  MAJORITY,
+  RAIL,
+  RAILS,
+  type RailId,
+  REPEATABLE,
+  type SpaceId,
+  TOKENS,
+  TRACK_VALUE,
+  TRACK_VALUE_REVALUED,
+  UNLOCK_AT,
+} from '../data';
+import {
+  P,
+  type RrAsk,
+  type RrMove,
+  type RrPlayer,
+  type RrState,
+  type RrView,
+  SLOTS,
+  type Slot,
+  type TripleOption,
+} from './state';
+
+// ---------- derived values ----------
+
+export function reach(pl: RrPlayer, rail: RailId): number {
+  if (rail === 'ts') return Math.min(RAIL.ts.length, pl.locos.ts0 + pl.locos.ts1);
+  return Math.min(RAIL[rail].length, pl.locos[rail]);
+}
+
+/** Colours unlocked by the black track on the Trans-Siberian. */
+export function unlocked(pl: RrPlayer, c: Colour): boolean {
+  return (pl.tracks.ts[0] ?? 0) >= UNLOCK_AT[c];
+}
+
+/** The colour lying on a space (the highest that reached it), or -1 when no track has. */
+export function colourAt(pl: RrPlayer, rail: RailId, space: number): number {
+  const t = pl.tracks[rail];
+  for (let c = t.length - 1; c >= 0; c--) if ((t[c] ?? 0) >= space) return c;
+  return -1;
+}
+
+export function railPoints(pl: RrPlayer, rail: RailId): number {
+  const values = pl.revalued ? TRACK_VALUE_REVALUED : TRACK_VALUE;
+  let sum = 0;
+  const r = reach(pl, rail);
+  for (let i = 1; i <= r; i++) {
+    const c = colourAt(pl, rail, i);
+    if (c < 0) continue;
+    const v = values[c as Colour];
+    sum += rail === 'ts' && i <= pl.doublers ? 2 * v : v;
+  }
+  if (rail === 'sp' && pl.claimed.includes('sp:7')) sum *= 2;
+  if (rail === 'kiev') {
+    if (pl.medal) sum *= 2;
+    for (const star of KIEV_STARS) if ((pl.tracks.kiev[0] ?? 0) >= star && r >= star) sum += star;
+  }
+  return sum;
+}
+
+export function industryPoints(pl: RrPlayer): number {
+  return pl.markers.reduce((n, m) => n + industryValue(m), 0);
+}
+
+export function roundPoints(pl: RrPlayer): number {
+  return RAILS.reduce((n, r) => n + railPoints(pl, r), 0) + industryPoints(pl);
+}
+
+export function workersLeft(pl: RrPlayer): number {
+  return pl.workers + pl.extra + (pl.blackWorker ? 1 : 0) + pl.temp - pl.used;
+}
+
+export const GAP_AT = INDUSTRY.flatMap((v, i) => (v === 'G' ? [i] : []));
+
+export function canMoveMarker(pl: RrPlayer, m: number): boolean {
+  const pos = assertDefined(pl.markers[m], 'marker');
+  if (pos >= INDUSTRY_END) return false;
+  const next = pos + 1;
+  if (INDUSTRY[next] === 'G') return pl.gaps[GAP_AT.indexOf(next)] !== null;
+  return true;
+}
+
+export function stepOptions(pl: RrPlayer, ask: { colours: readonly Colour[] }): { rail: RailId; colour: Colour }[] {
+  const out: { rail: RailId; colour: Colour }[] = [];
+  for (const rail of RAILS) {
+    const t = pl.tracks[rail];
+    for (const colour of ask.colours) {
+      if (colour >= RAIL[rail].colours || !unlocked(pl, colour)) continue;
+      const next = (t[colour] ?? 0) + 1;
+      if (next > RAIL[rail].length) continue;
+      if (colour > 0 && next >= (t[colour - 1] ?? 0)) continue;
+      out.push({ rail, colour });
+    }
+  }
+  return out;
+}
+
+export function lowestLoco(s: RrState): number | null {
+  for (const n of LOCO_NUMBERS) if ((s.locoSupply[n] ?? 0) > 0) return n;
+  return null;
+}
+
+export function locoSlots(pl: RrPlayer, n: number): Slot[] {
+  return SLOTS.filter((slot) => pl.locos[slot] < n);
+}
+
+export function engineersShown(s: RrState | RrView): {
+  forHire: number | null;
+  engA: number | null;
+  engB: number | null;
+} {
+  const q = s.engineerQueue;
+  return {
+    forHire: s.hired ? null : (q[s.round - 1] ?? null),
+    engA: q[s.round] ?? null,
+    engB: q[s.round + 1] ?? null,
+  };
+}
+
+// ---------- effects ----------
+
+export function addPoints(pl: RrPlayer, n: number, cat = 'score.bonus'): void {
+  pl.cat[cat] = (pl.cat[cat] ?? 0) + n;
+}
+
+export function scoreOf(pl: RrPlayer): number {
+  return Object.values(pl.cat).reduce((a, b) => a + b, 0);
+}
+
+export function majorityCount(pl: RrPlayer): number {
+  return pl.engineers.length + (pl.endBonus.includes('extraEngineer') ? 1 : 0);
+}
+
+/** Engineer majority: 40 and 20; at least one engineer to place; tie-break the highest engineer number (seed). */
+export function majority(players: readonly RrPlayer[]): number[] {
+  const seats = players
+    .map((pl, seat) => ({ seat, c: majorityCount(pl), hi: Math.max(0, ...pl.engineers) }))
+    .filter((x) => x.c > 0)
+    .sort((a, b) => b.c - a.c || b.hi - a.hi || a.seat - b.seat);
+  const out = players.map(() => 0);
+  seats.slice(0, MAJORITY.length).forEach((x, i) => {
+    out[x.seat] = MAJORITY[i] ?? 0;
+  });
+  return out;
+}
+
+export function endBonusPoints(pl: RrPlayer, card: EndBonusId): number {
+  switch (card) {
+    case 'railroads':
+      return 10 * RAILS.filter((r) => (pl.tracks[r][0] ?? 0) >= RAIL[r].length).length;
+    case 'factories':
+      return Math.min(20, 4 * pl.gaps.filter((g) => g !== null).length);
+    case 'doublers':
+      return pl.doublers >= 7 ? 30 : pl.doublers >= 4 ? 20 : 0;
+    case 'locoSum':
+      return SLOTS.reduce((n, x) => n + pl.locos[x], 0);
+    case 'extraEngineer':
+      return 0;
+    case 'blackReach':
+      return RAILS.reduce((n, r) => n + (pl.tracks[r][0] ?? 0), 0);
+    case 'extraWorkers':
+      return Math.min(30, 10 * (pl.extra + (pl.blackWorker ? 1 : 0)));
+    case 'tokens':
+      return Math.min(28, 7 * (TOKENS.length - pl.tokens.length));
+  }
+}
+
+export function finalScoring(s: RrState): void {
+  const maj = majority(s.players);
+  s.players.forEach((pl, seat) => {
+    addPoints(pl, maj[seat] ?? 0, 'score.majority');
+    addPoints(
+      pl,
+      pl.endBonus.reduce((n, c) => n + endBonusPoints(pl, c), 0),
+      'score.endBonus',
+    );
+    pl.perRound[pl.perRound.length - 1] = scoreOf(pl);
+  });
+  s.final = s.players.map((pl, seat) => ({
+    seat,
+    total: scoreOf(pl),
+    categories: Object.entries(pl.cat).map(([code, value]) => ({ code, value })),
+    perRound: [...pl.perRound],
+  }));
+}
+
+export function locoLegal(s: RrState, ask: Extract<RrAsk, { kind: 'loco' }>): RrMove[] {
+  const n = ask.card ? 9 : lowestLoco(s);
+  if (n === null) return [];
+  return locoSlots(P(s, ask.seats[0]), n).map((slot) => ({ kind: 'loco', slot }));
+}
+
+export function lofOptions(s: RrState, ask: Extract<RrAsk, { kind: 'lof' }>): ('loco' | 'factory')[] {
+  const n = lowestLoco(s);
+  if (n === null) return [];
+  const out: ('loco' | 'factory')[] = [];
+  if (!ask.factoryOnly && locoSlots(P(s, ask.seats[0]), n).length > 0) out.push('loco');
+  out.push('factory');
+  return out;
+}
+
+export function repeatOptions(s: RrState, ask: Extract<RrAsk, { kind: 'repeat' }>): SpaceId[] {
+  return REPEATABLE.filter((id) => {
+    const who = s.occupied[id] ?? [];
+    return ask.mine ? who.includes(ask.seats[0]) : who.length > 0;
+  });
+}
+
+export function tripleOptions(s: RrState, seat: Seat): TripleOption[] {
+  const pl = P(s, seat);
+  const out: TripleOption[] = [];
+  if (pl.doublers < DOUBLER_SPACES && s.doublerSupply > 0) out.push('doubler');
+  out.push('industry', 'black');
+  return out;
+}
