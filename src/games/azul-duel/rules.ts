@@ -112,6 +112,20 @@ const table: DecisionTable<AdState, AdMove, AdAsk> = {
   },
 };
 
+/** A move that shows something nobody could see: a blind draw, a refill from the bag or stack, a chip turned up. */
+function revealsHidden(before: AdState, m: AdMove, after: AdState): boolean {
+  return (
+    m.kind === 'drawPlate' ||
+    m.kind === 'placePlate' ||
+    after.round !== before.round ||
+    after.bag.length !== before.bag.length ||
+    after.stack.length !== before.stack.length ||
+    after.workshops.some(
+      (w, i) => w.chip?.faceUp === true && assertDefined(before.workshops[i], `workshop ${i}`).chip?.faceUp === false,
+    )
+  );
+}
+
 export const game: Game<AdState, AdMove, AdOptions, AdView> = {
   id: 'azul-duel',
   // 2: the open decisions are a stack of asks (was phase, turn, pending, selected, walling, tiled).
@@ -126,12 +140,8 @@ export const game: Game<AdState, AdMove, AdOptions, AdView> = {
   view: viewFor,
   describe: describeMove,
   // A blind draw, a placed plate (the display refills), a chip turned face up or a new round reveal something.
-  isCommit: (before, m, after) =>
-    m.kind === 'drawPlate' ||
-    m.kind === 'placePlate' ||
-    after.round !== before.round ||
-    phaseOf(after) !== phaseOf(before) ||
-    after.workshops.some(
-      (w, i) => w.chip?.faceUp === true && assertDefined(before.workshops[i], `workshop ${i}`).chip?.faceUp === false,
-    ),
+  isCommit: (before, m, after) => revealsHidden(before, m, after) || phaseOf(after) !== phaseOf(before),
+  // Take back: only the hidden parts (bag, tower, plate stack, face-down chips) can teach anything new; the view's
+  // derived summaries change with every take and are not news.
+  revealsInformation: (before, _seat, m, after) => revealsHidden(before, m, after),
 };
