@@ -142,5 +142,18 @@ describeContract<AlState, AlMove, AlOptions, AlView>({
   mutantsPerStep: 4,
   perft: [
     { seats: 3, seed: 'perft-3', plies: 20, expected: [4, 3, 2, 5, 4, 3, 8, 13, 8, 7, 5, 10, 4, 8, 3, 1, 7, 12, 6, 8] },
+    // recorded with scripts/altay-perft.ts
+    {
+      seats: 2,
+      seed: 'walk-2p',
+      plies: 30,
+      expected: [4, 3, 4, 3, 9, 7, 5, 11, 5, 9, 8, 8, 12, 7, 13, 12, 12, 4, 4, 9, 1, 3, 7, 2, 1, 10, 9, 7, 6, 5],
+    },
+    {
+      seats: 4,
+      seed: 'walk-4p',
+      plies: 30,
+      expected: [4, 3, 2, 1, 6, 5, 4, 3, 8, 6, 5, 8, 6, 9, 10, 9, 8, 7, 5, 4, 3, 9, 2, 8, 6, 4, 3, 9, 2, 8],
+    },
   ],
 });

@@ -1,0 +1,44 @@
+// A perft count over Altay's legal-move tree: the number of move sequences of a given length from a position.
+import type { Game } from '../../../src/engine/game';
+import { randomInt, seedRng } from '../../../src/engine/random';
+import { type AlState, game } from '../../../src/games/altay/rules';
+
+export function perft<S, M, O, V>(g: Game<S, M, O, V>, s: S, depth: number): number {
+  if (depth === 0) return 1;
+  const st = g.status(s);
+  if (st.kind === 'over') return 0;
+  const seat = st.active[0] as number;
+  const legal = g.legalMoves(s, seat);
+  if (depth === 1) return legal.length;
+  let n = 0;
+  for (const m of legal) n += perft(g, g.apply(s, seat, m), depth - 1);
+  return n;
+}
+
+/** The first turn of a seeded game, each people and start pick being the first legal move. */
+export function firstTurn(seats: number, seed: string): AlState {
+  let s = game.setup(seats, {}, seed);
+  for (;;) {
+    const st = game.status(s);
+    if (st.kind !== 'turn') return s;
+    const seat = st.active[0] as number;
+    if (s.asks.at(-1)?.kind === 'turn') return s;
+    s = game.apply(s, seat, game.legalMoves(s, seat)[0] as never);
+  }
+}
+
+/** A mid-game position: `plies` seeded uniform-random moves after the first turn (the kit's walk rng). */
+export function midGame(seats: number, seed: string, plies: number): AlState {
+  let s = firstTurn(seats, seed);
+  let rng = seedRng(`mid-${seed}`);
+  for (let i = 0; i < plies; i++) {
+    const st = game.status(s);
+    if (st.kind === 'over') break;
+    const seat = st.active[0] as number;
+    const legal = game.legalMoves(s, seat);
+    let k: number;
+    [k, rng] = randomInt(rng, legal.length);
+    s = game.apply(s, seat, legal[k] as never);
+  }
+  return s;
+}
