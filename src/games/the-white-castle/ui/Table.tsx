@@ -72,7 +72,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
         </span>
         <span class="wc-dice">
           {r.dice.map((d, k) => (
-            <DieChip key={k} die={d} owner={d.owner} />
+            <DieChip key={k} die={d} t={t} owner={d.owner} color={seats[d.owner]?.color ?? ''} />
           ))}
         </span>
       </button>
@@ -106,7 +106,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
                     setTarget(null);
                   }}
                 >
-                  <DieChip die={d} />
+                  <DieChip die={d} t={t} />
                   {end === 'L' ? (
                     <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
                       ✦
@@ -186,7 +186,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
                 .join(' + ')}
               <span class="wc-dice">
                 {view.well.map((d, k) => (
-                  <DieChip key={k} die={d} owner={d.owner} />
+                  <DieChip key={k} die={d} t={t} owner={d.owner} color={seats[d.owner]?.color ?? ''} />
                 ))}
               </span>
             </button>
@@ -215,7 +215,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               })}
               <span class="wc-dice">
                 {(view.outside[i] ?? []).map((d, k) => (
-                  <DieChip key={k} die={d} owner={d.owner} />
+                  <DieChip key={k} die={d} t={t} owner={d.owner} color={seats[d.owner]?.color ?? ''} />
                 ))}
               </span>
             </div>
@@ -287,7 +287,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
                     onClick={() => choose(mine)}
                   >
                     <span class={`wc-tile wc-die-${COLORS[row]}`} /> {t({ code: `term.${w}` })} ×{p[w]}
-                    {die ? <DieChip die={die} /> : null}
+                    {die ? <DieChip die={die} t={t} /> : null}
                   </button>
                 );
               })}

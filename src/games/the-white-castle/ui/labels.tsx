@@ -1,6 +1,7 @@
 // Words for the table: an effect, a card's name, a move's label. Card names are Kotatsu's own (text.ts "name.*").
 
 import type { Message } from '../../../engine/game';
+import { SeatMark } from '../../../ui/SeatMark';
 import {
   ACTION_CARDS,
   COLORS,
@@ -43,11 +44,26 @@ export function fxText(t: T, f: Fx | Effect): string {
 
 export const fxList = (t: T, fx: readonly (Fx | Effect)[]) => fx.map((f) => fxText(t, f)).join(' + ');
 
-export function DieChip({ die, owner }: { readonly die: Die; readonly owner?: number }) {
+/** A die: its colour and value in words for screen readers; a placed die carries its owner's seat mark. */
+export function DieChip({
+  die,
+  t,
+  owner,
+  color = '',
+}: {
+  readonly die: Die;
+  readonly t: T;
+  readonly owner?: number;
+  readonly color?: string;
+}) {
   return (
-    <span class={`wc-die wc-die-${die.color}`} role="img" aria-label={`${die.color} ${die.value}`}>
+    <span
+      class={`wc-die wc-die-${die.color}`}
+      role="img"
+      aria-label={`${t({ code: `term.${die.color}` })} ${die.value}`}
+    >
       {die.value}
-      {owner !== undefined ? <sub>{owner + 1}</sub> : null}
+      {owner !== undefined ? <SeatMark seat={owner} color={color} small /> : null}
     </span>
   );
 }

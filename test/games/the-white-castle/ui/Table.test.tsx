@@ -1,0 +1,122 @@
+// The White Castle's table: the chosen die lights exactly its legal spaces, a placement's coins show before it is
+// confirmed, a space the die cannot take is still sent so the rules refuse it in words, and seats wear their marks.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { game, type WcState } from '../../../../src/games/the-white-castle/rules';
+import { run } from '../../../../src/games/the-white-castle/rules/core';
+import { text } from '../../../../src/games/the-white-castle/text';
+import { Table } from '../../../../src/games/the-white-castle/ui/Table';
+import { act, active, started, withBridge, withPlayer } from '../builders';
+
+afterEach(cleanup);
+const seats = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, color: ['red', 'blue', 'green'][i] ?? '', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: WcState, viewer: number, onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={game.legalMoves(s, viewer)}
+      onMove={onMove}
+      seats={seats}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+/** The first turn of a 3-player game, the mover with 1 coin; red dice 1 and 6 on the red bridge. */
+function position(): WcState {
+  const s0 = started(3, 'ui');
+  const s = withPlayer(s0, active(s0), { coin: 1, lantern: [] });
+  return withBridge(
+    {
+      ...s,
+      rooms: s.rooms.map((r, i) => ({
+        ...r,
+        tiles: i === 0 ? ['red', 'red', 'black'] : i < 3 ? ['black', 'white', 'white'] : ['black', 'white'],
+      })),
+    },
+    0,
+    [1, 6],
+  );
+}
+
+test('choosing a die highlights exactly the spaces its legal moves name', () => {
+  const s = position();
+  const seat = active(s);
+  show(s, seat);
+  fireEvent.click(screen.getByTestId('die-0-L'));
+  const legal = game
+    .legalMoves(s, seat)
+    .filter((m) => m.kind === 'place' && m.bridge === 0 && m.end === 'L')
+    .map((m) => (m.kind === 'place' ? m.space + (m.act ? `-${m.act}` : m.space === 'd' ? '-0' : '') : ''));
+  const lit = [...document.querySelectorAll('[data-legal="true"][data-testid^="space-"]')].map((e) =>
+    (e.getAttribute('data-testid') ?? '').replace('space-', ''),
+  );
+  expect(lit.sort()).toEqual(legal.sort());
+  // The red 1 with 1 coin: the Well (value 1) and room 1 (value 3, costs 2) differ; room 1 is out of reach.
+  expect(screen.getByTestId('space-well').dataset.legal).toBe('true');
+  expect(screen.getByTestId('space-r0').dataset.legal).toBe('false');
+  expect(screen.getByTestId('space-r1').dataset.legal).toBe('false'); // no red tile there
+});
+
+test('the coins a placement costs or gains show before confirming; confirm sends the move', () => {
+  const s = withPlayer(position(), active(position()), { coin: 5 });
+  const onMove = show(s, active(s));
+  fireEvent.click(screen.getByTestId('die-0-L'));
+  fireEvent.click(screen.getByTestId('space-r0'));
+  expect(screen.getByTestId('preview').textContent).toContain('pay 2 coins');
+  expect(screen.getByTestId('preview').textContent).toContain('Lantern');
+  expect(onMove).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByTestId('die-0-R'));
+  fireEvent.click(screen.getByTestId('space-r0'));
+  expect(screen.getByTestId('preview').textContent).toContain('gain 3 coins');
+  fireEvent.click(screen.getByTestId('confirm'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'place', bridge: 0, end: 'R', space: 'r0' });
+});
+
+test('a space the die cannot take is still sent, and the rules refuse it in words', () => {
+  const s = position();
+  const seat = active(s);
+  const onMove = show(s, seat);
+  fireEvent.click(screen.getByTestId('die-0-L'));
+  fireEvent.click(screen.getByTestId('space-r0'));
+  const sent = { kind: 'place', bridge: 0, end: 'L', space: 'r0' } as const;
+  expect(onMove).toHaveBeenCalledWith(sent);
+  const why = game.validate(s, seat, sent);
+  expect(why?.code).toBe('error.cannot-pay');
+  expect(t(why as Message)).toBe('Not enough coins (you need 2).');
+  fireEvent.click(screen.getByTestId('space-r1'));
+  expect(t(game.validate(s, seat, { ...sent, space: 'r1' }) as Message)).toBe(
+    'That room has no die-tile of this colour.',
+  );
+});
+
+test('seat marks: on every domain, on placed dice and on gardens with a gardener', () => {
+  let s = position();
+  const seat = active(s);
+  s = act(s, { kind: 'place', bridge: 0, end: 'R', space: 'well' });
+  s = { ...s, gardeners: s.gardeners.map((g, i) => (i === (s.gardens[0]?.[0] ?? 0) - 1 ? [seat] : g)) };
+  show(s, seat);
+  for (const k of [0, 1, 2]) expect(screen.getByTestId(`board-${k}`).querySelector('[data-seat-mark]')).not.toBeNull();
+  const well = screen.getByTestId('space-well');
+  expect(well.querySelector('[data-seat-mark]')?.textContent).toContain(String(seat + 1));
+  expect(screen.getByTestId(`garden-${s.gardens[0]?.[0]}`).querySelector('[data-seat-mark]')).not.toBeNull();
+});
+
+test('a season gate asks with its cost on the buttons; card names of our own are shown', () => {
+  const s0 = withPlayer(position(), active(position()), { pot: 5, seal: 2 });
+  const s = run(s0, active(s0), [{ e: 'pot', n: 1 }]);
+  const onMove = show(s, active(s));
+  const pay = screen.getByText('Pay 1 seal and go on');
+  screen.getByText('Stop on 5 without paying');
+  fireEvent.click(pay);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'season', pay: true });
+  const card = s.rooms[0]?.card ?? 0;
+  expect(screen.getByTestId('space-r0').textContent).toContain(`(Steward ${card})`);
+});
