@@ -1,12 +1,36 @@
-// Astra balance figures (NOTES.md): seeded bot games per player count, first-seat advantage, score spread, card
-// pick rates and win-rate lift, game length; bot vs random. Run: npx tsx scripts/astra-balance.ts [games]
+// Astra balance figures (NOTES.md): seeded bot games per player count, win rate by seat, score spread, card pick
+// rates and win-rate lift, game length in turns and estimated minutes; bot vs random.
+// Run: npx tsx scripts/astra-balance.ts [games] [counts, e.g. 4,5]
+// Trying a design without editing data.ts (the runtime objects are patched for this run only):
+//   ASTRA_RECIPE='5:7:30'        display and cards used for a player count
+//   ASTRA_BONUS='5:3,0,0,0,0'    extra starting stardust by seat
+//   ASTRA_PATCH='{"bootes":{"points":0,"ability":"fame2"}}'   card fields
+//   ASTRA_RANDOM=0               skip the bot-vs-random games;  ASTRA_CARDS=1  print every card's figures
 
 import { type Rng, randomInt, seedRng } from '../src/engine/random';
 import { bot } from '../src/games/astra/bot';
-import { CONSTELLATIONS } from '../src/games/astra/data';
+import { BY_ID, CONSTELLATIONS, RECIPE, SEAT_BONUS } from '../src/games/astra/data';
 import { type AsState, game } from '../src/games/astra/rules';
 
 type Player = 'bot' | 'random';
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+for (const spec of (process.env.ASTRA_RECIPE ?? '').split(';').filter(Boolean)) {
+  const [n, display, cards] = spec.split(':').map(Number);
+  (RECIPE as Record<number, { display: number; cards: number }>)[n as number] = {
+    display: display as number,
+    cards: cards as number,
+  };
+}
+for (const spec of (process.env.ASTRA_BONUS ?? '').split(';').filter(Boolean)) {
+  const [n, list] = spec.split(':');
+  (SEAT_BONUS as Record<number, number[]>)[Number(n)] = (list ?? '').split(',').map(Number);
+}
+for (const [id, fields] of Object.entries(JSON.parse(process.env.ASTRA_PATCH ?? '{}') as Record<string, object>)) {
+  const card = BY_ID.get(id) as Mutable<object> | undefined;
+  if (!card) throw new Error(`no card ${id}`);
+  Object.assign(card, fields);
+}
 
 function play(seats: number, seed: string, kinds: readonly Player[]) {
   let s: AsState = game.setup(seats, {}, seed);
@@ -34,20 +58,16 @@ function play(seats: number, seed: string, kinds: readonly Player[]) {
     decisions++;
     if (s.turn.seat !== before || s.asks.length === 0) turns++;
   }
-  console.error(
-    JSON.stringify(s.asks),
-    JSON.stringify(s.players),
-    s.sky.map((c) => c.marks.join('')),
-    s.deck.length,
-    s.turnsLeft,
-  );
   throw new Error(`game ${seed} did not end`);
 }
 
 const N = Number(process.argv[2] ?? 500);
+const counts = (process.argv[3] ?? '2,3,4,5').split(',').map(Number);
 const t0 = performance.now();
 let moves = 0;
-for (let seats = 2; seats <= 5; seats++) {
+const maxLift = new Map<string, { lift: number; at: number }>();
+const pickRates = new Map<string, number[]>();
+for (const seats of counts) {
   const wins = Array(seats).fill(0);
   const totals: number[] = [];
   const spread: number[] = [];
@@ -76,6 +96,9 @@ for (let seats = 2; seats <= 5; seats++) {
   const mean = totals.reduce((a, b) => a + b, 0) / totals.length;
   const sd = Math.sqrt(totals.reduce((a, b) => a + (b - mean) ** 2, 0) / totals.length);
   const base = 100 / seats;
+  const turns = turnSum / N;
+  // Minutes for people: 60-70 s a turn (an ability or two, a line of star taps, perhaps a boon) — NOTES.md.
+  const minutes = `${Math.round((turns * 60) / 60)}-${Math.round((turns * 70) / 60)}`;
   console.log(`\n== ${seats} players, ${N} games`);
   console.log(
     `win rate by seat: ${wins.map((w) => ((100 * w) / N).toFixed(1)).join(' / ')} % (fair ${base.toFixed(1)})`,
@@ -84,25 +107,46 @@ for (let seats = 2; seats <= 5; seats++) {
     `score mean ${mean.toFixed(1)} sd ${sd.toFixed(1)}; mean winner-loser gap ${(spread.reduce((a, b) => a + b, 0) / spread.length).toFixed(1)}`,
   );
   console.log(
-    `turns per game ${(turnSum / N).toFixed(1)} (${(turnSum / N / seats).toFixed(1)} per player), decisions ${(decSum / N).toFixed(0)}`,
+    `turns per game ${turns.toFixed(1)} (${(turns / seats).toFixed(1)} per player), decisions ${(decSum / N).toFixed(0)}, about ${minutes} min`,
   );
   const lifts = CONSTELLATIONS.map((c) => {
     const n = pick.get(c.id) ?? 0;
     const w = pickWin.get(c.id) ?? 0;
     return { id: c.id, rate: n / N, lift: n ? (100 * w) / n - base : 0 };
   }).sort((a, b) => b.lift - a.lift);
-  console.log(`cards kept at the end per game (pick rate), top/bottom lift in win-rate points:`);
-  for (const x of [...lifts.slice(0, 5), ...lifts.slice(-3)])
-    console.log(`  ${x.id}: kept ${x.rate.toFixed(2)}, lift ${x.lift.toFixed(1)}`);
+  const held = [...pick.values()].reduce((a, b) => a + b, 0);
+  const heldWin = [...pickWin.values()].reduce((a, b) => a + b, 0);
+  console.log(`lift of an average kept card (winners keep more cards): ${((100 * heldWin) / held - base).toFixed(1)}`);
+  for (const x of lifts) {
+    const m = maxLift.get(x.id);
+    if (!m || x.lift > m.lift) maxLift.set(x.id, { lift: x.lift, at: seats });
+    pickRates.set(x.id, [...(pickRates.get(x.id) ?? []), x.rate]);
+  }
+  // The same lift pooled by ability and by grand-star count: a kind that is too strong shows on every card of it.
+  for (const [label, key] of [
+    ['ability', (id: string) => BY_ID.get(id)?.ability ?? ''],
+    ['grand stars', (id: string) => String(BY_ID.get(id)?.grand.length ?? 0)],
+  ] as const) {
+    const groups = new Map<string, [number, number]>();
+    for (const [id, n] of pick) {
+      const g = groups.get(key(id)) ?? [0, 0];
+      groups.set(key(id), [g[0] + n, g[1] + (pickWin.get(id) ?? 0)]);
+    }
+    const parts = [...groups.entries()].map(([k, [n, w]]) => `${k} ${((100 * w) / n - base).toFixed(1)}`);
+    console.log(`lift by ${label}: ${parts.sort().join(', ')}`);
+  }
+  const shown = process.env.ASTRA_CARDS ? lifts : [...lifts.slice(0, 5), ...lifts.slice(-3)];
+  console.log(`cards kept at the end per game (pick rate) and lift in win-rate points:`);
+  for (const x of shown) console.log(`  ${x.id}: kept ${x.rate.toFixed(2)}, lift ${x.lift.toFixed(1)}`);
   console.log(
     `cards with lift > 10: ${
       lifts
         .filter((x) => x.lift > 10)
-        .map((x) => x.id)
+        .map((x) => `${x.id} ${x.lift.toFixed(1)}`)
         .join(', ') || 'none'
     }`,
   );
-  // bot vs random
+  if (process.env.ASTRA_RANDOM === '0') continue;
   let botWins = 0;
   let botScore = 0;
   let rndScore = 0;
@@ -122,4 +166,15 @@ for (let seats = 2; seats <= 5; seats++) {
     `1 bot vs ${seats - 1} random (${M} games): bot wins ${((100 * botWins) / M).toFixed(1)} %, mean bot ${(botScore / M).toFixed(1)} vs random ${(rndScore / M).toFixed(1)}`,
   );
 }
-console.log(`\n${moves} bot moves in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+if (process.env.ASTRA_CARDS) {
+  console.log(`\nevery card: pick rate per count (${counts.join('/')}), max lift (at count)`);
+  for (const c of CONSTELLATIONS) {
+    const m = maxLift.get(c.id);
+    console.log(
+      `  ${c.id}: ${(pickRates.get(c.id) ?? []).map((r) => r.toFixed(2)).join('/')}, max ${m?.lift.toFixed(1)} (${m?.at}p)`,
+    );
+  }
+}
+const worst = [...maxLift.entries()].sort((a, b) => b[1].lift - a[1].lift)[0];
+console.log(`\nhighest lift at any count: ${worst?.[0]} ${worst?.[1].lift.toFixed(1)} (${worst?.[1].at}p)`);
+console.log(`${moves} bot moves in ${((performance.now() - t0) / 1000).toFixed(1)} s`);

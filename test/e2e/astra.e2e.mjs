@@ -1,10 +1,11 @@
 // Astra in the browser on a phone: offline, two humans pass the hand-off (the final scoring cards are secret),
-// observe by tapping stars along a constellation's graph, finish observing, rest, and an offline reload finds the
-// same position.
+// observe by tapping stars along a constellation's graph (each previewed, then confirmed), finish observing, rest,
+// and an offline reload finds the same position.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle, waitForSaved } from './lib/settle.mjs';
 import { startHumanGame } from './lib/setup.mjs';
+import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -30,19 +31,15 @@ async function readPosition(page) {
   }));
 }
 
-/** Pass the hand-off (nothing secret behind it) and the catch-up screen, until the table shows. */
-async function passHandoff(page) {
-  for (let guard = 0; guard < 4; guard++) {
-    await page.waitForSelector(`${T('handoff')}, ${T('table')}, ${T('catch-up-continue')}`);
-    if ((await page.locator(T('handoff')).count()) > 0) {
-      assertEqual(await page.locator('.as-secret').count(), 0, 'a scoring card shows behind the hand-off screen');
-      await page.click(T('handoff-ready'));
-      await page.locator(T('handoff')).waitFor({ state: 'detached' });
-    } else if ((await page.locator(T('catch-up-continue')).count()) > 0) {
-      await page.click(T('catch-up-continue'));
-      await page.locator(T('catch-up-continue')).waitFor({ state: 'detached' });
-    } else return;
-  }
+/** Pass the hand-off (no final scoring card behind it) and the catch-up screen, until the table shows. */
+const passHandoff = (page) => toTableScreen(page, { privateSelectors: ['.as-secret'] });
+
+/** Tap a legal star: it is previewed (stardust, helpers) and marked only when confirmed. */
+async function markStar(page) {
+  await clickAndSettle(page, '[data-star].as-legal', fingerprint);
+  assert((await page.textContent(T('preview-cost')))?.includes('1'), 'the stardust of the star is previewed');
+  await page.locator(T('preview-helpers')).waitFor();
+  await clickAndSettle(page, T('confirm-mark'), fingerprint);
 }
 
 async function phoneGame(ctx) {
@@ -56,11 +53,11 @@ async function phoneGame(ctx) {
   await ctx.context.setOffline(true);
   await startHumanGame(page, 'astra', { seats: 2 });
   await passHandoff(page);
-  ctx.step('observe: tap the start star, then a joined star, then finish');
-  await clickAndSettle(page, '[data-star].as-legal', fingerprint);
+  ctx.step('observe: tap the start star, confirm after the preview, then a joined star, then finish');
+  await markStar(page);
   assert((await page.textContent(T('cost')))?.includes('1'), 'the stardust spent is shown while observing');
-  if ((await page.locator('[data-star].as-legal').count()) > 0)
-    await clickAndSettle(page, '[data-star].as-legal', fingerprint);
+  assert((await page.textContent(T('this-turn-log')))?.includes('1'), 'the turn so far is shown');
+  if ((await page.locator('[data-star].as-legal').count()) > 0) await markStar(page);
   if ((await page.locator(T('stop')).count()) > 0) await clickAndSettle(page, T('stop'), fingerprint);
   if ((await page.locator(T('pass')).count()) > 0) await clickAndSettle(page, T('pass'), fingerprint);
   ctx.step('second player rests');
@@ -70,11 +67,8 @@ async function phoneGame(ctx) {
   const before = await readPosition(page);
   assert(before.marked.length >= 1, `stars should be marked, found ${before.marked.length}`);
   assertEqual(before.sphere, 'sphere-1', 'the sphere moved on after the rest');
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    width: window.innerWidth,
-  }));
-  assert(scroll <= width, `the page is ${scroll} px wide on a ${width} px screen`);
+  await page.locator(T('discard-pile')).waitFor();
+  await assertNoSideways(page);
 
   ctx.step('offline reload');
   await waitForSaved(page);

@@ -12,6 +12,17 @@ export const START = { stardust: 8, pouch: 8, wisdom: 3, telescopes: 1 } as cons
 /** DESIGNED: pouch track 8..13, wisdom track 3..8 (each step +1). */
 export const TRACKS = { pouchMax: 13, wisdomMax: 8 } as const;
 
+/**
+ * DESIGNED: extra starting stardust by seat, per player count (seat 0 first). The balance runs showed the first
+ * seat behind at 4 and 5 players (its early marks mostly help the later seats discover), so it starts richer.
+ */
+export const SEAT_BONUS: Readonly<Record<number, readonly number[]>> = {
+  2: [0, 0],
+  3: [0, 0, 0],
+  4: [0, 0, 0, 0],
+  5: [0, 0, 0, 0, 0],
+};
+
 /** DESIGNED: face-up constellations and constellations used per player count (the Game End card goes under them). */
 export const RECIPE: Readonly<Record<number, { readonly display: number; readonly cards: number }>> = {
   2: { display: 4, cards: 22 },

@@ -4,7 +4,7 @@
 import { assertDefined } from '../../../engine/assert';
 import type { RuleError, Seat } from '../../../engine/game';
 import { type AbilityId, type Boon, GAME_END } from '../data';
-import { cardOf, gainPouch, gainWisdom, isComplete, playerOf, setExhausted, withPlayer } from './board';
+import { cardOf, gainPouch, gainWisdom, helperOrder, isComplete, playerOf, setExhausted, withPlayer } from './board';
 import { newTurn } from './setup';
 import type { AsAsk, AsMove, AsState, Player, TurnLog } from './types';
 
@@ -32,9 +32,7 @@ function discover(s: AsState, id: string): AsState {
     s.sky.find((c) => c.id === id),
     `completed card ${id}`,
   );
-  const helpers = new Map<Seat, number>();
-  for (const m of sky.marks) if (m !== null && m !== seat) helpers.set(m, (helpers.get(m) ?? 0) + 1);
-  const order = [...helpers.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const order = helperOrder(sky.marks, seat);
   const taken = withPlayer(s, seat, (p) => ({ ...p, cards: [...p.cards, { id, exhausted: false }] }));
   const refilled = refill({ ...taken, sky: taken.sky.filter((c) => c.id !== id) }, s.sky.indexOf(sky));
   return nextGroup(
@@ -147,22 +145,27 @@ export function applyDiscard(s: AsState, ask: Of<'discard'>, seat: Seat, m: AsMo
   return checkLimit({ ...next, discard: [...next.discard, id], asks: next.asks.filter((a) => a !== ask) });
 }
 
-/** What a "this turn" ability gives at the end of the turn. */
-export function lastingGain(p: Player, ability: AbilityId, t: TurnLog): Player {
+/** What a "this turn" ability gives at the end of the turn, from what the turn has done so far. */
+export function lastingAmount(ability: AbilityId, t: TurnLog): { readonly fame: number; readonly stardust: number } {
   switch (ability) {
     case 'perStar':
-      return { ...p, fame: p.fame + Math.floor(t.marked / 2) };
+      return { fame: Math.floor(t.marked / 2), stardust: 0 };
     case 'perGrand':
-      return { ...p, fame: p.fame + 2 * t.grand };
+      return { fame: 2 * t.grand, stardust: 0 };
     case 'perDiscovery':
-      return { ...p, fame: p.fame + 3 * t.discovered };
+      return { fame: 3 * t.discovered, stardust: 0 };
     case 'restDust':
-      return t.rested ? { ...p, stardust: p.stardust + 3 } : p;
+      return { fame: 0, stardust: t.rested ? 3 : 0 };
     case 'restFame':
-      return t.rested ? { ...p, fame: p.fame + 2 } : p;
+      return { fame: t.rested ? 2 : 0, stardust: 0 };
     default:
-      return p;
+      return { fame: 0, stardust: 0 };
   }
+}
+
+export function lastingGain(p: Player, ability: AbilityId, t: TurnLog): Player {
+  const g = lastingAmount(ability, t);
+  return { ...p, fame: p.fame + g.fame, stardust: p.stardust + g.stardust };
 }
 
 /** End of the turn: "this turn" abilities resolve, then the next player (or the end of the game). */

@@ -14,9 +14,11 @@ interface Props {
   readonly onMove: (m: AsMove) => void;
   readonly starLabel: string;
   readonly small?: boolean;
+  /** The star tapped and waiting for confirmation ("card:star"). */
+  readonly chosen?: string | null;
 }
 
-export function StarGraph({ card, marks, seats, stars, onMove, starLabel, small = false }: Props) {
+export function StarGraph({ card, marks, seats, stars, onMove, starLabel, small = false, chosen = null }: Props) {
   const at = (i: number) => card.stars[i] ?? [0, 0];
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG figure groups its tappable stars; a fieldset cannot live in SVG.
@@ -36,7 +38,7 @@ export function StarGraph({ card, marks, seats, stars, onMove, starLabel, small 
         const grand = card.grand.includes(i);
         const r = grand ? 0.75 : 0.5;
         const color = mark === null ? '' : ` as-mark-${seatColor(seats[mark]?.color ?? '', mark).id}`;
-        const cls = `as-star${grand ? ' as-grand' : ''}${i === card.start ? ' as-start' : ''}${color}${move ? ' as-legal' : ''}`;
+        const cls = `as-star${grand ? ' as-grand' : ''}${i === card.start ? ' as-start' : ''}${color}${move ? ' as-legal' : ''}${chosen === starKey(card.id, i) ? ' as-chosen' : ''}`;
         return (
           <g
             key={i}

@@ -1,15 +1,19 @@
 // Astra's table: the sphere and deck, the night sky of face-up constellations, the decision at hand, and every
 // astronomer's journal (stardust, pouch, wisdom, telescopes, fame) with their discovered constellations.
 
+import { useState } from 'preact/hooks';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
 import { BY_ID, type Constellation, SCORING_CARDS, SPHERE_CYCLE } from '../data';
+import { previewMark } from '../rules/preview';
 import type { AsMove, AsView } from '../rules/types';
-import { type LegalOptions, legalOptions } from './legal-options';
+import { type LegalOptions, legalOptions, starKey } from './legal-options';
+import { DiscardPile, Preview, ThisTurn } from './Panels';
 import { StarGraph } from './StarCard';
 import './table.css';
 
 type T = TableProps<AsView, AsMove>['t'];
+const NO_STARS: ReadonlyMap<string, AsMove> = new Map();
 
 function CardText({ card, t }: { readonly card: Constellation; readonly t: T }) {
   return (
@@ -66,6 +70,21 @@ function Actions({ o, onMove, t, view }: { o: LegalOptions; onMove: (m: AsMove) 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsView, AsMove>) {
   const top = view.asks[view.asks.length - 1];
   const o = legalOptions(legal, top?.kind === 'observe' ? top.card : null);
+  // A tapped star is only chosen: the preview shows its cost and the helpers' shares, then the player confirms
+  // (or taps the same star again). A choice that is no longer legal is forgotten.
+  const [chosen, choose] = useState<string | null>(null);
+  const pendingMove = chosen === null ? undefined : o.stars.get(chosen);
+  const preview = pendingMove && typeof viewer === 'number' ? previewMark(view, viewer, pendingMove) : null;
+  const send = (m: AsMove) => {
+    choose(null);
+    onMove(m);
+  };
+  const tapStar = (m: AsMove) => {
+    if (m.kind !== 'observe' && m.kind !== 'mark') return send(m);
+    const key = starKey(m.kind === 'observe' ? m.card : top?.kind === 'observe' ? top.card : '', m.star);
+    if (key === chosen) send(m);
+    else choose(key);
+  };
   const starLabel = t({ code: 'ui.star-cost' });
   const mine = typeof viewer === 'number' ? view.players[viewer]?.scoring : undefined;
   const plus = mine?.known ? SCORING_CARDS[mine.value] : undefined;
@@ -90,7 +109,11 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
             : t({ code: 'ui.deck', params: { n: view.deckCount } })}
         </span>
       </section>
-      <Actions o={o} onMove={onMove} t={t} view={view} />
+      <Actions o={o} onMove={send} t={t} view={view} />
+      {preview && pendingMove ? (
+        <Preview p={preview} seats={seats} t={t} onConfirm={() => send(pendingMove)} onCancel={() => choose(null)} />
+      ) : null}
+      <ThisTurn view={view} seats={seats} t={t} />
       <section class="as-sky" aria-label={t({ code: 'ui.sky' })}>
         <h2 class="game-heading">{t({ code: 'ui.sky' })}</h2>
         <ul class="as-sky-cards">
@@ -105,8 +128,9 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
                   marks={c.marks}
                   seats={seats}
                   stars={o.stars}
-                  onMove={onMove}
+                  onMove={tapStar}
                   starLabel={starLabel}
+                  chosen={chosen}
                 />
                 <CardText card={card} t={t} />
               </li>
@@ -162,8 +186,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
                       card={card}
                       marks={null}
                       seats={seats}
-                      stars={o.stars}
-                      onMove={onMove}
+                      stars={NO_STARS}
+                      onMove={send}
                       starLabel=""
                       small
                     />
@@ -174,7 +198,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
                         type="button"
                         class="game-btn"
                         data-testid={`activate-${c.id}`}
-                        onClick={() => onMove({ kind: 'activate', card: c.id })}
+                        onClick={() => send({ kind: 'activate', card: c.id })}
                       >
                         {t({ code: 'ui.activate' })}
                       </button>
@@ -186,6 +210,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
           </article>
         ))}
       </section>
+      <DiscardPile view={view} t={t} />
       <p class="as-edition">{t({ code: 'ui.edition' })}</p>
     </div>
   );

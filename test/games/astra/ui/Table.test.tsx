@@ -1,0 +1,104 @@
+// The Astra table: a tapped star is previewed (stardust, what is left, the helpers' shares) before it is marked,
+// the running "this turn" effects and the discard pile are shown.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { type AsState, game } from '../../../../src/games/astra/rules';
+import { text } from '../../../../src/games/astra/text';
+import { Table } from '../../../../src/games/astra/ui/Table';
+import { play, position, sky } from '../builders';
+
+afterEach(cleanup);
+
+const seats = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: AsState, viewer: number, onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={game.legalMoves(s, viewer)}
+      onMove={onMove}
+      seats={seats}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+
+const star = (key: string) => document.querySelector(`[data-star="${key}"]`) as Element;
+
+test('seed 観測する: tapping a star previews its stardust and the helpers in boon order; confirm marks it', () => {
+  // Aries is a line 0-1-2-3: P2 marked star 0, P3 star 1, so P1 may go on at star 2.
+  const s = position({ sky: [sky('aries', '12..'), sky('leo')], players: [{ stardust: 5 }] });
+  const onMove = show(s, 0);
+  fireEvent.click(star('aries:2'));
+  expect(onMove).not.toHaveBeenCalled();
+  expect(screen.getByTestId('preview-cost').textContent).toContain('1 stardust (5 → 4)');
+  expect(screen.getByTestId('preview-left').textContent).toContain('1 more star to discover it');
+  const helpers = screen.getByTestId('preview-helpers');
+  expect(helpers.textContent).toContain('When it is discovered');
+  expect(screen.getByTestId('preview-helper-1').textContent).toContain('1 mark');
+  // Equal marks choose at the same time (seed 発見フェイズ).
+  expect(screen.getByTestId('preview-helper-2').textContent).toContain('same time');
+  fireEvent.click(screen.getByTestId('confirm-mark'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'observe', card: 'aries', star: 2 });
+});
+
+test('the preview says when the star discovers the card, and cancel leaves it unmarked', () => {
+  const s = position({ sky: [sky('aries', '112.')], players: [{ stardust: 3 }] });
+  const onMove = show(s, 0);
+  fireEvent.click(star('aries:3'));
+  expect(screen.getByTestId('preview-left').textContent).toContain('This star discovers Aries');
+  expect(screen.getByTestId('preview-helper-1').textContent).toContain('2 marks');
+  expect(screen.getByTestId('preview-helper-2').textContent).not.toContain('same time');
+  fireEvent.click(screen.getByTestId('cancel-mark'));
+  expect(screen.queryByTestId('preview')).toBeNull();
+  expect(onMove).not.toHaveBeenCalled();
+});
+
+test('during a line the preview counts what was spent; tapping the chosen star again confirms it', () => {
+  let s = position({ sky: [sky('aries')], players: [{ stardust: 8 }] });
+  s = play(s, { kind: 'observe', card: 'aries', star: 0 });
+  const onMove = show(s, 0);
+  expect(screen.getByTestId('cost').textContent).toContain('1 stardust');
+  fireEvent.click(star('aries:1'));
+  expect(screen.getByTestId('preview-cost').textContent).toContain('(7 → 6)');
+  expect(screen.getByTestId('preview-cost').textContent).toContain('with this star 2');
+  expect(screen.getByTestId('preview-helpers').textContent).toContain('Nobody else has marked it');
+  fireEvent.click(star('aries:1'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', star: 1 });
+});
+
+test('a grand star is previewed with its wisdom (seed: グランドスターをマークすると、即座に1知恵)', () => {
+  // Canis Minor's start star is Procyon's neighbour; its grand star (Procyon) is star 0.
+  const s = position({ sky: [sky('canis-minor', '.11')], players: [{ stardust: 3 }] });
+  show(s, 0);
+  fireEvent.click(star('canis-minor:0'));
+  expect(screen.getByTestId('preview-grand')).toBeTruthy();
+});
+
+test('the "this turn" panel shows waiting abilities with what they give so far (seed 能力フェイズ)', () => {
+  let s = position({
+    sky: [sky('aries'), sky('leo')],
+    players: [{ stardust: 8, cards: [{ id: 'sagittarius', exhausted: false }] }],
+  });
+  s = play(s, { kind: 'activate', card: 'sagittarius' }, { kind: 'observe', card: 'aries', star: 0 });
+  s = play(s, { kind: 'mark', star: 1 }, { kind: 'mark', star: 2 });
+  show(s, 1);
+  expect(screen.getByTestId('this-turn-log').textContent).toContain('3 stars marked');
+  expect(screen.getByTestId('lasting-0').textContent).toContain('1 fame per 2 stars');
+  expect(screen.getByTestId('lasting-0').textContent).toContain('1 fame, 0 stardust');
+});
+
+test('with no waiting ability the panel says so; the discard pile lists discarded constellations', () => {
+  const s: AsState = { ...position({ sky: [sky('aries')] }), discard: ['lyra', 'orion'] };
+  show(s, 0);
+  expect(screen.getByTestId('lasting-none')).toBeTruthy();
+  expect(screen.getByTestId('discard-pile').textContent).toContain('Discard pile (2)');
+  expect(screen.getByTestId('discarded-lyra').textContent).toBe('Lyra');
+  expect(screen.getByTestId('discarded-orion').textContent).toBe('Orion');
+});
