@@ -82,6 +82,9 @@ const GROUPS: readonly (readonly [string, Names])[] = [
 /** `name.<kind>.<id>` keys in one language (0 = ja, 1 = en). */
 export function cardNames(lang: 0 | 1): Dictionary {
   const out: Record<string, string> = {};
-  for (const [kind, names] of GROUPS) names.forEach((pair, i) => (out[`name.${kind}.${i + 1}`] = pair[lang]));
+  for (const [kind, names] of GROUPS)
+    names.forEach((pair, i) => {
+      out[`name.${kind}.${i + 1}`] = pair[lang];
+    });
   return out;
 }

@@ -7,7 +7,7 @@ import { settle } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
 import { updateAt } from '../../../engine/list';
 import { randomInt, shuffle } from '../../../engine/random';
-import { COLORS, gardenById, POT_GATES, POT_MAX, ROUNDS, TURNS_PER_ROUND, YARD_TILES, YARDS } from '../data';
+import { COLORS, gardenById, POT_GATES, POT_MAX, ROUNDS, YARD_TILES, YARDS } from '../data';
 import {
   bonusOptions,
   castleOptions,
