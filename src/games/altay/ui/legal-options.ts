@@ -7,6 +7,8 @@ export interface LegalOptions {
   readonly mapMoves: ReadonlyMap<number, AlMove>;
   /** Territories that some legal attack targets. */
   readonly attackTargets: ReadonlySet<number>;
+  /** The map gesture: legal attacks by the territory they start from, then by their target. */
+  readonly attacks: ReadonlyMap<number, ReadonlyMap<number, AlMove>>;
   /** Legal plays by hand card. */
   readonly plays: ReadonlyMap<number, AlMove[]>;
   readonly buys: ReadonlyMap<string, AlMove[]>;
@@ -27,6 +29,7 @@ function add<K, V>(map: Map<K, V[]>, key: K, v: V): void {
 export function legalOptions(legal: readonly AlMove[]): LegalOptions {
   const mapMoves = new Map<number, AlMove>();
   const attackTargets = new Set<number>();
+  const attacks = new Map<number, Map<number, AlMove>>();
   const plays = new Map<number, AlMove[]>();
   const buys = new Map<string, AlMove[]>();
   const kept = new Map<number, AlMove[]>();
@@ -41,6 +44,8 @@ export function legalOptions(legal: readonly AlMove[]): LegalOptions {
         break;
       case 'attack':
         attackTargets.add(m.to);
+        if (!attacks.has(m.from)) attacks.set(m.from, new Map());
+        attacks.get(m.from)?.set(m.to, m);
         buttons.push(m);
         break;
       case 'play':
@@ -64,5 +69,27 @@ export function legalOptions(legal: readonly AlMove[]): LegalOptions {
         buttons.push(m);
     }
   }
-  return { mapMoves, attackTargets, plays, buys, kept, develop, shields, buttons };
+  return { mapMoves, attackTargets, attacks, plays, buys, kept, develop, shields, buttons };
+}
+
+/** What a tap on a map territory means, given the territory picked before (`from`, or null). */
+export type MapTap =
+  | { readonly kind: 'move'; readonly move: AlMove }
+  | { readonly kind: 'from'; readonly from: number | null }
+  | { readonly kind: 'offer'; readonly move: AlMove }
+  | { readonly kind: 'none' };
+export function mapTap(lo: LegalOptions, from: number | null, t: number): MapTap {
+  const move = lo.mapMoves.get(t);
+  if (move) return { kind: 'move', move };
+  const chosen = from === null ? undefined : lo.attacks.get(from)?.get(t);
+  if (chosen) return { kind: 'offer', move: chosen };
+  if (t === from) return { kind: 'from', from: null };
+  if (lo.attacks.has(t)) return { kind: 'from', from: t };
+  // a target only one territory of yours reaches: the attack is offered at once
+  const sources = [...lo.attacks.values()].flatMap((to) => {
+    const m = to.get(t);
+    return m ? [m] : [];
+  });
+  if (sources.length === 1 && sources[0]) return { kind: 'offer', move: sources[0] };
+  return { kind: 'none' };
 }

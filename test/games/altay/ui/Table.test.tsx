@@ -1,0 +1,97 @@
+// The Altay table's attack gesture: tap one of your territories, then a territory next to it that you may attack;
+// the attack is offered with a confirm button. Legal starts and targets are highlighted; the buttons stay too.
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
+import type { Message } from '../../../../src/engine/game';
+import { formatMessage } from '../../../../src/engine/text';
+import { type AlState, game } from '../../../../src/games/altay/rules';
+import { text } from '../../../../src/games/altay/text';
+import { Table } from '../../../../src/games/altay/ui/Table';
+import { apply, hand, settle, started } from '../builders';
+
+const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
+const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+
+function show(s: AlState, viewer: number, onMove = vi.fn()) {
+  render(
+    <Table
+      view={game.view(s, viewer)}
+      viewer={viewer}
+      legal={game.legalMoves(s, viewer)}
+      onMove={onMove}
+      seats={seats}
+      lang="en"
+      t={t}
+    />,
+  );
+  return onMove;
+}
+/** Seat 0 on 1 with a sword played; seat 1 on 13 (next to 1 and 7); a 1-marker on 7, a 3-marker on 20. */
+function armed(): AlState {
+  let s = started();
+  settle(s, 1, 13);
+  s.marker[7] = { value: 1, res: null };
+  s.marker[20] = { value: 3, res: 2 };
+  const [w] = hand(s, 0, ['warrior', 'hunter']) as [number];
+  s = apply(s, 0, { kind: 'play', card: w, opt: 0 });
+  return s;
+}
+const attackOf = (id: number) => screen.getByTestId(`terr-${id}`).dataset.attack;
+
+test('your territories that can attack and the legal targets are highlighted; a too-strong marker is not', () => {
+  show(armed(), 0);
+  expect(attackOf(1)).toBe('source');
+  expect(attackOf(13)).toBe('target');
+  expect(attackOf(7)).toBe('target');
+  expect(attackOf(20)).toBeUndefined(); // 1 settlement + 1 sword does not beat 3
+  expect(attackOf(4)).toBeUndefined();
+  expect(screen.queryByTestId('attack-confirm')).toBeNull();
+});
+
+test('tap your territory, then an enemy one next to it: the attack is offered and sent on confirm', () => {
+  const onMove = show(armed(), 0);
+  fireEvent.click(screen.getByTestId('terr-1'));
+  expect(attackOf(1)).toBe('from');
+  fireEvent.click(screen.getByTestId('terr-13'));
+  expect(onMove).not.toHaveBeenCalled();
+  fireEvent.click(screen.getByTestId('attack-confirm'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'attack', from: 1, to: 13 });
+});
+
+test('with two territories reaching the target, the target alone offers nothing until one is picked; cancel', () => {
+  const s = armed();
+  settle(s, 0, 20); // 20 borders 1 and 7, not 13
+  settle(s, 0, 7, 2);
+  const onMove = show(s, 0);
+  fireEvent.click(screen.getByTestId('terr-13')); // reached from 1 and from 7
+  expect(screen.queryByTestId('attack-confirm')).toBeNull();
+  fireEvent.click(screen.getByTestId('terr-7'));
+  expect(attackOf(7)).toBe('from');
+  expect(attackOf(13)).toBe('target');
+  expect(attackOf(1)).toBe('source'); // 1 is seat 0's own: no target of 7
+  fireEvent.click(screen.getByTestId('terr-13'));
+  expect(screen.getByTestId('attack-confirm').textContent).toBe('Attack 8→14');
+  fireEvent.click(screen.getByTestId('attack-cancel'));
+  expect(screen.queryByTestId('attack-confirm')).toBeNull();
+  fireEvent.click(screen.getByTestId('terr-7'));
+  fireEvent.click(screen.getByTestId('terr-7')); // a second tap drops the pick
+  expect(attackOf(7)).toBe('source');
+  expect(onMove).not.toHaveBeenCalled();
+});
+
+test('a target only one territory reaches offers its attack at once; the buttons remain as a fallback', () => {
+  const onMove = show(armed(), 0);
+  fireEvent.click(screen.getByTestId('terr-7'));
+  fireEvent.click(screen.getByTestId('attack-confirm'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'attack', from: 1, to: 7 });
+  const buttons = [...document.querySelectorAll('[data-move="attack"]')].map((b) => b.textContent);
+  expect(buttons.sort()).toEqual(['Attack 2→14', 'Attack 2→8']);
+});
+
+test('no sword card played: nothing on the map is an attack start', () => {
+  const s = started();
+  settle(s, 1, 13);
+  show(s, 0);
+  expect(attackOf(1)).toBeUndefined();
+  expect(screen.queryByTestId('attack-offer')).toBeNull();
+});
