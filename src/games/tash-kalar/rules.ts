@@ -134,4 +134,12 @@ export const game: Game<TkState, TkMove, TkOptions, TkView> = {
   ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
   view: viewFor,
   describe: describeMove,
+  // Take back: the secrets are the hands and the face-down piles; a hand card is seen only when its owner plays it,
+  // so a move teaches something new only when a face-down pile changes (a draw, a new task, a flare or a legend).
+  revealsInformation: (before, _seat, _m, after) => hiddenPiles(before) !== hiddenPiles(after),
 };
+
+/** The face-down piles, in one string to compare. */
+function hiddenPiles(s: TkState): string {
+  return JSON.stringify([s.decks, s.legendDeck, s.flareDeck, s.tasks?.deck ?? null]);
+}

@@ -87,4 +87,7 @@ export const game: Game<WeState, WeMove, WeOptions, WeView> = {
   describe: describeMove,
   // A played card is public at once and a new deal is random: neither may be taken back.
   isCommit: (_before, m) => m.kind === 'play',
+  // Take back: hands are the only secret, and a hand card is seen only when its owner plays it; a deal is random
+  // (the rng check catches it). So passing the turn never shows anyone something the mover could not see.
+  revealsInformation: () => false,
 };
