@@ -109,4 +109,6 @@ export const game: Game<LfState, LfMove, LfOptions, LfView> = {
   view: viewFor,
   describe: describeMove,
   isCommit,
+  // Take back: the same test; the view's derived summaries (what a token would give) are not news.
+  revealsInformation: (before, _seat, m, after) => isCommit(before, m, after),
 };
