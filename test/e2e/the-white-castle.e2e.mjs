@@ -7,6 +7,7 @@ import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
 import { startHumanGame } from './lib/setup.mjs';
+import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -55,6 +56,7 @@ async function placeDie(page) {
   assert(preview.trim().length > 3, 'the placement cost is not shown before confirming');
   await clickAndSettle(page, T('confirm'));
   await finishTurn(page);
+  await assertNoSideways(page);
 }
 
 async function phoneOffline(ctx) {
@@ -67,7 +69,8 @@ async function phoneOffline(ctx) {
   ctx.step('go offline, start a 2-player game');
   await ctx.context.setOffline(true);
   await startHumanGame(page, 'the-white-castle', { seats: 2 });
-  assert((await page.locator(T('handoff')).count()) === 0, 'a hand-off screen appeared in an open game');
+  assertEqual(await toTableScreen(page), 0, 'hand-off screens passed in an open game');
+  await assertNoSideways(page);
   ctx.step('draft the starting cards');
   for (let i = 0; i < 2; i++) await finishTurn(page);
   ctx.step('a refusal in words: a die on a space it cannot take');
@@ -82,16 +85,11 @@ async function phoneOffline(ctx) {
   ctx.step('place dice by tapping');
   for (let i = 0; i < 4; i++) await placeDie(page);
   const before = await readPosition(page);
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    width: window.innerWidth,
-  }));
-  assert(scroll <= width, `the page is ${scroll} px wide on a ${width} px screen`);
   await page.screenshot({ path: join(tmpdir(), 'the-white-castle-e2e-phone.png'), fullPage: true });
   ctx.step('offline reload');
   await waitForSaved(page);
   await page.reload();
-  await page.waitForSelector(T('table'));
+  await toTableScreen(page);
   assertEqual(await readPosition(page), before, 'position after an offline reload');
   await ctx.context.setOffline(false);
 }

@@ -27,6 +27,7 @@ const ja: Dictionary = {
   'log.season-pay': '{seat}は大名紋章を{n}個払って次の季節に入りました',
   'log.season-stop': '{seat}は季節の境目で止まりました',
   'card.label': '{name}（{card}）',
+  'ui.trades': '大名紋章を交換する',
 
   'error.not-now': '今はその操作はできません。',
   'error.not-allowed': 'その選択は今はできません。',
@@ -190,6 +191,7 @@ const en: Dictionary = {
   'log.season-pay': '{seat} paid {n} {n|one:seal|other:seals} to enter the next season',
   'log.season-stop': '{seat} stopped before a season gate',
   'card.label': '{name} ({card})',
+  'ui.trades': 'Trade seals',
 
   'error.not-now': 'That cannot be done right now.',
   'error.not-allowed': 'That choice is not open now.',

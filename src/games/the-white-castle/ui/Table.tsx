@@ -347,17 +347,38 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
             </button>
           </>
         ) : null}
-        {options.others.map((m, i) => (
-          <button
-            type="button"
-            key={i}
-            class={`game-btn${m.kind === 'trade' ? ' wc-trade' : ''}`}
-            data-testid={`choice-${m.kind}-${i}`}
-            onClick={() => onMove(m)}
-          >
-            {moveLabel(t, view, m)}
-          </button>
-        ))}
+        {options.others.map((m, i) =>
+          m.kind === 'trade' ? null : (
+            <button
+              type="button"
+              key={i}
+              class="game-btn"
+              data-testid={`choice-${m.kind}-${i}`}
+              onClick={() => onMove(m)}
+            >
+              {moveLabel(t, view, m)}
+            </button>
+          ),
+        )}
+        {options.others.some((m) => m.kind === 'trade') ? (
+          // Seal trades are open at every choice of your turn: folded away so they do not crowd the choices.
+          <details class="wc-trades" data-testid="trades">
+            <summary>{t({ code: 'ui.trades' })}</summary>
+            {options.others.map((m, i) =>
+              m.kind === 'trade' ? (
+                <button
+                  type="button"
+                  key={i}
+                  class="game-btn wc-trade"
+                  data-testid={`choice-trade-${i}`}
+                  onClick={() => onMove(m)}
+                >
+                  {moveLabel(t, view, m)}
+                </button>
+              ) : null,
+            )}
+          </details>
+        ) : null}
       </section>
     );
 
