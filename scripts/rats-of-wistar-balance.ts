@@ -1,14 +1,16 @@
 // Rats of Wistar balance: seeded bot-vs-bot games per player count (npx tsx scripts/rats-of-wistar-balance.ts [games]).
 // Reports first-seat advantage, score spread, win rate by main strategy, each invention design's pick rate and
-// win-rate lift, the bot against a random player, and playouts per second.
+// win-rate lift, the bot against a random player, and playouts per second. COUNTS=2,3 limits the player counts;
+// FULL=1 lists every design.
 
 import { type Rng, randomInt, seedRng } from '../src/engine/random';
-import { bot } from '../src/games/rats-of-wistar/bot';
+import { bot, PLANS, type Plan, planBot } from '../src/games/rats-of-wistar/bot';
 import { INVENTIONS } from '../src/games/rats-of-wistar/data';
 import { game, type RwState } from '../src/games/rats-of-wistar/rules';
 import { card, scoreOf, total } from '../src/games/rats-of-wistar/rules/core';
 
-type Chooser = 'bot' | 'random';
+type Chooser = 'bot' | 'random' | Plan;
+const BOTS = Object.fromEntries(PLANS.map((p) => [p, planBot(p)]));
 function play(seats: number, seed: string, who: (seat: number) => Chooser): RwState {
   let s = game.setup(seats, {}, seed);
   let rng: Rng = seedRng(`moves-${seed}`);
@@ -18,8 +20,9 @@ function play(seats: number, seed: string, who: (seat: number) => Chooser): RwSt
     const seat = st.active[0] as number;
     const legal = game.legalMoves(s, seat);
     let m: (typeof legal)[number];
-    if (who(seat) === 'bot') {
-      m = bot.choose(game.view(s, seat), seat, legal, rng);
+    const c = who(seat);
+    if (c !== 'random') {
+      m = (c === 'bot' ? bot : (BOTS[c] ?? bot)).choose(game.view(s, seat), seat, legal, rng);
       rng = randomInt(rng, 7)[1];
     } else {
       const [i, r] = randomInt(rng, legal.length);
@@ -39,14 +42,23 @@ const winnerOf = (s: RwState) => {
 const N = Number(process.argv[2] ?? 500);
 const t0 = performance.now();
 let games = 0;
-for (let seats = 1; seats <= 4; seats++) {
+const COUNTS = (process.env.COUNTS ?? '1,2,3,4').split(',').map(Number);
+for (const seats of COUNTS) {
   const wins = Array(seats).fill(0);
   const scores: number[] = [];
   const strat: Record<string, [number, number]> = {};
+  const byPlan: Record<string, [number, number]> = {};
   const pick = new Map<number, [number, number]>(); // design -> [played, wins]
   let spread = 0;
   for (let g = 0; g < N; g++) {
-    const s = play(seats, `bal-${seats}-${g}`, () => 'bot');
+    // Each seat leans towards a plan drawn from the game's seed (so each plan's win rate is measured).
+    let prng = seedRng(`plan-${seats}-${g}`);
+    const plans = Array.from({ length: seats }, () => {
+      const [k, r] = randomInt(prng, PLANS.length);
+      prng = r;
+      return PLANS[k] as Plan;
+    });
+    const s = play(seats, `bal-${seats}-${g}`, (seat) => plans[seat] as Plan);
     games++;
     const w = winnerOf(s);
     wins[w]++;
@@ -54,6 +66,10 @@ for (let seats = 1; seats <= 4; seats++) {
     scores.push(...totals);
     spread += Math.max(...totals) - Math.min(...totals);
     s.players.forEach((p, i) => {
+      const bp = byPlan[plans[i] as string] ?? [0, 0];
+      bp[0]++;
+      if (i === w) bp[1]++;
+      byPlan[plans[i] as string] = bp;
       const cats = scoreOf(s, i);
       const v = (c: string) => cats.find((x) => x.code === c)?.value ?? 0;
       const main = [
@@ -88,12 +104,23 @@ for (let seats = 1; seats <= 4; seats++) {
         .map(([k, [n, w]]) => `${k} ${n} ${((100 * w) / n).toFixed(1)}%`)
         .join('; ')}`,
     );
+    console.log(
+      `win rate by plan the bot leans to: ${Object.entries(byPlan)
+        .map(([k, [n, w]]) => `${k} ${n} ${((100 * w) / n).toFixed(1)}%`)
+        .join('; ')}`,
+    );
     const base = 100 / seats;
     const rows = INVENTIONS.map((inv) => {
       const [n, w] = pick.get(inv.id) ?? [0, 0];
       return { id: inv.id, tier: inv.tier, rate: (100 * n) / (N * seats), lift: n > 0 ? (100 * w) / n - base : 0, n };
     });
     const out = rows.filter((r) => Math.abs(r.lift) > 10 && r.n >= 30);
+    const maxLift = rows
+      .filter((r) => r.n >= 30)
+      .reduce((a, r) => (Math.abs(r.lift) > Math.abs(a.lift) ? r : a), { id: -1, lift: 0, n: 0 });
+    console.log(
+      `largest lift (n>=30): #${maxLift.id} ${maxLift.lift.toFixed(1)} (n=${maxLift.n}); designs with n<30: ${rows.filter((r) => r.n < 30).length}`,
+    );
     console.log(
       `inventions: pick rate (played per player-game) min ${Math.min(...rows.map((r) => r.rate)).toFixed(1)}% max ${Math.max(...rows.map((r) => r.rate)).toFixed(1)}%; lift outliers >10 points (n>=30): ${out.map((r) => `#${r.id} ${r.lift.toFixed(1)}`).join(', ') || 'none'}`,
     );

@@ -1,38 +1,25 @@
 // Rats of Wistar in the browser, on a phone: offline, two humans pass the hand-off, draft their pairs, place a chief
-// on a highlighted wheel space and act by clicking, and an offline reload finds the same
-// position.
+// on a highlighted wheel space, are told in words why a taken space is refused, go to the hut, and an offline reload
+// finds the same position.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
-import { waitForSaved } from './lib/settle.mjs';
+import { clickAndSettle as settleClick, waitForSaved } from './lib/settle.mjs';
 import { startHumanGame } from './lib/setup.mjs';
+import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
-/** Past the hand-off screen and the "since you last looked" recap that follows it, to the table. */
-async function passHandoff(page) {
-  for (let guard = 0; guard < 4; guard++) {
-    await page.waitForSelector(`${T('handoff')}, ${T('catch-up')}, ${T('table')}`);
-    if ((await page.locator(T('handoff')).count()) > 0) await page.click(T('handoff-ready'));
-    else if ((await page.locator(T('catch-up')).count()) > 0) await page.click(T('catch-up-continue'));
-    else return;
-  }
+/** The page's fingerprint (no argument), or whether it changed since `before` (a hand-off counts as a change). */
+function fingerprint(before) {
+  const now = document.querySelector('[data-testid="table"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
+  if (before === undefined) return now;
+  return document.querySelector('[data-testid="handoff"], [data-testid="catch-up"]') !== null || now !== before;
 }
-function tableText() {
-  return document.querySelector('[data-testid="table"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
-}
+/** Hands are private: nothing of a hand behind a hand-off screen. */
+const toTable = (page) => toTableScreen(page, { privateSelectors: ['.rw-hand'] });
 async function clickAndSettle(page, selector) {
-  const prev = await page.evaluate(tableText);
-  await page.click(selector, { timeout: 5000 });
-  await page.waitForFunction(
-    (before) => {
-      const h = document.querySelector('[data-testid="handoff"], [data-testid="catch-up"]');
-      const now = document.querySelector('[data-testid="table"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
-      return h !== null || now !== before;
-    },
-    prev,
-    { timeout: 10_000 },
-  );
-  await passHandoff(page);
+  await settleClick(page, selector, fingerprint);
+  await toTable(page);
 }
 
 async function phoneGame(ctx) {
@@ -46,45 +33,55 @@ async function phoneGame(ctx) {
   await ctx.context.setOffline(true);
   await startHumanGame(page, 'rats-of-wistar', { seats: 2 });
   assert((await page.locator(T('handoff')).count()) === 1, 'hands are private: a hand-off screen comes first');
-  await passHandoff(page);
-  ctx.step('draft: each player takes a pair');
+  await toTable(page);
+  ctx.step('draft: each player takes a pair (the cards say what they do in words)');
+  const pair =
+    (await page
+      .locator(`${T('rw-actions')} button`)
+      .first()
+      .textContent()) ?? '';
+  assert(/Cost|コスト/.test(pair), `a pair shows its cards' costs in words: ${pair}`);
   await clickAndSettle(page, `${T('rw-actions')} button`);
   await clickAndSettle(page, `${T('rw-actions')} button`);
   const legalSpaces = await page.locator('.rw-space.rw-legal').count();
   assert(legalSpaces > 0, 'legal wheel spaces are highlighted');
+  assertEqual((await page.locator('svg.rw-icon').count()) > 10, true, 'the symbols are drawn SVG');
+
   ctx.step('place a chief on the wheel and end the turn');
-  await clickAndSettle(page, '.rw-space.rw-legal');
+  const taken = await page.locator('.rw-space.rw-legal').first().getAttribute('data-testid');
+  await clickAndSettle(page, T(taken));
   const labels = await page.locator(`${T('rw-actions')} button`).allTextContents();
   assert(
     labels.some((l) => /End turn|手番終了/.test(l)),
     `an End turn button after placing: ${labels.join(' | ')}`,
   );
-  await clickAndSettle(
-    page,
-    `${T('rw-actions')} button:has-text("End turn"), ${T('rw-actions')} button:has-text("手番終了")`,
-  );
+  await clickAndSettle(page, `${T('rw-actions')} button[data-move="endTurn"]`);
+
+  ctx.step('refusal: the second player taps the space the first one took, and is told why in words');
+  await page.click(T(taken), { timeout: 5000 });
+  const error = page.locator(T('rule-error'));
+  await error.waitFor({ state: 'visible', timeout: 5000 });
+  const why = ((await error.textContent()) ?? '').trim();
+  assert(/already stands on that space|もう家長コマがあります/.test(why), `the refusal says why: "${why}"`);
+
   ctx.step('second player goes to the hut and picks a potion');
   await clickAndSettle(page, T('rw-hut'));
-  await clickAndSettle(page, `${T('rw-actions')} button:has-text("⚗")`);
-  const before = await page.evaluate(tableText);
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    width: window.innerWidth,
-  }));
-  assert(scroll <= width, `the page is ${scroll} px wide on a ${width} px screen`);
+  await clickAndSettle(page, `${T('rw-actions')} button[data-move="potion"]`);
+  const before = await page.evaluate(fingerprint);
+  await assertNoSideways(page);
 
   ctx.step('offline reload');
   await waitForSaved(page);
   await page.reload();
-  await passHandoff(page);
-  assertEqual(await page.evaluate(tableText), before, 'position after an offline reload');
+  await toTable(page);
+  assertEqual(await page.evaluate(fingerprint), before, 'position after an offline reload');
   await ctx.context.setOffline(false);
 }
 
 export default [
   {
-    name: 'phone, 2 humans offline: hand-off, draft, place, hut, offline reload keeps the position',
-    timeout: 120_000,
+    name: 'phone, 2 humans offline: hand-off, draft, place, a refusal in words, hut, offline reload keeps the position',
+    timeout: 180_000,
     run: phoneGame,
   },
 ];

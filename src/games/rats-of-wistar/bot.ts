@@ -1,22 +1,37 @@
 // Rats of Wistar bot: scores each legal move with a plain heuristic from its own view and picks the best
-// (ties by the rng). It sees only its view: its own hand, the public board.
+// (ties by the rng). It sees only its view: its own hand, the public board. `planBot` leans the same heuristic
+// towards one of the main plans (beds, rooms, inventions, missions, guests); the balance script gives each seat a plan
+// so that every plan's win rate is measured, and `bot` is the even mix.
 
 import type { Bot } from '../../engine/bot';
 import { randomInt } from '../../engine/random';
 import {
   ACTION_REGION,
   BED_VP,
-  DECK,
-  INVENTIONS,
+  type Effect,
+  type Gain,
   MAIN_ACTIONS,
   type MainAction,
+  ROUNDS,
   SECTORS,
   UNDERGROUND_VP,
 } from './data';
-import type { RwMove } from './rules/state';
+import { card, playable } from './rules/core';
+import type { Player, RwMove } from './rules/state';
 import type { PlayerView, RwView } from './rules/view';
 
-const inv = (c: number) => INVENTIONS[DECK[c] as number] as (typeof INVENTIONS)[number];
+export type Plan = 'beds' | 'rooms' | 'inventions' | 'missions' | 'guests' | 'even';
+export const PLANS: readonly Exclude<Plan, 'even'>[] = ['beds', 'rooms', 'inventions', 'missions', 'guests'];
+type Lean = Readonly<Record<Exclude<Plan, 'even'>, number>>;
+const LEAN: Readonly<Record<Plan, Lean>> = {
+  even: { beds: 1, rooms: 1, inventions: 1, missions: 1, guests: 1 },
+  beds: { beds: 1.8, rooms: 1.1, inventions: 0.8, missions: 0.8, guests: 0.6 },
+  rooms: { beds: 0.9, rooms: 1.8, inventions: 0.8, missions: 0.8, guests: 0.9 },
+  inventions: { beds: 0.8, rooms: 0.8, inventions: 1.8, missions: 0.8, guests: 0.8 },
+  missions: { beds: 0.8, rooms: 0.8, inventions: 0.9, missions: 1.6, guests: 0.8 },
+  guests: { beds: 0.6, rooms: 1.1, inventions: 0.8, missions: 0.8, guests: 1.8 },
+};
+
 const BONUS_VALUE: Record<string, number> = {
   move1: 1,
   move2: 1.5,
@@ -31,6 +46,45 @@ const BONUS_VALUE: Record<string, number> = {
   mission: 3.5,
 };
 
+const asPlayer = (p: PlayerView): Player => ({ ...p, hand: p.hand ?? [] }) as Player;
+function gainValue(x: Gain): number {
+  return (
+    (x.wood ?? 0) +
+    1.2 * (x.metal ?? 0) +
+    0.8 * (x.move ?? 0) +
+    1.5 * (x.wild ?? 0) +
+    (x.vp ?? 0) +
+    1.5 * (x.card ?? 0) +
+    1.6 * (x.potion ?? 0)
+  );
+}
+/** What a card in play is worth to this player from now on (points plus its effect over the rounds left). */
+function cardValue(v: RwView, p: PlayerView, c: number): number {
+  const inv = card(c);
+  const left = ROUNDS - v.round;
+  const e: Effect = inv.effect;
+  let x = inv.vp;
+  if (e.kind === 'now') x += gainValue(e.gain);
+  else if (e.kind === 'income') x += gainValue(e.gain) * left;
+  else if (e.kind === 'once')
+    x += Math.max(0, gainValue(e.gain) - (e.pay?.wood ?? 0) - 1.2 * (e.pay?.metal ?? 0)) * (left + 0.5);
+  else if (e.kind === 'boost') x += 1.2 * (left + 0.5);
+  else if (e.kind === 'attack') x += 0.4 * (v.seats - 1);
+  else if (e.kind === 'end') {
+    const now =
+      e.per === 'beds'
+        ? p.beds
+        : e.per === 'rooms'
+          ? 2 + p.dug
+          : e.per === 'guests'
+            ? p.guests.length
+            : e.per === 'missions'
+              ? Object.values(p.rows).reduce((a, b) => a + b, 0)
+              : p.played.filter((q) => card(q).type === e.per).length + 1;
+    x += e.vp * (now + left * 0.6);
+  }
+  return x + 0.5 * inv.icons.length;
+}
 function actionOf(v: RwView, sector: number): MainAction {
   for (let p = 0; p < 6; p++)
     if (v.sectors[(((p - v.rotation) % 6) + 6) % 6] === sector) return MAIN_ACTIONS[p] as MainAction;
@@ -39,29 +93,51 @@ function actionOf(v: RwView, sector: number): MainAction {
 function strength(p: PlayerView, a: MainAction): number {
   return p.workers[ACTION_REGION[a]];
 }
-function value(v: RwView, seat: number, m: RwMove): number {
+function bestPlay(v: RwView, p: PlayerView): number {
+  const me = asPlayer(p);
+  let best = 0;
+  for (const c of p.hand ?? []) if (playable(me, c)) best = Math.max(best, cardValue(v, p, c));
+  return best;
+}
+/** What paying these cards away costs: a share of their worth. */
+function discardCost(v: RwView, p: PlayerView, cards: readonly number[]): number {
+  return cards.reduce((x, c) => x + 0.15 * cardValue(v, p, c) + 0.2, 0);
+}
+function value(v: RwView, seat: number, m: RwMove, w: Lean): number {
   const p = v.players[seat] as PlayerView;
   const rooms = 2 + p.dug;
   const free = rooms - p.beds - p.guests.length;
+  // A bed-and-room planner keeps wood for beds and metal for rooms.
+  const wantWood = p.wood < (w.beds > 1 ? 6 : 4);
+  const wantMetal = p.metal < (w.rooms > 1 ? 6 : 4);
   switch (m.kind) {
     case 'draft':
-      return inv((v.pairs[m.pair] as [number, number])[1]).vp;
+      return (
+        cardValue(v, p, (v.pairs[m.pair] as [number, number])[0]) +
+        cardValue(v, p, (v.pairs[m.pair] as [number, number])[1])
+      );
     case 'place': {
       const a = actionOf(v, m.sector);
       const n = strength(p, a);
       const want: Record<MainAction, number> = {
-        wood: n * (p.wood < 4 ? 1.3 : 0.7),
-        metal: n * (p.metal < 4 ? 1.5 : 0.8),
-        dig: Math.min(n, Math.floor(p.metal / 2), 6 - p.dug) * 3.5,
-        bed: Math.min(n, Math.floor(p.wood / 2), free, 6 - p.beds) * 4,
-        invent: n * 1.4,
-        explore: n * 1.6,
+        wood: n * (wantWood ? 1.3 : 0.7) * (w.beds > 1 ? 1.3 : 1),
+        metal: n * (wantMetal ? 1.5 : 0.8) * (w.rooms > 1 || w.beds > 1 ? 1.2 : 1),
+        dig: Math.min(n, Math.floor(p.metal / 2), 6 - p.dug) * 3.5 * w.rooms * (w.beds > 1 && free < 2 ? 1.5 : 1),
+        bed: Math.min(n, Math.floor(p.wood / 2), free, 6 - p.beds) * 4 * w.beds,
+        invent: n * 1.4 * w.inventions,
+        explore: n * 1.6 * (w.missions + w.guests) * 0.5,
       };
-      const bon = (SECTORS[m.sector]?.spaces[m.space]?.bonuses ?? []).reduce((x, b) => x + (BONUS_VALUE[b] ?? 0), 0);
+      const bon = (SECTORS[m.sector]?.spaces[m.space]?.bonuses ?? []).reduce((x, b) => {
+        if (b === 'play') return x + (bestPlay(v, p) > 0 ? 1.5 + 0.5 * bestPlay(v, p) * w.inventions : 0.3);
+        if (b === 'guest') return x + (free > 0 && v.roundGuest !== null ? 3 * w.guests : 0);
+        if (b === 'mission') return x + 3.5 * w.missions;
+        return x + (BONUS_VALUE[b] ?? 0);
+      }, 0);
       return want[a] + bon;
     }
     case 'hut':
-      return v.round < 5 ? 2.6 : 1.8;
+      // The hut's potion can play a card.
+      return (v.round < 5 ? 2.6 : 1.8) + (bestPlay(v, p) > 0 ? 0.3 * bestPlay(v, p) * w.inventions : 0);
     case 'main':
       return 20;
     case 'bonus':
@@ -79,23 +155,28 @@ function value(v: RwView, seat: number, m: RwMove): number {
     case 'once':
       return 18;
     case 'buyWild':
-      return p.wild < 1 && m.discard.length > 0 ? 0.4 : -1;
-    case 'buyPower':
-      return p.power < 2 && (p.hand ?? []).some((c) => inv(c).power > p.power)
-        ? 2 - m.discard.length * 0.1 - (m.wood + m.metal) * 0.3
-        : -1;
+      return p.wild < 1 && m.discard.length > 0 ? 0.4 - discardCost(v, p, m.discard) : -1;
+    case 'buyPower': {
+      // Power only for a card in hand that needs it (and is not paid away), resources before cards.
+      const wanted = (p.hand ?? []).filter((c) => card(c).power > p.power && !m.discard.includes(c));
+      if (p.power >= 2 || wanted.length === 0) return -1;
+      const best = Math.max(...wanted.map((c) => cardValue(v, p, c)));
+      return 0.25 * best * w.inventions - (m.wood + m.metal) * 0.3 - discardCost(v, p, m.discard);
+    }
     case 'moveToken':
       return -1;
     case 'dig':
-      return 10 + (UNDERGROUND_VP[p.dug] ?? 0);
+      return 10 + (UNDERGROUND_VP[p.dug] ?? 0) * w.rooms;
     case 'bed':
-      return 10 + (BED_VP[p.beds] ?? 0);
-    case 'draw':
-      return m.tier === 'advanced'
-        ? 5 + (typeof m.from === 'number' ? inv(v.advancedDisplay[m.from] as number).vp * 0.3 : 1)
-        : 4 + (typeof m.from === 'number' ? inv(v.basicDisplay[m.from] as number).vp * 0.3 : 0.8);
+      return 10 + (BED_VP[p.beds] ?? 0) * w.beds;
+    case 'draw': {
+      const shown = m.tier === 'advanced' ? v.advancedDisplay : v.basicDisplay;
+      const c = typeof m.from === 'number' ? (shown[m.from] as number) : null;
+      const base = m.tier === 'advanced' ? 5 : 4;
+      return base + (c === null ? 1 : 0.3 * cardValue(v, p, c)) * w.inventions;
+    }
     case 'invite':
-      return free > 0 ? 9 : -1;
+      return free > 0 ? 9 * w.guests : -1;
     case 'reveal':
       return 7;
     case 'door':
@@ -103,7 +184,7 @@ function value(v: RwView, seat: number, m: RwMove): number {
     case 'go':
       return 5 + m.area * 0.3;
     case 'mission':
-      return 9;
+      return 9 * w.missions;
     case 'shift': {
       const cnt = { forest: p.workers.forest, burrow: p.workers.burrow, farm: p.workers.farm };
       return cnt[m.from] > cnt[m.to] + 1 ? 3 : -0.5;
@@ -111,25 +192,36 @@ function value(v: RwView, seat: number, m: RwMove): number {
     case 'finish':
       return 0;
     case 'potion':
-      return m.pick === 'mission' ? 5 : m.pick === 'play' ? 4 : m.pick === 'metal' ? 1.2 : 1;
+      return m.pick === 'mission'
+        ? 5 * w.missions
+        : m.pick === 'play'
+          ? 2 + 0.5 * bestPlay(v, p) * w.inventions
+          : m.pick === 'metal'
+            ? 1.2
+            : 1;
     case 'play':
-      return 5 + inv(m.card).vp;
+      return 5 + cardValue(v, p, m.card) * w.inventions;
     case 'cube':
       return -m.index;
   }
 }
 
-export const bot: Bot<RwView, RwMove> = {
-  choose(view, seat, legal, rng) {
-    let best: RwMove[] = [];
-    let top = -Infinity;
-    for (const m of legal) {
-      const x = value(view, seat, m);
-      if (x > top + 1e-9) {
-        top = x;
-        best = [m];
-      } else if (Math.abs(x - top) <= 1e-9) best.push(m);
-    }
-    return best[randomInt(rng, best.length)[0]] as RwMove;
-  },
-};
+/** The heuristic bot leaning towards one plan. */
+export function planBot(plan: Plan): Bot<RwView, RwMove> {
+  const w = LEAN[plan];
+  return {
+    choose(view, seat, legal, rng) {
+      let best: RwMove[] = [];
+      let top = -Infinity;
+      for (const m of legal) {
+        const x = value(view, seat, m, w);
+        if (x > top + 1e-9) {
+          top = x;
+          best = [m];
+        } else if (Math.abs(x - top) <= 1e-9) best.push(m);
+      }
+      return best[randomInt(rng, best.length)[0]] as RwMove;
+    },
+  };
+}
+export const bot: Bot<RwView, RwMove> = planBot('even');

@@ -75,8 +75,9 @@ export const SECTORS: readonly Sector[] = [
     id: 0,
     spaces: [
       { bonuses: ['wood'], minSeats: 1 },
-      { bonuses: ['move1'], minSeats: 2 },
-      { bonuses: ['basic'], minSeats: 4 },
+      // Balance: a play bonus here (was move 1 alone) and below (was a basic card) so inventions get played.
+      { bonuses: ['move1', 'play'], minSeats: 2 },
+      { bonuses: ['play'], minSeats: 4 },
     ],
   },
   {
@@ -107,7 +108,7 @@ export const SECTORS: readonly Sector[] = [
     id: 5,
     spaces: [
       { bonuses: ['potion'], minSeats: 1 },
-      { bonuses: ['basic', 'wood'], minSeats: 3 },
+      { bonuses: ['play', 'wood'], minSeats: 3 },
     ],
   },
 ];
@@ -115,8 +116,10 @@ export const SECTORS: readonly Sector[] = [
 // DESIGNED: the player board. Two rooms are dug at the start; six underground tiles cover the other rooms and are
 // dug left to right; the value under each tile is what the highest dug tile scores. Six bed tiles, each with a worker.
 export const START_ROOMS = 2;
-export const UNDERGROUND_VP: readonly number[] = [1, 3, 5, 7, 10, 13];
-export const BED_VP: readonly number[] = [1, 3, 5, 7, 10, 13];
+// Balance: rooms were the strongest plan at 1, 3, 5, 7, 10, 13 (a room also holds a bed or a guest).
+export const UNDERGROUND_VP: readonly number[] = [1, 3, 4, 6, 8, 11];
+// Balance: beds were the weakest plan at 1, 3, 5, 7, 10, 13 (0-5 % wins); a bed needs a free room too, so it pays more.
+export const BED_VP: readonly number[] = [2, 4, 6, 9, 12, 16];
 export const START_WORKERS = 2;
 export const DIG_METAL = 2;
 export const BED_WOOD = 2;
@@ -433,27 +436,41 @@ const NONE: Effect = { kind: 'none' };
 const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   B('house', 1, 0, 1, ['gear'], NONE),
   B('house', 0, 1, 1, ['lens'], NONE),
-  B('house', 1, 1, 1, ['flask'], NONE),
+  // Balance (#2: +12.5 / +14.3 points lift): a flask for 1 VP was cheap; now 2 wood and 1 metal.
+  B('house', 2, 1, 1, ['flask'], NONE),
   B('tool', 1, 0, 0, ['gear'], { kind: 'now', gain: { metal: 1 } }),
-  B('tool', 0, 1, 0, ['lens'], { kind: 'now', gain: { wood: 2 } }),
+  // Balance (#4: -16.7 / -14.1): 1 metal for 2 wood was a poor trade; now it gives 2 wood and the metal back.
+  B('tool', 0, 1, 0, ['lens'], { kind: 'now', gain: { wood: 2, metal: 1 } }),
   B('tool', 1, 0, 0, ['flask'], { kind: 'now', gain: { move: 2 } }),
   B('automaton', 1, 1, 0, ['gear'], { kind: 'income', gain: { wood: 1 } }),
-  B('automaton', 1, 1, 0, ['lens'], { kind: 'income', gain: { metal: 1 } }),
+  // Balance (#7: -11 at 3 players, then +12.9 at 4 with 1 VP added): 1 VP, and 2 wood and 1 metal.
+  B('automaton', 2, 1, 1, ['lens'], { kind: 'income', gain: { metal: 1 } }),
   B('automaton', 2, 0, 0, ['flask'], { kind: 'income', gain: { move: 1 } }),
-  B('tool', 0, 1, 0, ['gear'], { kind: 'once', gain: { wood: 1 } }),
-  B('tool', 1, 0, 0, ['lens'], { kind: 'once', gain: { metal: 1 }, pay: { wood: 1 } }),
-  B('tool', 1, 1, 0, ['flask'], { kind: 'once', gain: { move: 1 } }),
-  B('house', 1, 1, 0, ['gear'], { kind: 'boost', action: 'wood', n: 1 }),
-  B('house', 1, 1, 0, ['lens'], { kind: 'boost', action: 'metal', n: 1 }),
+  // Balance (#9: +10.5 at 4 players): now 1 wood and 1 metal.
+  B('tool', 1, 1, 0, ['gear'], { kind: 'once', gain: { wood: 1 } }),
+  // Balance (#10: -11): the wood-to-metal exchange was worth little; now 1 metal once a round without paying.
+  B('tool', 1, 1, 0, ['lens'], { kind: 'once', gain: { metal: 1 } }),
+  // Balance (#11: -11.9 at 3 players): now 1 wood only.
+  B('tool', 1, 0, 0, ['flask'], { kind: 'once', gain: { move: 1 } }),
+  // Balance (#12: -10.6 / -14.6, #13: -11.3): +1 wood or metal a turn came too late to pay off; now 1 VP and cheaper.
+  B('house', 1, 0, 1, ['gear'], { kind: 'boost', action: 'wood', n: 1 }),
+  B('house', 0, 1, 1, ['lens'], { kind: 'boost', action: 'metal', n: 1 }),
   B('house', 2, 1, 0, [], { kind: 'boost', action: 'explore', n: 1 }),
-  B('automaton', 0, 2, 0, ['gear'], { kind: 'attack', lose: 'wood' }),
-  B('automaton', 2, 0, 0, ['lens'], { kind: 'attack', lose: 'metal' }),
-  B('house', 1, 1, 0, [], { kind: 'end', per: 'beds', vp: 1 }),
-  B('house', 1, 1, 0, [], { kind: 'end', per: 'rooms', vp: 1 }),
-  B('tool', 1, 1, 0, ['gear'], { kind: 'end', per: 'tool', vp: 1 }),
+  // Balance (#15: -12.3): an attack alone was weak; now 1 VP.
+  B('automaton', 0, 2, 1, ['gear'], { kind: 'attack', lose: 'wood' }),
+  // Balance (#16: +11.2 at 4 players): now 2 wood and 1 metal.
+  B('automaton', 2, 1, 0, ['lens'], { kind: 'attack', lose: 'metal' }),
+  // Balance (#17: -12.1): few players build many beds; now 1 wood. (#18: +10.8): rooms come to every plan; now
+  // 2 wood and 1 metal. (#19: -14.9): few tools are played; now 1 VP of its own.
+  B('house', 1, 0, 0, [], { kind: 'end', per: 'beds', vp: 1 }),
+  B('house', 2, 1, 0, [], { kind: 'end', per: 'rooms', vp: 1 }),
+  B('tool', 1, 1, 1, ['gear'], { kind: 'end', per: 'tool', vp: 1 }),
   B('house', 2, 0, 2, [], NONE),
-  B('tool', 0, 2, 2, [], NONE),
-  B('automaton', 1, 1, 1, ['gear', 'lens'], NONE, ['flask']),
+  // Balance (#21: -19.8, then -11.1 at 1 metal): 2 metal for 2 VP lost to every other use of metal; now 1 metal for
+  // 3 VP and a gear.
+  B('tool', 0, 1, 3, ['gear'], NONE),
+  // Balance (#22: -11): needing a flask first made it late; now no need, 1 wood and 2 metal.
+  B('automaton', 1, 2, 1, ['gear', 'lens'], NONE),
   B('tool', 1, 0, 0, ['flask'], { kind: 'now', gain: { wild: 1 } }, ['gear']),
   B('house', 1, 0, 0, ['lens'], { kind: 'now', gain: { card: 1 } }),
   // Balance: was 1 wood + 1 metal once a round (+16.7 / +12.9 points lift at 3 / 4 players), then 1 metal (+11.9 at
@@ -461,7 +478,8 @@ const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   B('automaton', 1, 1, 1, ['flask'], { kind: 'once', gain: { metal: 1 }, pay: { wood: 1 } }, ['lens']),
   B('tool', 2, 1, 1, ['gear'], { kind: 'now', gain: { potion: 1 } }),
   B('house', 0, 1, 0, ['flask', 'gear'], NONE, ['lens']),
-  B('automaton', 1, 2, 2, ['lens'], NONE),
+  // Balance (#28: -18.2 at 3 players): now 1 wood and 1 metal.
+  B('automaton', 1, 1, 2, ['lens'], NONE),
   B('tool', 1, 1, 0, ['lens'], { kind: 'end', per: 'automaton', vp: 1 }),
   A('house', 2, 2, 0, 4, ['gear'], NONE),
   A('house', 3, 1, 0, 4, ['lens'], NONE),
@@ -478,7 +496,8 @@ const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   A('automaton', 1, 3, 1, 3, ['gear'], { kind: 'attack', lose: 'metal' }),
   A('automaton', 3, 1, 1, 3, ['lens'], { kind: 'attack', lose: 'wood' }),
   A('house', 2, 2, 1, 1, [], { kind: 'end', per: 'beds', vp: 2 }, ['gear']),
-  A('house', 2, 2, 1, 1, [], { kind: 'end', per: 'rooms', vp: 2 }, ['lens']),
+  // Balance (#45: +10.5 at 4 players): now 3 wood and 2 metal.
+  A('house', 3, 2, 1, 1, [], { kind: 'end', per: 'rooms', vp: 2 }, ['lens']),
   A('tool', 2, 2, 1, 1, [], { kind: 'end', per: 'guests', vp: 2 }, ['flask']),
   A('tool', 2, 2, 1, 1, [], { kind: 'end', per: 'missions', vp: 2 }),
   A('automaton', 2, 2, 1, 1, [], { kind: 'end', per: 'automaton', vp: 2 }),

@@ -1,6 +1,15 @@
 // Rules tests, one per seed sentence group (seeds/rats-of-wistar.ja.txt, section named in each test).
 import { describe, expect, test } from 'vitest';
-import { DECK, DOORS, GUESTS, INVENTIONS, MISSIONS, SECTORS } from '../../../src/games/rats-of-wistar/data';
+import {
+  BED_VP,
+  DECK,
+  DOORS,
+  GUESTS,
+  INVENTIONS,
+  MISSIONS,
+  SECTORS,
+  UNDERGROUND_VP,
+} from '../../../src/games/rats-of-wistar/data';
 import { game, overStatus, prepareRound } from '../../../src/games/rats-of-wistar/rules';
 import { actionOf, scoreOf, strength, total } from '../../../src/games/rats-of-wistar/rules/core';
 import { act, edit, fresh, pl, refuse, sectorFacing, top } from './builders';
@@ -229,7 +238,9 @@ describe('ボーナスアクション / 錬金術師アクション', () => {
     expect(s.players[0]?.wood).toBe(9 - needsPower.cost.wood);
   });
   test('ワイルドトークンは好きなスキルアイコンとして扱う (spent for a missing skill)', () => {
-    const needy = INVENTIONS.find((i) => i.needs.length === 1 && i.power === 0) as (typeof INVENTIONS)[number];
+    const needy = INVENTIONS.find(
+      (i) => i.needs.length === 1 && i.power === 0 && !(i.effect.kind === 'now' && i.effect.gain.wild),
+    ) as (typeof INVENTIONS)[number];
     const c = designOf(needy.id);
     let s = edit(fresh(2), (x) => {
       const p = x.players[0] as (typeof x.players)[number];
@@ -430,8 +441,10 @@ describe('ゲームの終了', () => {
       p.bonusVp = 0;
     });
     const cats = Object.fromEntries(scoreOf(s, 0).map((c) => [c.code, c.value]));
-    expect(cats['score.beds']).toBe(5);
-    expect(cats['score.rooms']).toBe(3);
+    // Only the highest: 3 beds score the third value, not the sum of the first three.
+    expect(cats['score.beds']).toBe(BED_VP[2]);
+    expect(cats['score.beds']).not.toBe((BED_VP[0] ?? 0) + (BED_VP[1] ?? 0) + (BED_VP[2] ?? 0));
+    expect(cats['score.rooms']).toBe(UNDERGROUND_VP[1]);
     expect(cats['score.leftovers']).toBe(1);
     expect(cats['score.wild']).toBe(1);
     expect(cats['score.inventions']).toBe(endCard.vp);

@@ -5,104 +5,18 @@ import type { JSX } from 'preact';
 import { SeatMark } from '../../../ui/SeatMark';
 import { seatColor } from '../../../ui/seat-colors';
 import type { TableProps } from '../../../ui/table-props';
-import {
-  ACTION_REGION,
-  AREAS,
-  BONUSES,
-  DECK,
-  DOORS,
-  GUESTS,
-  INVENTIONS,
-  type Invention,
-  MAIN_ACTIONS,
-  MISSIONS,
-  OBJECTIVES,
-  objectiveSpaces,
-  SECTORS,
-} from '../data';
+import { ACTION_REGION, MAIN_ACTIONS, objectiveSpaces, SECTORS } from '../data';
 import type { RwMove } from '../rules/state';
 import type { PlayerView, RwView } from '../rules/view';
+import { CardText } from './Cards';
+import { Farmhouse } from './Farmhouse';
+import { BONUS_ICON, REGION_ICON, SvgIcon, Sym } from './icons';
 import { legalOptions } from './legal-options';
+import { MoveButtonBody } from './MoveButton';
+import { words } from './words';
 import './table.css';
 
 type Props = TableProps<RwView, RwMove>;
-const inv = (c: number): Invention => INVENTIONS[DECK[c] as number] as Invention;
-const BONUS_ICON: Record<string, string> = {
-  move1: '↔1',
-  move2: '↔2',
-  wild: '★',
-  basic: '🂠',
-  wood: '🪵',
-  metal: '⛓',
-  explore: '🧭',
-  potion: '⚗',
-  guest: '🐭',
-  play: '▶🂠',
-  mission: '✔',
-};
-const SKILL_ICON: Record<string, string> = { gear: '⚙', lens: '🔍', flask: '🧪' };
-void BONUSES;
-
-function cardLabel(c: number): string {
-  const x = inv(c);
-  const cost = [
-    x.cost.wood ? `${x.cost.wood}🪵` : '',
-    x.cost.metal ? `${x.cost.metal}⛓` : '',
-    x.needs.map((k) => SKILL_ICON[k]).join(''),
-    x.power ? `⚡${x.power}` : '',
-  ]
-    .join(' ')
-    .trim();
-  const eff = x.effect.kind === 'none' ? '' : ` ${x.effect.kind}`;
-  return `#${x.id} ${x.type} [${cost || '0'}] → ${x.vp}VP ${x.icons.map((k) => SKILL_ICON[k]).join('')}${eff}`;
-}
-
-function moveLabel(m: RwMove, v: RwView, t: Props['t']): string {
-  const T = (code: string) => t({ code });
-  switch (m.kind) {
-    case 'main':
-      return T('ui.main');
-    case 'bonus': {
-      const ask = v.asks[v.asks.length - 1];
-      const b = ask?.kind === 'turn' ? ask.bonuses[m.index] : undefined;
-      return `${BONUS_ICON[b ?? ''] ?? ''} ${b ?? ''}`;
-    }
-    case 'endTurn':
-      return T('ui.end-turn');
-    case 'finish':
-      return T('ui.finish');
-    case 'buyWild':
-    case 'buyPower':
-      return `${m.kind === 'buyWild' ? '★' : '⚡'} ← ${m.wood}🪵 ${m.metal}⛓${m.discard.length ? ` −${m.discard.map((c) => `#${inv(c).id}`).join(',')}` : ''}`;
-    case 'moveToken':
-    case 'shift':
-      return `${m.kind === 'moveToken' ? '🎫 ' : ''}${T(`region.${m.from}`)} → ${T(`region.${m.to}`)}`;
-    case 'deploy':
-      return `${T('ui.entrance')} → ${T(`region.${m.to}`)}`;
-    case 'tent':
-      return '⛺';
-    case 'objective':
-      return `${T('ui.objectives')} ${m.index + 1}`;
-    case 'once':
-    case 'play':
-      return `${m.kind === 'once' ? '1x ' : '▶ '}${cardLabel(m.card)}`;
-    case 'dig':
-      return `${T('action.dig')} (2⛓)`;
-    case 'bed':
-      return `${T('action.bed')} (2🪵)`;
-    case 'potion':
-      return `⚗ ${T(`potion.${m.pick}`)}`;
-    case 'cube':
-      return `${T(`track.${m.track}`)} ${m.index + 1}`;
-    case 'draft': {
-      const pair = v.pairs[m.pair];
-      return pair ? `${cardLabel(pair[0])} + ${cardLabel(pair[1])}` : '';
-    }
-    default:
-      return m.kind;
-  }
-}
-
 function actionOf(v: RwView, sector: number): string {
   for (let p = 0; p < 6; p++)
     if (v.sectors[(((p - v.rotation) % 6) + 6) % 6] === sector) return MAIN_ACTIONS[p] as string;
@@ -116,6 +30,7 @@ function Wheel({
   onMove,
   seats,
   t,
+  lang,
 }: {
   v: RwView;
   me: PlayerView | null;
@@ -123,7 +38,12 @@ function Wheel({
   onMove: (m: RwMove) => void;
   seats: Props['seats'];
   t: Props['t'];
+  lang: string;
 }) {
+  const W = words(t, lang);
+  // While the viewer may place a chief, every space in play takes a tap: an illegal one is still sent, and the app
+  // says why it is refused (taken, or a sector already used this round).
+  const placing = legalSpaces.size > 0;
   const R = 150;
   const slice = (p: number) => {
     const a0 = ((p * 60 - 90) * Math.PI) / 180;
@@ -131,7 +51,7 @@ function Wheel({
     return `M0 0 L${R * Math.cos(a0)} ${R * Math.sin(a0)} A${R} ${R} 0 0 1 ${R * Math.cos(a1)} ${R * Math.sin(a1)} Z`;
   };
   return (
-    <svg class="rw-wheel" viewBox="-268 -205 536 410" role="img" aria-label={t({ code: 'ui.wheel' })}>
+    <svg class="rw-wheel" viewBox="-292 -205 584 410" role="img" aria-label={t({ code: 'ui.wheel' })}>
       {MAIN_ACTIONS.map((a, p) => {
         const mid = ((p * 60 + 30 - 90) * Math.PI) / 180;
         const x = 200 * Math.cos(mid);
@@ -142,6 +62,7 @@ function Wheel({
             <text x={x} y={y - 6} text-anchor="middle" class="rw-action-name">
               {t({ code: `action.${a}` })}
             </text>
+            <SvgIcon name={REGION_ICON[region] ?? 'forest'} x={x - 52} y={y + 6} size={13} />
             <text x={x} y={y + 10} text-anchor="middle" class="rw-rats">
               {t({ code: `region.${region}` })} · {t({ code: 'ui.rats', params: { n: me ? me.workers[region] : '-' } })}
             </text>
@@ -155,15 +76,20 @@ function Wheel({
             {(SECTORS[sector]?.spaces ?? []).map((sp, i) => {
               const mid = ((k * 60 + 30 - 90) * Math.PI) / 180;
               const r = 45 + i * 36;
+              const cx = r * Math.cos(mid);
+              const cy = r * Math.sin(mid);
               const key = `${sector}.${i}`;
               const owner = v.spaces[key];
               const legal = legalSpaces.has(key);
               const off = sp.minSeats > v.seats;
-              // What the space shows (its owner's mark, or its bonus icons) starts its name, so both agree.
-              const mark =
-                owner !== undefined
-                  ? `${seatColor(seats[owner]?.color ?? '', owner).symbol}${owner + 1}`
-                  : sp.bonuses.map((b) => BONUS_ICON[b]).join('');
+              const tap = legal || (placing && !off);
+              const mark = owner !== undefined ? seatColor(seats[owner]?.color ?? '', owner) : null;
+              // The name starts with what the space shows (its owner's mark, or its bonuses in words).
+              const shown = mark
+                ? `${mark.symbol}${(owner as number) + 1}`
+                : sp.bonuses.map((b) => W.bonus(b)).join(W.sep);
+              // The symbols stay upright while the dial turns.
+              const upright = `rotate(${-v.rotation * 60} ${cx} ${cy})`;
               return (
                 // biome-ignore lint/a11y/useSemanticElements: an SVG space cannot be a <button>; it is focusable and labelled instead.
                 <g
@@ -173,21 +99,30 @@ function Wheel({
                   role="button"
                   tabIndex={legal ? 0 : -1}
                   aria-disabled={!legal}
-                  aria-label={`${mark} ${t({ code: `action.${actionOf(v, sector)}` })} ${sp.bonuses.join(' ')}`}
-                  onClick={legal ? () => onMove({ kind: 'place', sector, space: i }) : undefined}
+                  aria-label={`${shown} · ${t({ code: `action.${actionOf(v, sector)}` })}`}
+                  onClick={tap ? () => onMove({ kind: 'place', sector, space: i }) : undefined}
                   onKeyDown={(e) => {
-                    if (legal && (e.key === 'Enter' || e.key === ' ')) onMove({ kind: 'place', sector, space: i });
+                    if (tap && (e.key === 'Enter' || e.key === ' ')) onMove({ kind: 'place', sector, space: i });
                   }}
                 >
-                  <circle
-                    cx={r * Math.cos(mid)}
-                    cy={r * Math.sin(mid)}
-                    r={16}
-                    class={owner !== undefined ? `seat-c-${seatColor(seats[owner]?.color ?? '', owner).id}` : undefined}
-                  />
-                  <text x={r * Math.cos(mid)} y={r * Math.sin(mid) + 5} text-anchor="middle" class="rw-bonus">
-                    {mark}
-                  </text>
+                  <circle cx={cx} cy={cy} r={16} class={mark ? `seat-c-${mark.id}` : undefined} />
+                  <g transform={upright}>
+                    {mark ? (
+                      <text x={cx} y={cy + 5} text-anchor="middle" class="rw-bonus">
+                        {shown}
+                      </text>
+                    ) : (
+                      sp.bonuses.map((b, j) => (
+                        <SvgIcon
+                          key={b}
+                          name={BONUS_ICON[b] ?? 'play'}
+                          x={cx + (j - (sp.bonuses.length - 1) / 2) * 12}
+                          y={cy}
+                          size={sp.bonuses.length > 1 ? 12 : 18}
+                        />
+                      ))
+                    )}
+                  </g>
                 </g>
               );
             })}
@@ -198,74 +133,31 @@ function Wheel({
   );
 }
 
-function Farmhouse({
-  v,
-  house,
-  onMove,
-  seats,
-  t,
-}: {
-  v: RwView;
-  house: ReturnType<typeof legalOptions>['house'];
-  onMove: (m: RwMove) => void;
-  seats: Props['seats'];
-  t: Props['t'];
-}) {
-  const hit = (key: string) => house.get(key);
-  const btn = (key: string, label: string) => {
-    const m = hit(key);
-    return (
-      <button
-        type="button"
-        class={`rw-chip${m ? ' rw-legal' : ''}`}
-        disabled={!m}
-        data-testid={`rw-${key}`}
-        onClick={m ? () => onMove(m) : undefined}
-      >
-        {label}
-      </button>
-    );
-  };
+/** Under the wheel: each action this round with its free spaces' bonuses in words. */
+function WheelLegend({ v, t, lang }: { v: RwView; t: Props['t']; lang: string }) {
+  const W = words(t, lang);
   return (
-    <section class="rw-house">
-      <h2 class="game-heading">{t({ code: 'ui.farmhouse' })}</h2>
-      <div class="rw-areas">
-        {AREAS.map((a) => (
-          <div key={a.id} class={`rw-area rw-${a.part}`}>
-            <div class="rw-area-name">
-              {a.id} {a.part}
-              {v.players.map((p, s) =>
-                p.explorer === a.id || p.tents.includes(a.id) ? (
-                  <SeatMark key={s} seat={s} color={seats[s]?.color ?? '#888'} small />
-                ) : null,
-              )}
-            </div>
-            {(v.missions[a.id] ?? []).map((sl, i) =>
-              sl.open
-                ? btn(
-                    `mission.${a.id}.${i}`,
-                    `✔ M${sl.mission}${sl.mission !== null ? ` ${MISSIONS[sl.mission]?.part}` : ''}`,
-                  )
-                : btn(`reveal.${a.id}.${i}`, '? M'),
-            )}
-            {(v.areaGuests[a.id] ?? 0) > 0 ? btn(`invite.${a.id}`, `🐭×${v.areaGuests[a.id]}`) : null}
-            {hit(`go.${a.id}`) ? btn(`go.${a.id}`, '→') : null}
-            {a.id === 5 ? <span>🧀 {v.cheese.join(',')}</span> : null}
-          </div>
-        ))}
-      </div>
-      <div class="rw-doors">
-        {DOORS.map((d) => (
-          <span key={d.id}>
-            {v.doors[d.id] ? (
-              <span class="rw-open">{`${d.between[0]}–${d.between[1]} ✓`}</span>
-            ) : (
-              btn(`door.${d.id}`, `🚪${d.between[0]}–${d.between[1]}`)
-            )}
-          </span>
-        ))}
-      </div>
-    </section>
+    <ul class="rw-legend" data-testid="rw-legend">
+      {MAIN_ACTIONS.map((a, p) => {
+        const sector = v.sectors[(((p - v.rotation) % 6) + 6) % 6] as number;
+        const spaces = (SECTORS[sector]?.spaces ?? []).filter((sp) => sp.minSeats <= v.seats);
+        return (
+          <li key={a}>
+            <strong>{t({ code: `action.${a}` })}</strong>:{' '}
+            {spaces.map((sp, i) => (
+              <span key={`${sector}.${i}`} class={v.spaces[`${sector}.${i}`] !== undefined ? 'rw-taken' : undefined}>
+                {i > 0 ? ' / ' : ''}
+                {sp.bonuses.map((b) => (
+                  <Sym key={b} name={BONUS_ICON[b] ?? 'play'}>
+                    {W.bonus(b)}
+                  </Sym>
+                ))}
+              </span>
+            ))}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -274,38 +166,62 @@ function Board({
   seat,
   seats,
   t,
+  lang,
   active,
 }: {
   p: PlayerView;
   seat: number;
   seats: Props['seats'];
   t: Props['t'];
+  lang: string;
   active: boolean;
 }) {
+  const T = (code: string, n: number) => t({ code, params: { n } });
   return (
     <section class={`rw-board${active ? ' rw-active' : ''}`} data-testid={`rw-board-${seat}`}>
       <div class="game-seat-badge">
         <SeatMark seat={seat} color={seats[seat]?.color ?? '#888'} /> {seats[seat]?.name}
       </div>
-      <div>
-        🪵{p.wood} ⛓{p.metal} 🎫{p.move} ★{p.wild} ⚡{p.power} · 🂠{p.handCount}
+      <div class="rw-row">
+        <Sym name="wood">{T('w.wood', p.wood)}</Sym>
+        <Sym name="metal">{T('w.metal', p.metal)}</Sym>
+        <Sym name="move">{T('w.move', p.move)}</Sym>
+        <Sym name="wild">{T('w.wild', p.wild)}</Sym>
+        <Sym name="power">{T('n.power', p.power)}</Sym>
+        <Sym name="card">{T('n.hand', p.handCount)}</Sym>
       </div>
-      <div>
-        {t({ code: 'ui.workers' })}: 🌲{p.workers.forest} 🕳{p.workers.burrow} 🌾{p.workers.farm} ·{' '}
-        {t({ code: 'ui.entrance' })} {p.workers.entrance}
+      <div class="rw-row">
+        {t({ code: 'ui.workers' })}:
+        {(['forest', 'burrow', 'farm'] as const).map((r) => (
+          <Sym key={r} name={REGION_ICON[r] ?? 'forest'}>
+            {t({ code: `region.${r}` })} {p.workers[r]}
+          </Sym>
+        ))}
+        · {t({ code: 'ui.entrance' })} {p.workers.entrance}
       </div>
-      <div>
-        🏠{2 + p.dug} 🛏{p.beds} 🐭{p.guests.length} 🧀{p.cheese.length} ▶{p.played.length} ·{' '}
-        {t({ code: 'track.brown' })} {p.cubes.brown.map((x) => (x ? '○' : '■')).join('')} {t({ code: 'track.grey' })}{' '}
+      <div class="rw-row">
+        <Sym name="room">{T('n.rooms', 2 + p.dug)}</Sym>
+        <Sym name="bed">{T('n.beds', p.beds)}</Sym>
+        <Sym name="guest">{T('n.guests', p.guests.length)}</Sym>
+        <Sym name="cheese">{T('n.cheese', p.cheese.length)}</Sym>
+        <Sym name="play">{T('n.played', p.played.length)}</Sym>
+      </div>
+      <div class="rw-row">
+        {t({ code: 'track.brown' })} {p.cubes.brown.map((x) => (x ? '○' : '■')).join('')} · {t({ code: 'track.grey' })}{' '}
         {p.cubes.grey.map((x) => (x ? '○' : '■')).join('')}
       </div>
-      <div class="rw-played">{p.played.map((c) => `#${inv(c).id}`).join(' ')}</div>
+      <div class="rw-played">
+        {p.played.map((c) => (
+          <CardText key={c} c={c} t={t} lang={lang} />
+        ))}
+      </div>
     </section>
   );
 }
 
-export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.Element {
+export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props): JSX.Element {
   const opts = legalOptions(legal);
+  const W = words(t, lang);
   const me = typeof viewer === 'number' ? (v.players[viewer] ?? null) : null;
   const activeSeat = v.asks[v.asks.length - 1]?.seats[0];
   const display = (tier: 'basic' | 'advanced') => {
@@ -325,7 +241,7 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
               data-testid={`rw-draw-${tier}-${i}`}
               onClick={m ? () => onMove(m) : undefined}
             >
-              {cardLabel(c)}
+              <CardText c={c} t={t} lang={lang} />
             </button>
           );
         })}
@@ -335,7 +251,9 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
           disabled={!deck}
           onClick={deck ? () => onMove(deck) : undefined}
         >
-          {t({ code: 'ui.deck' })} ({tier === 'basic' ? v.basicDeck : v.advancedDeck})
+          <Sym name="hidden">
+            {t({ code: 'ui.deck' })} ({tier === 'basic' ? v.basicDeck : v.advancedDeck})
+          </Sym>
         </button>
       </div>
     );
@@ -349,14 +267,16 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
             <SeatMark key={s} seat={s} color={seats[s]?.color ?? '#888'} small />
           ))}
         </span>
-        <span>
-          {t({ code: 'ui.round-guest' })}:{' '}
-          {v.roundGuest !== null ? `🐭 ${GUESTS[v.roundGuest]?.vp}VP ${GUESTS[v.roundGuest]?.effect.kind}` : '—'}
+        <span data-testid="rw-round-guest">
+          <Sym name="guest">
+            {t({ code: 'ui.round-guest' })}: {v.roundGuest !== null ? W.guest(v.roundGuest) : '—'}
+          </Sym>
         </span>
       </div>
       <div class="rw-main">
         <div class="rw-wheel-box">
-          <Wheel v={v} me={me} legalSpaces={opts.spaces} onMove={onMove} seats={seats} t={t} />
+          <Wheel v={v} me={me} legalSpaces={opts.spaces} onMove={onMove} seats={seats} t={t} lang={lang} />
+          <WheelLegend v={v} t={t} lang={lang} />
           <button
             type="button"
             class={`game-btn${opts.hut ? ' rw-legal' : ''}`}
@@ -364,48 +284,54 @@ export function Table({ view: v, viewer, legal, onMove, seats, t }: Props): JSX.
             data-testid="rw-hut"
             onClick={opts.hut ? () => onMove(opts.hut as RwMove) : undefined}
           >
-            ⚗ {t({ code: 'ui.hut' })} (🎫+⚗) {v.hut.map((s) => s + 1).join(' ')}
+            <Sym name="potion">
+              {t({ code: 'ui.hut' })} ({t({ code: 'ui.hut-gives' })}) {v.hut.map((s) => s + 1).join(' ')}
+            </Sym>
           </button>
         </div>
         <div class="rw-actions" data-testid="rw-actions">
           {opts.buttons.map((m) => (
-            <button key={JSON.stringify(m)} type="button" class="game-btn rw-legal" onClick={() => onMove(m)}>
-              {moveLabel(m, v, t)}
+            <button
+              key={JSON.stringify(m)}
+              type="button"
+              class="game-btn rw-legal"
+              data-move={m.kind}
+              onClick={() => onMove(m)}
+            >
+              <MoveButtonBody m={m} v={v} t={t} lang={lang} />
             </button>
           ))}
         </div>
       </div>
-      <Farmhouse v={v} house={opts.house} onMove={onMove} seats={seats} t={t} />
+      <Farmhouse v={v} house={opts.house} onMove={onMove} seats={seats} t={t} lang={lang} />
       <div class="rw-displays">
         {display('basic')}
         {display('advanced')}
       </div>
       <section class="rw-objectives">
         <h2 class="game-heading">{t({ code: 'ui.objectives' })}</h2>
-        {v.objectives.map((o, i) => {
-          const obj = OBJECTIVES[o];
-          return (
-            <div key={o}>
-              {i + 1}. {obj?.measure} ≥ {obj?.needs.slice(0, objectiveSpaces(v.seats)).join('/')} (
-              {obj?.vp.slice(0, objectiveSpaces(v.seats)).join('/')}VP) ·{' '}
-              {(v.claims[i] ?? []).map((s) => s + 1).join(',')}
-            </div>
-          );
-        })}
+        {v.objectives.map((o, i) => (
+          <div key={o} data-testid={`rw-objective-${i}`}>
+            {i + 1}. {W.objective(o, objectiveSpaces(v.seats))}
+            {(v.claims[i] ?? []).length > 0
+              ? ` · ${t({ code: 'ui.claimed', params: { seats: (v.claims[i] ?? []).map((s) => seats[s]?.name ?? s + 1).join(W.sep) } })}`
+              : ''}
+          </div>
+        ))}
       </section>
       {me?.hand ? (
         <section class="rw-hand">
           <h2 class="game-heading">{t({ code: 'ui.hand' })}</h2>
           {me.hand.map((c) => (
             <div key={c} class="rw-card">
-              {cardLabel(c)}
+              <CardText c={c} t={t} lang={lang} />
             </div>
           ))}
         </section>
       ) : null}
       <div class="rw-boards">
         {v.players.map((p, s) => (
-          <Board key={s} p={p} seat={s} seats={seats} t={t} active={s === activeSeat} />
+          <Board key={s} p={p} seat={s} seats={seats} t={t} lang={lang} active={s === activeSeat} />
         ))}
       </div>
       <p class="rw-note">{t({ code: 'ui.designed' })}</p>
