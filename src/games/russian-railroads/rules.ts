@@ -31,7 +31,7 @@ export { spaceOpen } from './rules/turns';
 
 export const game: Game<RrState, RrMove, RrOptions, RrView> = {
   id: 'russian-railroads',
-  version: 1,
+  version: 2,
   players: { min: 2, max: 4 },
   hasHiddenInfo: false,
   defaultOptions: () => ({}),
@@ -62,4 +62,6 @@ export const PROMPTS: readonly Message['code'][] = [
   'prompt.triple',
   'prompt.endBonus',
   'prompt.repeat',
+  'prompt.chain',
+  'prompt.relocate',
 ];

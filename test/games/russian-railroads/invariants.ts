@@ -9,6 +9,8 @@ export function checkComponents(s: RrState): void {
   let locos = Object.values(s.locoSupply).reduce((a, b) => a + b, 0) + (s.qcards.includes('loco9') ? 1 : 0);
   // A factory waiting for the gap it replaces is held by its ask.
   locos += s.asks.filter((a) => a.kind === 'gap').length;
+  // So is a replaced locomotive on its way to another slot or the supply (GH pg. 10).
+  locos += s.asks.filter((a) => a.kind === 'chain').length;
   let doublers = s.doublerSupply;
   let ends = s.endDisplay.length;
   for (const pl of s.players) {
@@ -83,6 +85,7 @@ export function checkScores(s: RrState, last: { before: RrState } | null): void 
 
 export const EVERY_MOVE: readonly RrMove[] = [
   ...SPACES.flatMap((sp) => [0, 1, 2, 3, 4].map((coins): RrMove => ({ kind: 'place', space: sp.id, coins }))),
+  ...SPACES.flatMap((sp) => [0, 1, 2].map((coins): RrMove => ({ kind: 'place', space: sp.id, coins, black: true }))),
   ...[1, 2, 3, 8, 9, 15, 16].flatMap((n) => [0, 1, 2].map((coins): RrMove => ({ kind: 'useEngineer', n, coins }))),
   { kind: 'pass' },
   ...(['ts', 'sp', 'kiev'] as const).flatMap((rail) =>
@@ -101,4 +104,9 @@ export const EVERY_MOVE: readonly RrMove[] = [
   ...(['doubler', 'industry', 'black'] as const).map((option): RrMove => ({ kind: 'triple', option })),
   ...(['railroads', 'factories', 'tokens', 'ten'] as const).map((card): RrMove => ({ kind: 'endBonus', card })),
   ...(['black2', 'coins', 'hire', 'ind2'] as const).map((space): RrMove => ({ kind: 'repeat', space })),
+  ...(['ts0', 'ts1', 'sp', 'kiev', 'supply'] as const).map((slot): RrMove => ({ kind: 'chain', slot })),
+  ...(['stay', 'coins', 'black2', 'first', 'hire', 'mixed', 'ind2'] as const).map(
+    (space): RrMove => ({ kind: 'relocate', space }),
+  ),
+  { kind: 'useEngineer', n: 6, coins: 0, black: true },
 ];

@@ -14,30 +14,7 @@ import {
   roundPoints,
   stepOptions,
 } from '../../../src/games/russian-railroads/rules';
-
-/** A 3-player game past the starting bonuses, at the first seat's placement. */
-function start(seats = 3): RrState {
-  let s = game.setup(seats, {}, 'rules');
-  for (let i = 0; i < seats - 1; i++) {
-    const st = game.status(s);
-    if (st.kind !== 'turn') throw new Error('over');
-    const seat = st.active[0] as number;
-    s = game.apply(s, seat, { kind: 'bonus', card: s.startBonus.includes('coins') ? 'coins' : 'doubler' });
-  }
-  return s;
-}
-const who = (s: RrState) => {
-  const st = game.status(s);
-  if (st.kind !== 'turn') throw new Error('over');
-  return st.active[0] as number;
-};
-const play = (s: RrState, m: RrMove) => {
-  const seat = who(s);
-  const err = game.validate(s, seat, m);
-  if (err) throw new Error(err.code);
-  return game.apply(s, seat, m);
-};
-const me = (s: RrState) => s.players[who(s)] as RrPlayer;
+import { me, play, start, who } from './builders';
 
 describe('setup (reference: Players, rounds, starting material)', () => {
   test.each([

@@ -8,6 +8,7 @@ import { type Effect, START_BONUS_EFFECT, spaceOf } from '../data';
 import {
   addPoints,
   canMoveMarker,
+  chainSlots,
   locoLegal,
   lofOptions,
   lowestLoco,
@@ -17,7 +18,7 @@ import {
 } from './derived';
 import { buildFactory, effect, effects, moveMarker, qcardEffect, specials, tokenEffect } from './effects';
 import { cloneState, P, type RrAsk, type RrMove, type RrState } from './state';
-import { applyPlace, ownError, placeError, placeMoves, run } from './turns';
+import { applyPlace, ownError, placeError, placeMoves, relocateOptions, run, useSpace } from './turns';
 
 export const key = (x: unknown): string =>
   JSON.stringify(x, (_k, v) =>
@@ -60,6 +61,7 @@ export function promptParams(s: RrState, ask: RrAsk): Record<string, string | nu
   const seat = ask.seats[0];
   if (seat !== undefined) out.who = seatParam(seat);
   if ('left' in ask) out.n = ask.left;
+  if (ask.kind === 'chain') out.n = ask.loco;
   out.round = s.round;
   return out;
 }
@@ -86,9 +88,9 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
     legal: (s, _ask, seat) => placeMoves(s, seat),
     validate: (s, _ask, seat, m) =>
       m.kind === 'place'
-        ? placeError(s, seat, m.space, m.coins)
+        ? placeError(s, seat, m.space, m.coins, m.black === true)
         : m.kind === 'useEngineer'
-          ? ownError(s, seat, m.n, m.coins)
+          ? ownError(s, seat, m.n, m.coins, m.black === true)
           : null,
     apply: (s0, ask0, seat, m) => {
       const s = cloneState(s0);
@@ -134,9 +136,9 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
       if (ask.card) s.qcards = s.qcards.filter((c) => c !== 'loco9');
       else s.locoSupply[n] = (s.locoSupply[n] ?? 0) - 1;
       const old = pl.locos[m.slot];
-      if (old > 0) s.locoSupply[old] = (s.locoSupply[old] ?? 0) + 1;
       pl.locos[m.slot] = n;
-      s.asks = settle(s.asks, ask, ...specials(s, seat));
+      const chain: RrAsk[] = old > 0 ? [{ kind: 'chain', seats: [seat], loco: old }] : [];
+      s.asks = settle(s.asks, ask, ...specials(s, seat), ...chain);
     },
   ),
   // Take a locomotive or build a factory (both, in the chosen order, on the 3-worker space).
@@ -267,7 +269,58 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
       s.asks = settle(s.asks, ask, ...effects(s, seat, spaceOf(m.space).effects, true));
     },
   ),
+  // The replaced locomotive moves on to a slot with a lower one (or an empty one), whose locomotive moves on in
+  // turn, or goes back to the supply (GH pg. 10; reference "Locomotives / factories").
+  chain: listAsk<'chain'>(
+    ['chain'],
+    'prompt.chain',
+    (s, ask, seat) => [
+      ...chainSlots(P(s, seat), ask.loco).map((slot): RrMove => ({ kind: 'chain', slot })),
+      { kind: 'chain', slot: 'supply' },
+    ],
+    () => ({ code: 'error.loco-slot' }),
+    (s, ask, seat, m) => {
+      if (m.kind !== 'chain') return;
+      if (m.slot === 'supply') {
+        s.locoSupply[ask.loco] = (s.locoSupply[ask.loco] ?? 0) + 1;
+        s.asks = settle(s.asks, ask);
+        return;
+      }
+      const pl = P(s, seat);
+      const old = pl.locos[m.slot];
+      pl.locos[m.slot] = ask.loco;
+      const chain: RrAsk[] = old > 0 ? [{ kind: 'chain', seats: [seat], loco: old }] : [];
+      s.asks = settle(s.asks, ask, ...specials(s, seat), ...chain);
+    },
+  ),
+  // Between rounds (GH pg. 17): the worker on a turn-order space moves to an empty 1-worker space and is used; the
+  // player may leave it where it is.
+  relocate: listAsk<'relocate'>(
+    ['relocate'],
+    'prompt.relocate',
+    (s) => [
+      ...relocateOptions(s).map((space): RrMove => ({ kind: 'relocate', space })),
+      { kind: 'relocate', space: 'stay' },
+    ],
+    () => ({ code: 'error.relocate' }),
+    (s, ask, seat, m) => {
+      if (m.kind !== 'relocate') return;
+      if (m.space === 'stay') {
+        s.asks = settle(s.asks, ask);
+        return;
+      }
+      s.occupied[ask.from] = (s.occupied[ask.from] ?? []).filter((x) => x !== seat);
+      s.asks = settle(s.asks, ask, ...useSpace(s, seat, m.space));
+    },
+  ),
   turnEnd: {
+    moves: [],
+    prompt: () => ({ code: 'prompt.place' }),
+    legal: () => [],
+    validate: () => ({ code: 'error.not-offered' }),
+    apply: (s) => s,
+  },
+  roundEnd: {
     moves: [],
     prompt: () => ({ code: 'prompt.place' }),
     legal: () => [],

@@ -197,6 +197,11 @@ export function finalScoring(s: RrState): void {
   }));
 }
 
+/** Slots a replaced locomotive `n` may move to: another slot holding a lower one or none (GH pg. 10). */
+export function chainSlots(pl: RrPlayer, n: number): Slot[] {
+  return locoSlots(pl, n);
+}
+
 export function locoLegal(s: RrState, ask: Extract<RrAsk, { kind: 'loco' }>): RrMove[] {
   const n = ask.card ? 9 : lowestLoco(s);
   if (n === null) return [];

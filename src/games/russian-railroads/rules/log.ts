@@ -14,9 +14,28 @@ export function describeMove(before: RrState, seat: Seat, m: RrMove, after: RrSt
       break;
     case 'place':
       out.push({ code: 'log.place', params: { who, space: termParam(`space.${m.space}`), n: m.coins } });
+      if (m.black) out.push({ code: 'log.black', params: { who } });
       break;
     case 'useEngineer':
       out.push({ code: 'log.engineer', params: { who, n: m.n } });
+      if (m.black) out.push({ code: 'log.black', params: { who } });
+      break;
+    case 'chain': {
+      const ask = before.asks[before.asks.length - 1];
+      const n = ask?.kind === 'chain' ? ask.loco : 0;
+      out.push(
+        m.slot === 'supply'
+          ? { code: 'log.chain.back', params: { who, n } }
+          : { code: 'log.chain', params: { who, n, slot: termParam(`slot.${m.slot}`) } },
+      );
+      break;
+    }
+    case 'relocate':
+      out.push(
+        m.space === 'stay'
+          ? { code: 'log.relocate.stay', params: { who } }
+          : { code: 'log.relocate', params: { who, space: termParam(`space.${m.space}`) } },
+      );
       break;
     case 'pass':
       out.push({ code: 'log.pass', params: { who, n: TURN_CARD_POINTS[before.order.indexOf(seat)] ?? 0 } });

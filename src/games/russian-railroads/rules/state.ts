@@ -69,12 +69,18 @@ export type RrAsk =
   | { kind: 'triple'; seats: [Seat]; left: number }
   | { kind: 'endBonus'; seats: [Seat]; orTen: boolean }
   | { kind: 'repeat'; seats: [Seat]; mine: boolean }
-  | { kind: 'turnEnd'; seats: [] };
+  /** A replaced locomotive: onto another slot with a lower one (which moves on in turn) or back (GH pg. 10). */
+  | { kind: 'chain'; seats: [Seat]; loco: number }
+  /** Between rounds: the worker on a turn-order space moves to an empty 1-worker space and is used (GH pg. 17). */
+  | { kind: 'relocate'; seats: [Seat]; from: 'first' | 'second' }
+  | { kind: 'turnEnd'; seats: [] }
+  | { kind: 'roundEnd'; seats: [] };
 
 export type RrMove =
   | { kind: 'bonus'; card: StartBonusId }
-  | { kind: 'place'; space: SpaceId; coins: number }
-  | { kind: 'useEngineer'; n: number; coins: number }
+  /** `black`: the black worker is one of the workers placed (seed: 黒の労働者). */
+  | { kind: 'place'; space: SpaceId; coins: number; black?: true }
+  | { kind: 'useEngineer'; n: number; coins: number; black?: true }
   | { kind: 'pass' }
   | { kind: 'step'; rail: RailId; colour: Colour }
   | { kind: 'skip' }
@@ -86,7 +92,9 @@ export type RrMove =
   | { kind: 'qcard'; card: QCardId }
   | { kind: 'triple'; option: TripleOption }
   | { kind: 'endBonus'; card: EndBonusId | 'ten' }
-  | { kind: 'repeat'; space: SpaceId };
+  | { kind: 'repeat'; space: SpaceId }
+  | { kind: 'chain'; slot: Slot | 'supply' }
+  | { kind: 'relocate'; space: SpaceId | 'stay' };
 
 export type RrOptions = Record<string, never>;
 

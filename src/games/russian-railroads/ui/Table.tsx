@@ -6,13 +6,54 @@ import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
 import { INDUSTRY, RAIL, RAILS, SPACES, TOKENS } from '../data';
 import { colourAt, engineersShown, type RrMove, type RrPlayer, type RrView, reach, scoreOf, spaceOpen } from '../rules';
-import { legalOptions } from './legal-options';
+import { legalOptions, moveLabel } from './legal-options';
 import './table.css';
 
 type Props = TableProps<RrView, RrMove>;
 
 function Mark({ seat, props }: { seat: Seat; props: Props }) {
   return <SeatMark seat={seat} color={props.seats[seat]?.color ?? ''} small />;
+}
+
+/**
+ * The engineer display as a row: one engineer per round, left to right. This round's engineer is for hire (until
+ * someone hires it), the next two are the engineer action spaces' actions, later ones wait; past ones were hired
+ * (by the seat shown) or left unhired.
+ */
+function EngineerRow({ props }: { props: Props }) {
+  const { view, t } = props;
+  const shown = engineersShown(view);
+  const owner = (n: number) => view.players.findIndex((pl) => pl.engineers.includes(n));
+  return (
+    <section class="rr-engineers" aria-label={t({ code: 'ui.engineerRow' })} data-testid="engineer-row">
+      {view.engineerQueue.map((n, i) => {
+        const who = owner(n);
+        const state =
+          i === view.round - 1 && shown.forHire === n
+            ? 'hire'
+            : n === shown.engA && i === view.round
+              ? 'engA'
+              : n === shown.engB && i === view.round + 1
+                ? 'engB'
+                : who >= 0
+                  ? 'hired'
+                  : i < view.round
+                    ? 'gone'
+                    : 'later';
+        return (
+          <div key={n} class={`rr-engineer rr-eng-${state}`} data-engineer={n} data-state={state}>
+            <span class="rr-eng-head">
+              <span class="rr-eng-round">{t({ code: 'ui.engRound', params: { n: i + 1 } })}</span>
+              <strong>#{n}</strong>
+              {who >= 0 ? <Mark seat={who} props={props} /> : null}
+            </span>
+            <span class="rr-eng-action">{t({ code: `engineer.${n}` })}</span>
+            <span class="rr-eng-state">{t({ code: `ui.eng.${state}` })}</span>
+          </div>
+        );
+      })}
+    </section>
+  );
 }
 
 function Board({ props }: { props: Props }) {
@@ -55,7 +96,7 @@ function Board({ props }: { props: Props }) {
             <span class="rr-pays">
               {moves.slice(1).map((m) => (
                 <button key={JSON.stringify(m)} type="button" class="game-btn rr-pay" onClick={() => props.onMove(m)}>
-                  {m.kind === 'place' ? t({ code: 'ui.coins', params: { n: m.coins } }) : ''}
+                  {t(moveLabel(m))}
                 </button>
               ))}
             </span>
@@ -176,6 +217,7 @@ export function Table(props: Props) {
           ))}
         </section>
       ) : null}
+      <EngineerRow props={props} />
       <Board props={props} />
       <div class="rr-players">
         {view.order.map((s) => (

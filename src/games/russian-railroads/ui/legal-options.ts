@@ -16,9 +16,18 @@ export function moveLabel(m: RrMove): Message {
     case 'bonus':
       return { code: `start.${m.card}` };
     case 'place':
+      if (m.black) return m.coins > 0 ? { code: 'ui.coinsBlack', params: { n: m.coins } } : { code: 'ui.black' };
       return m.coins > 0 ? { code: 'ui.coins', params: { n: m.coins } } : { code: `space.${m.space}` };
     case 'useEngineer':
-      return { code: 'ui.useEngineer', params: { n: m.n } };
+      return m.black
+        ? { code: 'ui.useEngineerBlack', params: { n: m.n } }
+        : { code: 'ui.useEngineer', params: { n: m.n } };
+    case 'chain':
+      return m.slot === 'supply'
+        ? { code: 'ui.supply' }
+        : { code: 'ui.chain', params: { slot: { term: `slot.${m.slot}` } } };
+    case 'relocate':
+      return m.space === 'stay' ? { code: 'ui.stay' } : { code: `space.${m.space}` };
     case 'pass':
       return { code: 'ui.pass' };
     case 'step':
