@@ -2,8 +2,9 @@
 // the hand stays private behind the hand-off screen, and an offline reload finds the same position.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
-import { passHandoffOrCatchUp, passScreens, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
+import { clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
 import { startHumanGame } from './lib/setup.mjs';
+import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -39,8 +40,10 @@ const clickAndSettle = (page, selector) => settle(page, selector, fingerprint);
 async function step(page, tally) {
   const s = await page.evaluate(readScreen);
   if (s.results) return 'results';
-  const passed = await passHandoffOrCatchUp(page, s, { tally, privateSelectors: PRIVATE, fingerprint });
-  if (passed) return passed;
+  if (s.handoff || s.catchUp) {
+    tally.handoffs += await toTableScreen(page, { privateSelectors: PRIVATE });
+    return 'handoff';
+  }
   const target = s.people ?? s.terr ?? (tally.plays < 3 ? s.play : null) ?? (s.end ? 'end-turn' : null) ?? s.play;
   if (!target) throw new Error('nothing to tap on the table');
   if (target.startsWith('play-')) tally.plays++;
@@ -74,19 +77,19 @@ async function phone(ctx) {
   const tally = { handoffs: 0, moves: 0, plays: 0 };
   ctx.step('pick peoples, start farmlands, play cards by tapping');
   for (let guard = 0; guard < 60 && tally.moves < 14; guard++) {
-    const wide = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth);
-    assert(!wide, 'the page scrolls sideways on a phone');
+    await assertNoSideways(page);
     assert((await step(page, tally)) !== 'results', 'ended too early');
   }
   assert(tally.moves >= 10, `moved ${tally.moves}`);
   assert(tally.handoffs >= 2, `hand-offs between seats, saw ${tally.handoffs}`);
-  await passScreens(page, { readScreen, step, tally, limit: 20 });
+  tally.handoffs += await toTableScreen(page, { privateSelectors: PRIVATE });
   const before = await readPosition(page);
   ctx.step('offline reload');
   await waitForSaved(page);
   await page.reload();
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
-  await passScreens(page, { readScreen, step, tally, limit: 20 });
+  await toTableScreen(page, { privateSelectors: PRIVATE });
+  await assertNoSideways(page);
   assertEqual(await readPosition(page), before, 'position after an offline reload');
   await ctx.context.setOffline(false);
 }

@@ -348,6 +348,7 @@ export function Table(props: TableProps<AlView, AlMove>) {
               </h2>
               <h2 class="game-heading">{tc(t, 'ui.hand')}</h2>
               <div class="al-grid" data-testid="hand">
+                {(me.hand ?? []).length === 0 ? <span class="al-small">—</span> : null}
                 {(me.hand ?? []).map((card, i) => {
                   const c = view.cards[card];
                   const ct = c ? CARD_TYPES[c.t] : undefined;
