@@ -19,16 +19,16 @@ export const TRACKS = { pouchMax: 13, wisdomMax: 8 } as const;
 export const SEAT_BONUS: Readonly<Record<number, readonly number[]>> = {
   2: [0, 0],
   3: [0, 0, 0],
-  4: [0, 0, 0, 0],
-  5: [0, 0, 0, 0, 0],
+  4: [2, 0, 0, 0],
+  5: [2, 0, 0, 0, 0],
 };
 
 /** DESIGNED: face-up constellations and constellations used per player count (the Game End card goes under them). */
 export const RECIPE: Readonly<Record<number, { readonly display: number; readonly cards: number }>> = {
   2: { display: 4, cards: 22 },
   3: { display: 5, cards: 28 },
-  4: { display: 6, cards: 34 },
-  5: { display: 7, cards: 40 },
+  4: { display: 6, cards: 30 },
+  5: { display: 7, cards: 30 },
 };
 /** The Game End card (confirmed: one in the box). DESIGNED: it lies under the deck, so drawing it empties the deck. */
 export const GAME_END = 'game-end';
@@ -65,12 +65,18 @@ export const ABILITIES = {
   dustScope: { timing: 'activation' },
   // DESIGNED, this turn:
   perStar: { timing: 'thisTurn' },
+  // (1 fame per PER_STAR stars)
   perGrand: { timing: 'thisTurn' },
   perDiscovery: { timing: 'thisTurn' },
   restDust: { timing: 'thisTurn' },
   restFame: { timing: 'thisTurn' },
 } as const satisfies Record<string, { timing: Timing }>;
 export type AbilityId = keyof typeof ABILITIES;
+/**
+ * DESIGNED (balance round 2): the perStar ability gives 1 fame per this many stars marked. At 1 per 2 stars its four
+ * cards had the highest pooled win-rate lift of all abilities (6-8 points at every count).
+ */
+export const PER_STAR = 3;
 
 export type BoonKind = 'fame' | 'dust' | 'scope' | 'pouch' | 'wisdom' | 'refresh';
 export interface Boon {
@@ -159,7 +165,7 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-0 0-3 3-4 4-2 4-5 5-6 6-2 4-7',
     start: 7,
   }),
-  card('scorpius', 'さそり座', 'Scorpius', 'fire', 4, 'perDiscovery', 't1 f2 p1', {
+  card('scorpius', 'さそり座', 'Scorpius', 'fire', 3, 'perDiscovery', 't1 f2 p1', {
     s: '2,1 1,3 2,5 4,4 5,5 6,7 6,9 8,9 9,7',
     e: '0-3 1-3 2-3 3-4 4-5 5-6 6-7 7-8',
     start: 0,
@@ -197,31 +203,31 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     start: 0,
     grand: [1],
   }),
-  card('canis-minor', 'こいぬ座', 'Canis Minor', 'fire', 1, 'dustScope', 'f1 d3', {
+  card('canis-minor', 'こいぬ座', 'Canis Minor', 'fire', 0, 'restDust', 'f1 d3', {
     s: '2,7 5,5 8,4',
     e: '0-1 1-2',
     start: 2,
     grand: [0],
   }),
-  card('lupus', 'おおかみ座', 'Lupus', 'fire', 2, 'restDust', 'f1 r1 f3', {
+  card('lupus', 'おおかみ座', 'Lupus', 'fire', 2, 'dustScope', 'f1 r1 f3', {
     s: '3,1 4,3 6,4 5,6 3,7 7,8',
     e: '0-1 1-2 2-3 3-4 3-5',
     start: 0,
   }),
   // earth
-  card('taurus', 'おうし座', 'Taurus', 'earth', 2, 'perGrand', 't1 f2 p1', {
+  card('taurus', 'おうし座', 'Taurus', 'earth', 2, 'refresh', 't1 f2 p1', {
     s: '6,6 4,4 1,2 6,4 8,2 8,8',
     e: '0-1 1-2 0-3 3-4 0-5',
     start: 5,
     grand: [1],
   }),
-  card('virgo', 'おとめ座', 'Virgo', 'earth', 3, 'dust3', 'f1 d3 w1', {
+  card('virgo', 'おとめ座', 'Virgo', 'earth', 3, 'perStar', 'f1 d3 w1', {
     s: '2,1 3,3 5,4 7,3 8,1 5,6 4,9 7,8',
     e: '0-1 1-2 2-3 3-4 2-5 5-6 5-7',
     start: 0,
     grand: [6],
   }),
-  card('bootes', 'うしかい座', 'Boötes', 'earth', 1, 'perStar', 'd2 t1 p1', {
+  card('bootes', 'うしかい座', 'Boötes', 'earth', 0, 'dust3', 'd2 t1 p1', {
     s: '5,9 3,6 7,6 2,3 8,3 5,1',
     e: '0-1 0-2 1-3 2-4 3-5 4-5',
     start: 5,
@@ -237,13 +243,13 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-4 4-5 5-6 6-2',
     start: 0,
   }),
-  card('centaurus', 'ケンタウルス座', 'Centaurus', 'earth', 2, 'wisdom', 'f1 d3 w1', {
+  card('centaurus', 'ケンタウルス座', 'Centaurus', 'earth', 1, 'restDust', 'f1 d3 w1', {
     s: '2,2 4,3 6,2 5,5 3,7 7,7 8,9 2,9',
     e: '0-1 1-2 1-3 3-4 3-5 5-6 4-7',
     start: 0,
     grand: [6],
   }),
-  card('lepus', 'うさぎ座', 'Lepus', 'earth', 2, 'pouch', 'd2 t1 p1', {
+  card('lepus', 'うさぎ座', 'Lepus', 'earth', 1, 'pouch', 'd2 t1 p1', {
     s: '3,2 4,4 2,6 6,6 8,4 7,8',
     e: '0-1 1-2 1-3 3-4 3-5',
     start: 0,
@@ -258,7 +264,7 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-4 4-5 5-6 6-7',
     start: 7,
   }),
-  card('auriga', 'ぎょしゃ座', 'Auriga', 'earth', 1, 'refresh', 'f1 d3 w1', {
+  card('auriga', 'ぎょしゃ座', 'Auriga', 'earth', 0, 'perGrand', 'f1 d3 w1', {
     s: '5,1 8,3 8,6 5,8 2,5 2,2',
     e: '0-1 1-2 2-3 3-4 4-5 5-0',
     start: 3,
@@ -269,7 +275,7 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 0-2 1-2 1-3 2-4',
     start: 3,
   }),
-  card('cepheus', 'ケフェウス座', 'Cepheus', 'earth', 1, 'restDust', 'f1 r1', {
+  card('cepheus', 'ケフェウス座', 'Cepheus', 'earth', 1, 'wisdom', 'f1 r1', {
     s: '5,1 2,4 8,4 2,8 8,8',
     e: '0-1 0-2 1-2 1-3 2-4 3-4',
     start: 0,
@@ -292,7 +298,7 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-0 0-4',
     start: 4,
   }),
-  card('lyra', 'こと座', 'Lyra', 'air', 0, 'perDiscovery', 'f1 d3', {
+  card('lyra', 'こと座', 'Lyra', 'air', 0, 'restDust', 'f1 d3', {
     s: '5,1 4,4 6,4 3,8 7,8',
     e: '0-1 0-2 1-2 1-3 2-4 3-4',
     start: 3,
@@ -334,7 +340,7 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-4',
     start: 0,
   }),
-  card('cassiopeia', 'カシオペヤ座', 'Cassiopeia', 'air', 1, 'restDust', 'f1 d3', {
+  card('cassiopeia', 'カシオペヤ座', 'Cassiopeia', 'air', 1, 'perDiscovery', 'f1 d3', {
     s: '1,3 3,6 5,4 7,6 9,3',
     e: '0-1 1-2 2-3 3-4',
     start: 0,
@@ -345,12 +351,12 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-4 4-5 3-7 4-6',
     start: 0,
   }),
-  card('pisces', 'うお座', 'Pisces', 'water', 3, 'dust3', 'd2 t1 p1', {
+  card('pisces', 'うお座', 'Pisces', 'water', 3, 'scope', 'd2 t1 p1', {
     s: '1,1 2,3 3,5 5,8 7,6 9,5 9,3 10,4',
     e: '0-1 1-2 2-3 3-4 4-5 5-6 6-7 7-5',
     start: 0,
   }),
-  card('piscis-austrinus', 'みなみのうお座', 'Piscis Austrinus', 'water', 0, 'perStar', 'f1 r1', {
+  card('piscis-austrinus', 'みなみのうお座', 'Piscis Austrinus', 'water', 0, 'restDust', 'f1 r1', {
     s: '2,4 4,2 7,3 8,6 5,7',
     e: '0-1 1-2 2-3 3-4 4-0',
     start: 1,
@@ -361,7 +367,7 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-0 2-4 4-5 5-6 6-7 7-8 8-5',
     start: 0,
   }),
-  card('eridanus', 'エリダヌス座', 'Eridanus', 'water', 2, 'scope', 'f1 d3 w1', {
+  card('eridanus', 'エリダヌス座', 'Eridanus', 'water', 1, 'dust3', 'f1 d3 w1', {
     s: '9,1 8,3 6,3 4,4 5,6 3,7 2,9 1,6',
     e: '0-1 1-2 2-3 3-4 4-5 5-6 3-7',
     start: 0,
@@ -398,7 +404,7 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-4 4-5 5-0',
     start: 4,
   }),
-  card('andromeda', 'アンドロメダ座', 'Andromeda', 'water', 2, 'restDust', 't1 f2 p1', {
+  card('andromeda', 'アンドロメダ座', 'Andromeda', 'water', 2, 'perStar', 't1 f2 p1', {
     s: '1,6 3,5 5,4.5 8,3.5 4,3 5,1.5',
     e: '0-1 1-2 2-3 2-4 4-5',
     start: 5,

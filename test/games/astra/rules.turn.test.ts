@@ -1,5 +1,6 @@
 // Astra rules, seed /work/shared/seeds/astra.ja.txt sections ゲームプレイ, 能力フェイズ and アクションフェイズ.
 import { describe, expect, test } from 'vitest';
+import { RECIPE, SEAT_BONUS } from '../../../src/games/astra/data';
 import { game } from '../../../src/games/astra/rules';
 import { active, play, position, sky } from './builders';
 
@@ -58,7 +59,7 @@ describe('能力フェイズ', () => {
     expect(game.validate(done, 0, { kind: 'activate', card: 'aries' })).toBeNull();
   });
 
-  test('「このターン」の能力は自分のターンの終了時に解決します (corvus: 1 fame per 2 stars)', () => {
+  test('「このターン」の能力は自分のターンの終了時に解決します (corvus: 1 fame per 3 stars, data PER_STAR)', () => {
     let s = position({ sky: [sky('leo')], players: [{ cards: [mine('corvus')], stardust: 8 }] });
     s = play(
       s,
@@ -66,7 +67,8 @@ describe('能力フェイズ', () => {
       { kind: 'observe', card: 'leo', star: 0 },
       { kind: 'mark', star: 1 },
     );
-    s = play(s, { kind: 'mark', star: 2 }, { kind: 'mark', star: 4 });
+    s = play(s, { kind: 'mark', star: 2 }, { kind: 'mark', star: 4 }, { kind: 'mark', star: 5 });
+    s = play(s, { kind: 'mark', star: 6 });
     expect(s.players[0]?.fame).toBe(0);
     s = play(s, { kind: 'stop' });
     expect(s.players[0]?.fame).toBe(2);
@@ -82,7 +84,7 @@ describe('能力フェイズ', () => {
       { kind: 'mark', star: 1 },
       { kind: 'mark', star: 0 },
     );
-    // 3 stars: 1 fame from corvus; the grand star: 2 fame from leo.
+    // 3 stars: 1 fame from corvus (1 per 3); the grand star: 2 fame from leo.
     expect(s.players[0]?.fame).toBe(3);
   });
 
@@ -167,5 +169,23 @@ describe('アクションフェイズ: 休息する', () => {
     expect(s.players[0]?.stardust).toBe(10);
     expect(s.players[0]?.cards.map((c) => c.exhausted)).toEqual([true, false]);
     expect(s.sphere).toBe(2);
+  });
+});
+
+describe('setup (reference: 8 stardust, pouch 8, wisdom 3; DESIGNED: deck recipe and first-seat stardust)', () => {
+  test.each([2, 3, 4, 5])('%i players: stardust by seat, sky and deck from RECIPE, Game End card last', (seats) => {
+    const s = game.setup(seats, {}, `setup-${seats}`);
+    const bonus = SEAT_BONUS[seats] ?? [];
+    expect(s.players.map((p) => p.stardust)).toEqual(s.players.map((_, i) => 8 + (bonus[i] ?? 0)));
+    const recipe = RECIPE[seats];
+    expect(s.sky.length).toBe(recipe?.display);
+    expect(s.sky.length + s.deck.length - 1).toBe(recipe?.cards);
+    expect(s.deck[s.deck.length - 1]).toBe('game-end');
+  });
+
+  test('the first seat starts with 10 stardust at 4 and 5 players only (balance round 2, NOTES.md)', () => {
+    expect(game.setup(4, {}, 'x').players.map((p) => p.stardust)).toEqual([10, 8, 8, 8]);
+    expect(game.setup(5, {}, 'x').players.map((p) => p.stardust)).toEqual([10, 8, 8, 8, 8]);
+    expect(game.setup(3, {}, 'x').players.map((p) => p.stardust)).toEqual([8, 8, 8]);
   });
 });

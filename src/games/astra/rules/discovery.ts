@@ -3,7 +3,7 @@
 
 import { assertDefined } from '../../../engine/assert';
 import type { RuleError, Seat } from '../../../engine/game';
-import { type AbilityId, type Boon, GAME_END } from '../data';
+import { type AbilityId, type Boon, GAME_END, PER_STAR } from '../data';
 import { cardOf, gainPouch, gainWisdom, helperOrder, isComplete, playerOf, setExhausted, withPlayer } from './board';
 import { newTurn } from './setup';
 import type { AsAsk, AsMove, AsState, Player, TurnLog } from './types';
@@ -149,7 +149,7 @@ export function applyDiscard(s: AsState, ask: Of<'discard'>, seat: Seat, m: AsMo
 export function lastingAmount(ability: AbilityId, t: TurnLog): { readonly fame: number; readonly stardust: number } {
   switch (ability) {
     case 'perStar':
-      return { fame: Math.floor(t.marked / 2), stardust: 0 };
+      return { fame: Math.floor(t.marked / PER_STAR), stardust: 0 };
     case 'perGrand':
       return { fame: 2 * t.grand, stardust: 0 };
     case 'perDiscovery':

@@ -90,7 +90,7 @@ test('the "this turn" panel shows waiting abilities with what they give so far (
   s = play(s, { kind: 'mark', star: 1 }, { kind: 'mark', star: 2 });
   show(s, 1);
   expect(screen.getByTestId('this-turn-log').textContent).toContain('3 stars marked');
-  expect(screen.getByTestId('lasting-0').textContent).toContain('1 fame per 2 stars');
+  expect(screen.getByTestId('lasting-0').textContent).toContain('1 fame per 3 stars');
   expect(screen.getByTestId('lasting-0').textContent).toContain('1 fame, 0 stardust');
 });
 
