@@ -35,7 +35,15 @@ export const game: Game<AlState, AlMove, AlOptions, AlView> = {
   ...decide<AlState, AlMove, AlAsk>({ table, over, notNow: 'error.not-now' }),
   view,
   describe,
-  isCommit: (_b: AlState, m: AlMove) =>
-    (m.kind === 'play' && m.opt === 1 && _b.cards[m.card]?.t === 'scholar') ||
-    (m.kind === 'ability' && (m.key === 'engineering' || m.key === 'mathematics')),
+  isCommit,
 };
+
+/**
+ * A move that shows something hidden cannot be undone: a card drawn (Scholar, Engineering, Mathematics, a
+ * reshuffle) or a new achievement turned up from its deck when one is taken from the display.
+ */
+function isCommit(before: AlState, _m: AlMove, after: AlState): boolean {
+  if (before.rng.some((x, i) => x !== after.rng[i])) return true;
+  if (before.achDeck.some((d, i) => d.length !== after.achDeck[i]?.length)) return true;
+  return before.players.some((p, i) => p.deck.length !== after.players[i]?.deck.length);
+}

@@ -279,3 +279,30 @@ describe('wonders (reference "Level 3: wonders"; seed 勝利点: points up to 7,
     expect(game.legalMoves(s, 0).length).toBeGreaterThan(0);
   });
 });
+
+const commit = must(game.isCommit);
+
+describe('undo stops where something hidden was shown (GAME-DONE "Undo works up to the last commit point")', () => {
+  test('taking an achievement turns up the next one from its deck: a commit; adding a resource is not', () => {
+    const s = started();
+    const inst = must(s.display[0]?.[0]?.at(-1));
+    const type = must(ACHIEVEMENTS[must(s.achs[inst])]);
+    res(s, 0, [2, 2, 2, 2, 2]);
+    const first = type.cost[0] === 'X' ? 1 : (type.cost[0] as Res);
+    const m = { kind: 'develop', ach: inst, res: first } as const;
+    const after = game.apply(s, 0, m);
+    expect(after.achDeck[0]?.length).toBe((s.achDeck[0]?.length ?? 0) - 1);
+    expect(commit(s, m, after)).toBe(true);
+    const second = type.cost[1] === 'X' ? 1 : (type.cost[1] as Res);
+    const c = { kind: 'contribute', res: second } as const;
+    expect(commit(after, c, game.apply(after, 0, c))).toBe(false);
+  });
+  test('drawing a card is a commit (Scholar), producing is not (Hunter)', () => {
+    const s = started();
+    const [sc, h] = hand(s, 0, ['scholar', 'hunter']) as [number, number];
+    const draw = { kind: 'play', card: sc, opt: 1 } as const;
+    expect(commit(s, draw, game.apply(s, 0, draw))).toBe(true);
+    const food = { kind: 'play', card: h, opt: 0 } as const;
+    expect(commit(s, food, game.apply(s, 0, food))).toBe(false);
+  });
+});
