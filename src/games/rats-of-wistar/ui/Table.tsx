@@ -98,7 +98,7 @@ function Wheel({
                   data-testid={`rw-space-${key}`}
                   role="button"
                   tabIndex={legal ? 0 : -1}
-                  aria-disabled={!legal}
+                  aria-disabled={!tap}
                   aria-label={`${shown} · ${t({ code: `action.${actionOf(v, sector)}` })}`}
                   onClick={tap ? () => onMove({ kind: 'place', sector, space: i }) : undefined}
                   onKeyDown={(e) => {
