@@ -1,9 +1,10 @@
 // Russian Railroads in the browser, on a phone: offline start, workers placed by tapping action spaces (and the
-// follow-up choices), a refused tap explained in words, and an offline reload that finds the same position.
+// follow-up choices), the engineer display row, no sideways scrolling, and an offline reload that finds the same position.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
 import { startHumanGame } from './lib/setup.mjs';
+import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -33,7 +34,7 @@ function moveText() {
 
 async function tapAndSettle(page, selector) {
   const prev = await page.evaluate(moveText);
-  await page.click(selector, { timeout: 5000 });
+  await page.click(selector, { timeout: 20_000 });
   await page.waitForFunction(
     (before) =>
       [
@@ -68,7 +69,7 @@ async function phoneGame(ctx) {
   ctx.step('go offline, start a 2-player game');
   await ctx.context.setOffline(true);
   await startHumanGame(page, 'russian-railroads', { seats: 2 });
-  assert((await page.locator(T('handoff')).count()) === 0, 'a hand-off screen appeared in an open game');
+  assertEqual(await toTableScreen(page), 0, 'hand-off screens in an open game');
   ctx.step('starting bonus, then place workers by tapping');
   await resolveChoices(page);
   for (let turn = 0; turn < 4; turn++) {
@@ -79,11 +80,9 @@ async function phoneGame(ctx) {
     () => document.querySelectorAll('[data-testid="action-board"] [data-seat-mark]').length,
   );
   assert(placed >= 3, `workers should stand on the board, found ${placed}`);
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.scrollingElement?.scrollWidth ?? 0,
-    width: window.innerWidth,
-  }));
-  assert(scroll <= width, `the page is ${scroll} px wide on a ${width} px screen`);
+  const row = await page.locator(`${T('engineer-row')} [data-state="hire"]`).count();
+  assert(row === 1, `the engineer row should show one engineer for hire, found ${row}`);
+  await assertNoSideways(page);
   ctx.step('offline reload');
   const before = await readPosition(page);
   await waitForSaved(page);
