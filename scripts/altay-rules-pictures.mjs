@@ -2,7 +2,7 @@
 // tapping through its turns, the others bots), then the map with an attack start picked (its targets ringed), the
 // hand with the market, and the achievement displays. Saved at phone width into public/rules/altay/; with a
 // second argument, also full mid-game screenshots (phone and tablet, light and dark) into that folder.
-//   npx vite build --outDir <dir> && KOTATSU_DIST=<dir> node scripts/altay-rules-pictures.mjs [shots-dir]
+//   npx vite build --outDir <dir> && KOTATSU_DIST=<dir> node scripts/altay-rules-pictures.mjs [shots-dir [seats]]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
@@ -12,6 +12,8 @@ import { toTableScreen } from '../test/e2e/lib/table.mjs';
 const GAME = 'altay';
 const T = (id) => `[data-testid="${id}"]`;
 const shots = process.argv[2];
+/** Players (the first a human, the others bots); pictures for the rules are taken with 2. */
+const SEATS = Number(process.argv[3] ?? 2);
 
 async function save(page, name, selector, height) {
   const dir = join(ROOT, 'public', 'rules', GAME);
@@ -37,12 +39,12 @@ const READY = `${T('end-turn')}, [data-testid^="people-"], [data-testid^="terr-"
 async function tapThrough(page, playOnly = false) {
   for (let guard = 0; guard < 60; guard++) {
     if (playOnly) {
-      if (await tapFirst(page, '[data-testid="hand"] .al-card > button:first-of-type')) continue;
+      if (await tapFirst(page, '[data-testid="hand"] button[data-play]')) continue;
       return;
     }
     if (await tapFirst(page, '[data-testid^="people-"]')) continue;
     if (await tapFirst(page, '[data-testid^="terr-"][data-legal="true"]')) continue;
-    if (await tapFirst(page, '[data-testid="hand"] .al-card > button:first-of-type')) continue;
+    if (await tapFirst(page, '[data-testid="hand"] button[data-play]')) continue;
     if (await tapFirst(page, '.al-mine .al-grid:not([data-testid="hand"]) button')) continue;
     if (await tapFirst(page, '[data-move="contribute"]')) continue;
     if (await tapFirst(page, '.al-market [data-market] button')) continue;
@@ -56,7 +58,7 @@ async function play(page, url, turns) {
   await page.waitForSelector(T('library'));
   await page.click(T(`game-card-${GAME}`));
   await page.click(T('new-game'));
-  await page.click(T('seat-count-2'));
+  await page.click(T(`seat-count-${SEATS}`));
   const toggles = await page.locator('[data-testid^="seat-bot-"]').all();
   for (const [i, toggle] of toggles.entries()) await toggle.setChecked(i > 0);
   await page.click(T('start-game'));
@@ -82,12 +84,12 @@ try {
   try {
     await play(phone.page, server.url, 8);
     await phone.page.waitForTimeout(300);
-    await save(phone.page, 'hand', '.al-mine', 300);
+    if (SEATS === 2) await save(phone.page, 'hand', '.al-mine', 300);
     await tapThrough(phone.page, true);
-    await save(phone.page, 'market', '.al-market', 330);
-    await save(phone.page, 'achievements', '.al-achs', 420);
+    if (SEATS === 2) await save(phone.page, 'market', '.al-market', 330);
+    if (SEATS === 2) await save(phone.page, 'achievements', '.al-achs', 420);
     await tapFirst(phone.page, '.al-source');
-    await save(phone.page, 'map', '.al-map', 520);
+    if (SEATS === 2) await save(phone.page, 'map', '.al-map', 520);
     if (shots) {
       mkdirSync(shots, { recursive: true });
       for (const [size, viewport] of [
@@ -99,7 +101,7 @@ try {
           await phone.page.emulateMedia({ colorScheme: scheme });
           await phone.page.evaluate(() => window.scrollTo(0, 0));
           await phone.page.waitForTimeout(200);
-          const file = join(shots, `altay-mid-${size}-${scheme}.png`);
+          const file = join(shots, `altay-mid-${SEATS}p-${size}-${scheme}.png`);
           await phone.page.screenshot({ path: file, fullPage: size === 'phone' });
           console.log(file);
         }

@@ -294,6 +294,7 @@ export function Table(props: TableProps<AlView, AlMove>) {
   const lo = legalOptions(props.legal);
   const me = typeof view.me === 'number' ? view.players[view.me] : undefined;
   const top = view.asks[view.asks.length - 1];
+  const myTurn = lo.buttons.some((m) => m.kind === 'end');
   return (
     <div class="game-table al-table">
       {view.ending ? <p class="al-ending">{tc(t, 'ui.ending')}</p> : null}
@@ -375,6 +376,29 @@ export function Table(props: TableProps<AlView, AlMove>) {
                             : ''}
                         </button>
                       ))}
+                      {myTurn && ct
+                        ? ct.options.map((o, opt) =>
+                            plays.some((m) => m.kind === 'play' && m.opt === opt) ? null : (
+                              // not legal now: still sent, so the app says why (the rules refuse it in words)
+                              <button
+                                key={`x${opt}`}
+                                type="button"
+                                class="game-btn al-mini al-illegal"
+                                data-legal="false"
+                                data-testid={`try-${card}-${opt}`}
+                                onClick={() =>
+                                  props.onMove(
+                                    o.op === 'shaman'
+                                      ? { kind: 'play', card, opt, res: 0 }
+                                      : { kind: 'play', card, opt },
+                                  )
+                                }
+                              >
+                                {optionLabel(t, o, { kind: 'play', card, opt })}
+                              </button>
+                            ),
+                          )
+                        : null}
                       {shield ? (
                         <button type="button" class="game-btn al-mini" onClick={() => props.onMove(shield)}>
                           🛡

@@ -95,3 +95,16 @@ test('no sword card played: nothing on the map is an attack start', () => {
   expect(attackOf(1)).toBeUndefined();
   expect(screen.queryByTestId('attack-offer')).toBeNull();
 });
+
+test('a card use that is not legal now is shown dimmed and still sent, so the app can say why', () => {
+  const s = started();
+  const [v1, v2] = hand(s, 0, ['village', 'village']) as [number, number];
+  const t1 = apply(s, 0, { kind: 'play', card: v1, opt: 0 });
+  const onMove = show(t1, 0);
+  expect(screen.queryByTestId(`play-${v2}-0`)).toBeNull();
+  const tryIt = screen.getByTestId(`try-${v2}-0`);
+  expect(tryIt.dataset.legal).toBe('false');
+  fireEvent.click(tryIt);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'play', card: v2, opt: 0 });
+  expect(game.validate(t1, 0, { kind: 'play', card: v2, opt: 0 })?.code).toBe('error.same-in-play');
+});
