@@ -443,8 +443,8 @@ const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   B('tool', 0, 1, 0, ['lens'], { kind: 'now', gain: { wood: 2, metal: 1 } }),
   B('tool', 1, 0, 0, ['flask'], { kind: 'now', gain: { move: 2 } }),
   B('automaton', 1, 1, 0, ['gear'], { kind: 'income', gain: { wood: 1 } }),
-  // Balance (#7: -11 at 3 players, then +12.9 at 4 with 1 VP added): 1 VP, and 2 wood and 1 metal.
-  B('automaton', 2, 1, 1, ['lens'], { kind: 'income', gain: { metal: 1 } }),
+  // Balance (#7: -11 at 3 players, then +12.9 / +13.8 with 1 VP added): 2 wood and 1 metal, no VP.
+  B('automaton', 2, 1, 0, ['lens'], { kind: 'income', gain: { metal: 1 } }),
   B('automaton', 2, 0, 0, ['flask'], { kind: 'income', gain: { move: 1 } }),
   // Balance (#9: +10.5 at 4 players): now 1 wood and 1 metal.
   B('tool', 1, 1, 0, ['gear'], { kind: 'once', gain: { wood: 1 } }),
@@ -465,7 +465,8 @@ const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   B('house', 1, 0, 0, [], { kind: 'end', per: 'beds', vp: 1 }),
   B('house', 2, 1, 0, [], { kind: 'end', per: 'rooms', vp: 1 }),
   B('tool', 1, 1, 1, ['gear'], { kind: 'end', per: 'tool', vp: 1 }),
-  B('house', 2, 0, 2, [], NONE),
+  // Balance (#20: +10.3 at 3 players): now 2 wood and 1 metal.
+  B('house', 2, 1, 2, [], NONE),
   // Balance (#21: -19.8, then -11.1 at 1 metal): 2 metal for 2 VP lost to every other use of metal; now 1 metal for
   // 3 VP and a gear.
   B('tool', 0, 1, 3, ['gear'], NONE),
@@ -476,29 +477,34 @@ const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   // Balance: was 1 wood + 1 metal once a round (+16.7 / +12.9 points lift at 3 / 4 players), then 1 metal (+11.9 at
   // 4 players), now a wood-to-metal exchange once a round.
   B('automaton', 1, 1, 1, ['flask'], { kind: 'once', gain: { metal: 1 }, pay: { wood: 1 } }, ['lens']),
-  B('tool', 2, 1, 1, ['gear'], { kind: 'now', gain: { potion: 1 } }),
+  // Balance (#26: +10.3 / +11.1 at 2 / 3 players): the potion alone, no VP.
+  B('tool', 2, 1, 0, ['gear'], { kind: 'now', gain: { potion: 1 } }),
   B('house', 0, 1, 0, ['flask', 'gear'], NONE, ['lens']),
   // Balance (#28: -18.2 at 3 players): now 1 wood and 1 metal.
   B('automaton', 1, 1, 2, ['lens'], NONE),
   B('tool', 1, 1, 0, ['lens'], { kind: 'end', per: 'automaton', vp: 1 }),
-  A('house', 2, 2, 0, 4, ['gear'], NONE),
-  A('house', 3, 1, 0, 4, ['lens'], NONE),
-  A('house', 1, 3, 0, 4, ['flask'], NONE),
+  // Balance (#30 +11.3, #31 +12.3, #32 +15.2 / +22.1): 4 VP without power was cheap; one resource more each.
+  A('house', 2, 3, 0, 4, ['gear'], NONE),
+  A('house', 3, 2, 0, 4, ['lens'], NONE),
+  A('house', 2, 3, 0, 4, ['flask'], NONE),
   A('automaton', 2, 2, 1, 3, ['gear'], { kind: 'income', gain: { wood: 1, metal: 1 } }),
   A('automaton', 2, 2, 1, 2, ['lens'], { kind: 'income', gain: { wild: 1 } }),
   A('automaton', 1, 2, 1, 2, ['flask'], { kind: 'income', gain: { move: 1, wood: 1 } }),
   A('tool', 2, 1, 1, 2, ['gear'], { kind: 'once', gain: { metal: 2 }, pay: { wood: 1 } }),
   A('tool', 1, 2, 1, 2, ['lens'], { kind: 'once', gain: { wood: 2 }, pay: { metal: 1 } }),
-  A('tool', 2, 2, 1, 2, ['flask'], { kind: 'once', gain: { potion: 1 } }),
+  // Balance (#38: +18.5 at 3 players): a potion every round; now 3 wood and 2 metal.
+  A('tool', 3, 2, 1, 2, ['flask'], { kind: 'once', gain: { potion: 1 } }),
   A('house', 2, 2, 1, 1, ['gear'], { kind: 'boost', action: 'dig', n: 1 }),
   A('house', 2, 2, 1, 1, ['lens'], { kind: 'boost', action: 'bed', n: 1 }),
-  A('house', 2, 2, 1, 1, ['flask'], { kind: 'boost', action: 'invent', n: 1 }),
+  // Balance (#41: -15.2 at 3 players): a stronger develop action came late; now 1 wood, 2 metal and 2 VP.
+  A('house', 1, 2, 1, 2, ['flask'], { kind: 'boost', action: 'invent', n: 1 }),
   A('automaton', 1, 3, 1, 3, ['gear'], { kind: 'attack', lose: 'metal' }),
   A('automaton', 3, 1, 1, 3, ['lens'], { kind: 'attack', lose: 'wood' }),
   A('house', 2, 2, 1, 1, [], { kind: 'end', per: 'beds', vp: 2 }, ['gear']),
   // Balance (#45: +10.5 at 4 players): now 3 wood and 2 metal.
   A('house', 3, 2, 1, 1, [], { kind: 'end', per: 'rooms', vp: 2 }, ['lens']),
-  A('tool', 2, 2, 1, 1, [], { kind: 'end', per: 'guests', vp: 2 }, ['flask']),
+  // Balance (#46: +17.7 / +11.9): 2 VP a guest rewarded the strongest plan twice; now no VP of its own.
+  A('tool', 2, 2, 1, 0, [], { kind: 'end', per: 'guests', vp: 2 }, ['flask']),
   A('tool', 2, 2, 1, 1, [], { kind: 'end', per: 'missions', vp: 2 }),
   A('automaton', 2, 2, 1, 1, [], { kind: 'end', per: 'automaton', vp: 2 }),
   A('house', 2, 2, 1, 1, [], { kind: 'end', per: 'house', vp: 2 }),
@@ -506,12 +512,14 @@ const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   A('automaton', 3, 3, 2, 8, ['lens'], NONE),
   A('house', 3, 3, 2, 8, ['flask'], NONE),
   A('tool', 2, 2, 2, 5, ['gear', 'lens'], NONE, ['flask']),
-  A('automaton', 2, 2, 2, 5, ['lens', 'flask'], NONE, ['gear']),
+  // Balance (#55: +19.8 at 3 players): now 4 VP.
+  A('automaton', 2, 2, 2, 4, ['lens', 'flask'], NONE, ['gear']),
   A('house', 2, 2, 2, 5, ['flask', 'gear'], NONE, ['lens']),
   A('tool', 2, 3, 1, 3, ['gear'], { kind: 'now', gain: { wild: 2 } }),
   A('automaton', 3, 2, 1, 3, ['lens'], { kind: 'now', gain: { potion: 1, move: 1 } }),
-  A('house', 2, 3, 0, 3, ['flask'], { kind: 'now', gain: { card: 2 } }, ['gear', 'lens']),
-  A('tool', 3, 2, 0, 5, [], NONE, ['gear', 'flask']),
+  // Balance (#58: +17.7 at 2 players, #59: +18.9 at 3): one VP less each.
+  A('house', 2, 3, 0, 2, ['flask'], { kind: 'now', gain: { card: 2 } }, ['gear', 'lens']),
+  A('tool', 3, 2, 0, 4, [], NONE, ['gear', 'flask']),
 ];
 export const INVENTIONS: readonly Invention[] = INVENTION_LIST.map((x, id) => ({ ...x, id }));
 /** Every card instance as its design number: card n of the game is design DECK[n]. */

@@ -52,23 +52,6 @@ function Wheel({
   };
   return (
     <svg class="rw-wheel" viewBox="-292 -205 584 410" role="img" aria-label={t({ code: 'ui.wheel' })}>
-      {MAIN_ACTIONS.map((a, p) => {
-        const mid = ((p * 60 + 30 - 90) * Math.PI) / 180;
-        const x = 200 * Math.cos(mid);
-        const y = 178 * Math.sin(mid);
-        const region = ACTION_REGION[a];
-        return (
-          <g key={a} class={`rw-outer rw-${region}`}>
-            <text x={x} y={y - 6} text-anchor="middle" class="rw-action-name">
-              {t({ code: `action.${a}` })}
-            </text>
-            <SvgIcon name={REGION_ICON[region] ?? 'forest'} x={x - 52} y={y + 6} size={13} />
-            <text x={x} y={y + 10} text-anchor="middle" class="rw-rats">
-              {t({ code: `region.${region}` })} · {t({ code: 'ui.rats', params: { n: me ? me.workers[region] : '-' } })}
-            </text>
-          </g>
-        );
-      })}
       <g class="rw-dial" style={{ transform: `rotate(${v.rotation * 60}deg)` }}>
         {v.sectors.map((sector, k) => (
           <g key={sector}>
@@ -129,6 +112,23 @@ function Wheel({
           </g>
         ))}
       </g>
+      {MAIN_ACTIONS.map((a, p) => {
+        const mid = ((p * 60 + 30 - 90) * Math.PI) / 180;
+        const x = 214 * Math.cos(mid);
+        const y = 178 * Math.sin(mid);
+        const region = ACTION_REGION[a];
+        return (
+          <g key={a} class={`rw-outer rw-${region}`}>
+            <text x={x} y={y - 6} text-anchor="middle" class="rw-action-name">
+              {t({ code: `action.${a}` })}
+            </text>
+            <SvgIcon name={REGION_ICON[region] ?? 'forest'} x={x - 52} y={y + 6} size={13} />
+            <text x={x} y={y + 10} text-anchor="middle" class="rw-rats">
+              {t({ code: `region.${region}` })} · {t({ code: 'ui.rats', params: { n: me ? me.workers[region] : '-' } })}
+            </text>
+          </g>
+        );
+      })}
     </svg>
   );
 }
