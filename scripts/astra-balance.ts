@@ -112,7 +112,7 @@ for (const seats of counts) {
   const lifts = CONSTELLATIONS.map((c) => {
     const n = pick.get(c.id) ?? 0;
     const w = pickWin.get(c.id) ?? 0;
-    return { id: c.id, rate: n / N, lift: n ? (100 * w) / n - base : 0 };
+    return { id: c.id, rate: n / N, kept: n, lift: n ? (100 * w) / n - base : 0 };
   }).sort((a, b) => b.lift - a.lift);
   const held = [...pick.values()].reduce((a, b) => a + b, 0);
   const heldWin = [...pickWin.values()].reduce((a, b) => a + b, 0);
@@ -142,7 +142,7 @@ for (const seats of counts) {
     `cards with lift > 10: ${
       lifts
         .filter((x) => x.lift > 10)
-        .map((x) => `${x.id} ${x.lift.toFixed(1)}`)
+        .map((x) => `${x.id} ${x.lift.toFixed(1)} (kept ${x.kept} times)`)
         .join(', ') || 'none'
     }`,
   );

@@ -149,7 +149,7 @@ function card(
 // less on cards whose balance runs showed a win-rate lift over 10 points (mostly grand-star cards; NOTES.md).
 export const CONSTELLATIONS: readonly Constellation[] = [
   // fire
-  card('leo', 'しし座', 'Leo', 'fire', 3, 'perGrand', 'f1 d3 w1', {
+  card('leo', 'しし座', 'Leo', 'fire', 3, 'pouch', 'f1 d3 w1', {
     s: '3,1 2,2 2,4 4,5 5,4 8,4 9,6 6,6',
     e: '0-1 1-2 2-3 2-4 4-5 5-6 6-7 7-3',
     start: 0,
@@ -181,7 +181,7 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-4 4-5 5-6 6-7 7-8 8-9 9-7',
     start: 0,
   }),
-  card('hercules', 'ヘルクレス座', 'Hercules', 'fire', 2, 'pouch', 'f1 r1 f3', {
+  card('hercules', 'ヘルクレス座', 'Hercules', 'fire', 2, 'perGrand', 'f1 r1 f3', {
     s: '3,4 6,4 6,7 3,7 1,1 8,1 1,9 9,9',
     e: '0-1 1-2 2-3 3-0 0-4 1-5 3-6 2-7',
     start: 4,
@@ -204,9 +204,9 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     grand: [1],
   }),
   card('canis-minor', 'こいぬ座', 'Canis Minor', 'fire', 0, 'restDust', 'f1 d3', {
-    s: '2,7 5,5 8,4',
-    e: '0-1 1-2',
-    start: 2,
+    s: '2,7 5,5 8,4 9,2',
+    e: '0-1 1-2 2-3',
+    start: 3,
     grand: [0],
   }),
   card('lupus', 'おおかみ座', 'Lupus', 'fire', 2, 'dustScope', 'f1 r1 f3', {
