@@ -45,10 +45,10 @@ async function tapThrough(page, playOnly = false) {
     if (await tapFirst(page, '[data-testid^="people-"]')) continue;
     if (await tapFirst(page, '[data-testid^="terr-"][data-legal="true"]')) continue;
     if (await tapFirst(page, '[data-testid="hand"] button[data-play]')) continue;
-    if (await tapFirst(page, '.al-mine .al-grid:not([data-testid="hand"]) button')) continue;
+    if (await tapFirst(page, '.al-mine .al-grid:not([data-testid="hand"]) button:not(.al-illegal)')) continue;
     if (await tapFirst(page, '[data-move="contribute"]')) continue;
-    if (await tapFirst(page, '.al-market [data-market] button')) continue;
-    if (await tapFirst(page, '.al-achs [data-ach] button')) continue;
+    if (await tapFirst(page, '.al-market [data-market] button:not(.al-illegal)')) continue;
+    if (await tapFirst(page, '.al-achs [data-ach] button:not(.al-illegal)')) continue;
     return;
   }
 }

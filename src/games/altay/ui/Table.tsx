@@ -185,6 +185,7 @@ function MapView({ view, props }: { view: AlView; props: TableProps<AlView, AlMo
 
 function Market({ view, props }: { view: AlView; props: TableProps<AlView, AlMove> }) {
   const lo = legalOptions(props.legal);
+  const myTurn = lo.buttons.some((m) => m.kind === 'end');
   const t = props.t;
   return (
     <section class="al-market">
@@ -209,6 +210,20 @@ function Market({ view, props }: { view: AlView; props: TableProps<AlView, AlMov
                   {m.kind === 'buy' && m.pay.length > 0 ? m.pay.map((r) => RES_MARK[r]).join('') : '✓'}
                 </button>
               ))}
+              {myTurn && buys.length === 0 && card ? (
+                // not legal now: still sent, so the app says why (too poor, bought this turn)
+                <button
+                  type="button"
+                  class="game-btn al-mini al-illegal"
+                  data-legal="false"
+                  data-testid={`try-buy-${type}`}
+                  onClick={() =>
+                    props.onMove({ kind: 'buy', type, pay: cost.filter((c) => c === 'X').map(() => 1 as const) })
+                  }
+                >
+                  ✓
+                </button>
+              ) : null}
             </div>
           );
         })}
@@ -219,6 +234,7 @@ function Market({ view, props }: { view: AlView; props: TableProps<AlView, AlMov
 
 function Achievements({ view, props }: { view: AlView; props: TableProps<AlView, AlMove> }) {
   const lo = legalOptions(props.legal);
+  const myTurn = lo.buttons.some((m) => m.kind === 'end');
   const t = props.t;
   const me = typeof view.me === 'number' ? view.players[view.me] : undefined;
   const achCard = (inst: number, extra?: string) => {
@@ -234,6 +250,18 @@ function Achievements({ view, props }: { view: AlView; props: TableProps<AlView,
             {m.kind === 'develop' ? RES_MARK[m.res] : ''}
           </button>
         ))}
+        {myTurn && dev.length === 0 && a ? (
+          // not legal now: still sent, so the app says why (level order, one at a time, resources)
+          <button
+            type="button"
+            class="game-btn al-mini al-illegal"
+            data-legal="false"
+            data-testid={`try-ach-${inst}`}
+            onClick={() => props.onMove({ kind: 'develop', ach: inst, res: a.cost[0] === 'X' ? 1 : (a.cost[0] ?? 0) })}
+          >
+            {tc(t, 'ui.dev')}
+          </button>
+        ) : null}
       </div>
     );
   };

@@ -108,3 +108,17 @@ test('a card use that is not legal now is shown dimmed and still sent, so the ap
   expect(onMove).toHaveBeenCalledWith({ kind: 'play', card: v2, opt: 0 });
   expect(game.validate(t1, 0, { kind: 'play', card: v2, opt: 0 })?.code).toBe('error.same-in-play');
 });
+
+test('a market pile and an achievement out of reach show a dimmed try that the rules refuse in words', () => {
+  const s = started();
+  const onMove = show(s, 0);
+  fireEvent.click(screen.getByTestId('try-buy-worker'));
+  const buy = onMove.mock.calls[0]?.[0];
+  expect(buy).toEqual({ kind: 'buy', type: 'worker', pay: [1, 1] });
+  expect(game.validate(s, 0, buy)?.code).toBe('error.cannot-afford');
+  const lv2 = s.display[1]?.[0]?.at(-1) as number;
+  fireEvent.click(screen.getByTestId(`try-ach-${lv2}`));
+  const dev = onMove.mock.calls[1]?.[0];
+  expect(dev).toMatchObject({ kind: 'develop', ach: lv2 });
+  expect(game.validate(s, 0, dev)?.code).toBe('error.level-first');
+});
