@@ -51,7 +51,8 @@ async function shoot(page, url) {
   for (let i = 0; i < 2; i++) await finishTurn(page);
   // A few turns so the castle and a domain have dice, then a die chosen and a space picked (cost preview).
   for (let i = 0; i < 3; i++) {
-    await page.click('[data-testid^="die-"][data-legal="true"]');
+    // Dice from different bridges, so every bridge still has dice in the picture.
+    await page.locator('[data-testid^="die-"][data-legal="true"]').nth(i * 2).click();
     await page.click('[data-testid^="space-"][data-legal="true"]');
     await page.click(T('confirm'));
     await finishTurn(page);
@@ -60,7 +61,7 @@ async function shoot(page, url) {
   await page.click('[data-testid="die-0-L"][data-legal="true"], [data-testid^="die-"][data-legal="true"]');
   await page.locator('[data-testid^="space-r"][data-legal="true"], [data-testid="space-well"]').first().click();
   await page.waitForTimeout(200);
-  await save(page, 'bridges', T('table'), 560);
+  await save(page, 'bridges', '.wc-bar', 640);
   await save(page, 'castle', '.wc-castle', 700, false);
   await save(page, 'domain', '.wc-players', 480, false);
 }
