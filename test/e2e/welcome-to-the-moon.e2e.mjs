@@ -158,4 +158,8 @@ export default [
     name: 'phone portrait, The Dome: 2 players, turns by tapping, fits the width, tap targets ≥ 24 px',
     run: phoneAdventure(5),
   },
+  {
+    name: 'phone portrait, The Virus: 2 players, setup infection and turns by tapping, fits the width, tap targets ≥ 24 px',
+    run: phoneAdventure(6),
+  },
 ];

@@ -97,6 +97,13 @@ export const MISSIONS: readonly MissionCard[] = [
   { id: 91, adventure: 5, stack: 'B', first: 0, later: 0 },
   { id: 92, adventure: 5, stack: 'C', first: 0, later: 0 },
   { id: 93, adventure: 5, stack: 'C', first: 0, later: 0 },
+  // Adventure 6 (reference §7); a first completion also wakes the red (A), purple (B) or yellow (C) virus.
+  { id: 94, adventure: 6, stack: 'A', first: 8, later: 3 },
+  { id: 95, adventure: 6, stack: 'A', first: 8, later: 3 },
+  { id: 96, adventure: 6, stack: 'B', first: 11, later: 4 },
+  { id: 97, adventure: 6, stack: 'B', first: 12, later: 5 },
+  { id: 98, adventure: 6, stack: 'C', first: 10, later: 4 },
+  { id: 99, adventure: 6, stack: 'C', first: 10, later: 4 },
 ];
 
 export function missionById(id: number): MissionCard {
@@ -110,7 +117,7 @@ export function missionCandidates(adventure: number, stack: Stack): MissionCard[
 }
 
 /** The adventures that are implemented so far (see NOTES.md "Work left"). */
-export const ADVENTURES = [1, 2, 3, 4, 5] as const;
+export const ADVENTURES = [1, 2, 3, 4, 5, 6] as const;
 export type Adventure = (typeof ADVENTURES)[number];
 
 export { LAUNCH_SHEET, type LaunchSheet };

@@ -21,6 +21,7 @@ export const meta: GameMeta = {
         { value: 3, label: { ja: '3 コロニー', en: '3 The Colony' } },
         { value: 4, label: { ja: '4 鉱山', en: '4 The Mine' } },
         { value: 5, label: { ja: '5 ドーム', en: '5 The Dome' } },
+        { value: 6, label: { ja: '6 ウイルス', en: '6 The Virus' } },
       ],
     },
     {

@@ -2,6 +2,7 @@
 // adventure's sheet total and ASTRA's, for the contract's score-formula invariant.
 import { COLONY_SHEET } from '../../../src/games/welcome-to-the-moon/rules/sheets/colony';
 import type { SheetState, WtmState } from '../../../src/games/welcome-to-the-moon/rules/types';
+import { expectedVirus } from './virus-formula';
 
 // The Launch written out again from the reference, independently of the rules' data: floors and row values.
 export const FLOORS: readonly [string, number, number][] = [
@@ -264,7 +265,13 @@ const ASTRA_MULT = [
   [5, 4, 3, 6, 5, 4],
   [5, 3, 6, 3, 6, 6],
 ];
-const ASTRA_CONST: Readonly<Record<number, [number, number]>> = { 2: [5, 1], 3: [10, 3], 4: [5, 2], 5: [10, 2] };
+const ASTRA_CONST: Readonly<Record<number, [number, number]>> = {
+  2: [5, 1],
+  3: [10, 3],
+  4: [5, 2],
+  5: [10, 2],
+  6: [5, 4],
+};
 export function expectedAstra(s: WtmState): number {
   const solo = s.solo;
   if (!solo) return 0;
@@ -288,5 +295,6 @@ export function expectedScore(s: WtmState, seat: number): number {
   if (s.options.adventure === 2) return expectedJourney(s, sh, s.sheets);
   if (s.options.adventure === 3) return expectedColony(s, sh, s.sheets, seat);
   if (s.options.adventure === 4) return expectedMine(s, sh);
+  if (s.options.adventure === 6) return expectedVirus(s.missions, sh);
   return expectedDome(s, sh, s.sheets, seat);
 }

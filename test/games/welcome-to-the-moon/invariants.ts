@@ -11,6 +11,7 @@ import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/ty
 import { text } from '../../../src/games/welcome-to-the-moon/text';
 import type { StepInfo } from '../../support/contract';
 import { COLONY_LINES, expectedAstra, expectedScore, FLOORS, journeySections, STATIONS } from './formulas';
+import { checkVirus } from './virus-formula';
 
 type Info = StepInfo<WtmState, WtmMove, WtmOptions>;
 
@@ -149,6 +150,7 @@ const SHEET_CHECKS: Readonly<Record<Adventure, (sh: SheetState) => void>> = {
   3: checkColony,
   4: checkMine,
   5: checkDome,
+  6: checkVirus,
 };
 
 /** A write goes on its action's floor (The Launch) and a System Error only when nothing could be chosen. */

@@ -27,11 +27,34 @@ function revealed(drafts: readonly Draft[]): Revealed[] {
   }));
 }
 
+/**
+ * Phase 6, and what a first completion sets off where the adventure has it (adventure 6 wakes a virus, whose spread
+ * may complete more missions on the same turn: those achievers still count as first).
+ */
+function missionsWithEffects(s: WtmState, resolved: readonly SheetState[]) {
+  const rules = adventureRules(s.options.adventure);
+  let { sheets, claimed } = checkMissions(s, resolved);
+  if (!rules.missionsDone) return { sheets, claimed };
+  let handled = s.missionClaimed;
+  for (let round = 0; round < handled.length; round++) {
+    const stacks = claimed.flatMap((c, k) => (c && !handled[k] ? [k] : []));
+    if (stacks.length === 0) break;
+    const achievers = s.missions.map((_, k) =>
+      sheets.map((sh, seat) => sh.missions[k] !== null && s.sheets[seat]?.missions[k] === null),
+    );
+    handled = claimed;
+    const again = checkMissions(s, rules.missionsDone(sheets, stacks, achievers));
+    sheets = again.sheets;
+    claimed = claimed.map((c, k) => c || again.claimed[k] === true);
+  }
+  return { sheets, claimed };
+}
+
 /** The last seat has confirmed (no ask of the turn is left open). */
 export function reveal(s: WtmState): WtmState {
   const rules = adventureRules(s.options.adventure);
   const drafts = s.drafts.map((d, seat) => assertDefined(d, `the confirmed draft of seat ${seat}`));
-  const { sheets, claimed } = checkMissions(s, rules.resolveTurn(drafts));
+  const { sheets, claimed } = missionsWithEffects(s, rules.resolveTurn(drafts));
   const base: WtmState = {
     ...s,
     sheets,

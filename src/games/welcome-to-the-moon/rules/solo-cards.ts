@@ -14,12 +14,26 @@ const soloSheet = (s: WtmState): SheetState => assertDefined(s.sheets[0], 'the s
 /** The boxes a solo card lets the player cross now (none: the card has nothing left to take). */
 export function soloCardBoxes(s: WtmState): number[] {
   const sheet = soloSheet(s);
+  const card = topCard(s);
+  const targets = adventureRules(s.options.adventure).soloTargets;
+  if (targets && card !== null) return targets(sheet, card, drawsOf(s, card));
   return SOLO_TARGETS[s.options.adventure].filter((b) => sheet.marks[b] === undefined);
 }
+
+/** The solo card being resolved (the top ask's), or null. */
+function topCard(s: WtmState): number | null {
+  const top = s.asks.at(-1);
+  return top?.kind === 'soloCard' ? top.card : null;
+}
+
+/** How many times the card has been drawn so far (1 on its first draw). */
+const drawsOf = (s: WtmState, card: number): number => s.solo?.soloDraws[card] ?? 1;
 
 /** The card resolved: the chosen box crossed (adventure 1: and a System Error circled). */
 function resolve(s: WtmState, ask: AskOf<'soloCard'>, box: number | null): WtmState {
   const sheet = soloSheet(s);
+  const own = adventureRules(s.options.adventure).soloResolve;
+  if (own) return { ...s, sheets: [own(sheet, ask.card, drawsOf(s, ask.card), box)], asks: settle(s.asks, ask) };
   const crossed = box === null ? sheet : { ...sheet, marks: { ...sheet.marks, [box]: 'cross' as const } };
   const out = s.options.adventure === 1 ? adventureRules(1).circleError(crossed) : crossed;
   return { ...s, sheets: [out], asks: settle(s.asks, ask) };

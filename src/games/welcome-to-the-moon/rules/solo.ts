@@ -33,6 +33,8 @@ export const SOLO_TARGETS: Readonly<Record<Adventure, readonly number[]>> = {
   4: [224, 225, 226, 227],
   // A5: the skyscrapers' first-completion boxes (reference §6, A5 solo).
   5: [90, 92, 94, 96, 98, 100, 102, 104],
+  // A6: the propagation symbols (a solo card picks among viruses or symbols: the adventure's `soloTargets`).
+  6: [217, 218, 220, 221],
 };
 /** Which solo cards have an effect (A2-A4: only A and B). */
 const EFFECT_CARDS: Readonly<Record<Adventure, readonly number[]>> = {
@@ -41,9 +43,10 @@ const EFFECT_CARDS: Readonly<Record<Adventure, readonly number[]>> = {
   3: [0, 1],
   4: [0, 1],
   5: [0, 1, 2],
+  6: [0, 1, 2],
 };
 /** ASTRA bonuses won per race the player wins (A1 a sabotage: 1; A2-A4 a first completion or bonus: 2; A5: 1). */
-const BONUS_PER_RACE: Readonly<Record<Adventure, number>> = { 1: 1, 2: 2, 3: 2, 4: 2, 5: 1 };
+const BONUS_PER_RACE: Readonly<Record<Adventure, number>> = { 1: 1, 2: 2, 3: 2, 4: 2, 5: 1, 6: 1 };
 
 const noCards = (): Record<Action, number> => ({ robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 });
 
@@ -180,5 +183,9 @@ export function turnCombos(s: Pick<WtmState, 'solo' | 'piles'>): Combo[] {
 
 /** Solo races won this turn: target boxes circled on the sheet since the turn began. */
 export function racesWon(adventure: Adventure, before: SheetState, after: SheetState): number {
-  return SOLO_TARGETS[adventure].filter((b) => after.marks[b] === 'circle' && before.marks[b] !== 'circle').length;
+  // A6: every spread the player's own play caused counts too (reference §7 "A6 solo").
+  const own = (after.counters.selfSpread ?? 0) - (before.counters.selfSpread ?? 0);
+  return (
+    own + SOLO_TARGETS[adventure].filter((b) => after.marks[b] === 'circle' && before.marks[b] !== 'circle').length
+  );
 }

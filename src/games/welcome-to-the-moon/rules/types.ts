@@ -34,7 +34,13 @@ export type Task =
   /** Adventure 4: a free robot crossing from the fifth secondary factory. */
   | { readonly kind: 'robot' }
   /** Adventure 5: after a planning X, split one dome section into two halves (optional). */
-  | { readonly kind: 'split' };
+  | { readonly kind: 'split' }
+  /** Adventure 6: the setup infection (one slot of a grey-virus quarter), on the first turn. */
+  | { readonly kind: 'infect' }
+  /** Adventure 6: a plant-track threshold's free walkway closing (optional). */
+  | { readonly kind: 'walkway' }
+  /** Adventure 6: a water-track threshold's free energy in any quarter not evacuated (optional). */
+  | { readonly kind: 'energy' };
 
 /** A seat's private work on this turn; hidden from the others until everyone has confirmed. */
 export interface Draft {

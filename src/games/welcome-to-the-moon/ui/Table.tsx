@@ -20,6 +20,7 @@ import { ScoreBreakdown } from './ScoreBreakdown';
 import { SeatTabs } from './SeatTabs';
 import type { SheetProps } from './sheet-props';
 import { TurnActions } from './TurnActions';
+import { VirusSheet } from './VirusSheet';
 import { WallPicker, wallsOpen } from './WallPicker';
 import './table.css';
 
@@ -46,6 +47,7 @@ const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> 
   3: ColonySheet,
   4: MineSheet,
   5: DomeSheet,
+  6: VirusSheet,
 };
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {
@@ -110,6 +112,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
           solo={(view.solo?.pending.length ?? 0) > 0}
           wall={walls}
           adventure={view.adventure}
+          task={view.draft?.tasks[0]?.kind}
           onMove={onMove}
           say={say}
         />

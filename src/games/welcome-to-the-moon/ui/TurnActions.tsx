@@ -11,12 +11,23 @@ export interface TurnActionsProps {
   /** The Journey: a wall may be drawn now (tap a slot, then before / after). */
   readonly wall: boolean;
   readonly adventure: number;
+  /** The viewer's task in hand, where its wording differs from the generic hint (The Virus's setup infection). */
+  readonly task?: string;
   readonly onMove: (m: WtmMove) => void;
   readonly say: Say;
 }
 
-function hint(options: LegalOptions, solo: boolean, wall: boolean): string {
+/** Tasks with their own hint (adventure 6). */
+const TASK_HINTS: Readonly<Record<string, string>> = {
+  infect: 'ui.hint-infect',
+  walkway: 'ui.hint-walkway',
+  energy: 'ui.hint-free-energy',
+};
+
+function hint(options: LegalOptions, solo: boolean, wall: boolean, task?: string): string {
   if (solo) return 'ui.hint-solo';
+  const own = task === undefined ? undefined : TASK_HINTS[task];
+  if (own) return own;
   if (wall) return 'ui.hint-wall';
   if (options.systemError) return 'ui.hint-error';
   if (options.combos.size > 0) return 'ui.hint-choose';
@@ -74,11 +85,11 @@ function MarkChoices({ options, adventure, onMove, say }: Omit<TurnActionsProps,
   );
 }
 
-export function TurnActions({ options, solo, wall, adventure, onMove, say }: TurnActionsProps) {
+export function TurnActions({ options, solo, wall, adventure, task, onMove, say }: TurnActionsProps) {
   return (
     <section class="wtm-actions">
       <p class="wtm-hint" data-testid="turn-hint">
-        {say(hint(options, solo, wall))}
+        {say(hint(options, solo, wall, task))}
       </p>
       {solo
         ? [...options.marks].map((box) => (
@@ -89,7 +100,7 @@ export function TurnActions({ options, solo, wall, adventure, onMove, say }: Tur
               class="game-btn wtm-btn wtm-legal"
               onClick={() => onMove({ kind: 'mark', box })}
             >
-              {say('ui.solo-effect', { box: boxWords(adventure, box, say) })}
+              {say(adventure === 6 ? 'ui.solo-effect-virus' : 'ui.solo-effect', { box: boxWords(adventure, box, say) })}
             </button>
           ))
         : null}

@@ -6,6 +6,7 @@ import { COLONY_SHEET } from '../rules/sheets/colony';
 import { DOME_SHEET } from '../rules/sheets/dome';
 import { JOURNEY_SHEET } from '../rules/sheets/journey';
 import { MINE_SHEET } from '../rules/sheets/mine';
+import { VIRUS_SHEET } from '../rules/sheets/virus';
 
 export type Say = (code: string, params?: Record<string, string | number>) => string;
 
@@ -130,12 +131,27 @@ function domeBox(box: number, say: Say): string | null {
   return null;
 }
 
+/** The Virus: what a solo card offers (wake the green or blue virus, or cross a spread symbol). */
+function virusWords(box: number, say: Say): string | null {
+  const q = VIRUS_SHEET.quarters.find((x) => x.virus?.box === box);
+  if (q?.virus) return say('ui.box-virus-wake', { virus: say(`ui.virus-${q.virus.colour}`) });
+  for (const [track, name] of [
+    [VIRUS_SHEET.plantTrack, 'score.plant-track'],
+    [VIRUS_SHEET.waterTrack, 'score.water-track'],
+  ] as const) {
+    const st = track.steps.find((x) => x.symbol === box);
+    if (st) return say('ui.box-virus-symbol', { n: st.at, track: say(name) });
+  }
+  return null;
+}
+
 const NAMERS: readonly ((box: number, say: Say) => string | null)[] = [
   launchBox,
   journeyBox,
   colonyBox,
   mineBox,
   domeBox,
+  virusWords,
 ];
 
 export function boxWords(adventure: number, box: number, say: Say): string {

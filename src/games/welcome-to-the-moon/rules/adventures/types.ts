@@ -42,6 +42,19 @@ export interface AdventureRules {
   /** Phase 5: races and attacks between the confirmed drafts; returns everyone's sheet. */
   resolveTurn(drafts: readonly Draft[]): SheetState[];
   missionMet(id: number, sheet: SheetState): boolean;
+  /**
+   * After the missions check, the stacks (0..2) first claimed this turn and, per stack, which seats met it:
+   * adventure 6 wakes a virus on every sheet for each. Absent = nothing happens.
+   */
+  missionsDone?(
+    sheets: readonly SheetState[],
+    stacks: readonly number[],
+    achievers: readonly (readonly boolean[])[],
+  ): SheetState[];
+  /** Solo: the boxes solo card k (0..2) lets the player pick on its nth draw (adventure 6); absent = the usual targets. */
+  soloTargets?(sheet: SheetState, card: number, draws: number): number[];
+  /** Solo: the card's effect with the box picked (null: none to pick); absent = the box is crossed. */
+  soloResolve?(sheet: SheetState, card: number, draws: number, box: number | null): SheetState;
   /** Pay a mission reward (points are counted by the score; adventure 1 crosses rockets). */
   rewardMission(sheet: SheetState, reward: number): SheetState;
   /** The adventure's own end trigger (adventure 1: the rocket has launched). */

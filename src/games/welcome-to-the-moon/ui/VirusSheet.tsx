@@ -1,0 +1,182 @@
+// The Virus's sheet drawn as SVG from the sheet data: five floors of quarters (slots in two rows, then the
+// quarter's virus, energies, plants and evacuation), the walkways as a panel of pairs, the two tracks, markers.
+
+import { isEvacuated, isInfected, isQuarantined, quarterScore } from '../rules/adventures/6';
+import { VIRUS_SHEET as V, WALKWAYS } from '../rules/sheets/virus';
+import { BoxMark, SheetSlot, TapBox } from './BoxMark';
+import type { SheetProps } from './sheet-props';
+
+const SLOT = 34;
+const QW = 3 * SLOT + 10;
+const GAP = 12;
+const LEFT = 6;
+const TOP = 8;
+const FLOOR_H = 14 + 2 * SLOT + 34;
+const WIDTH = LEFT * 2 + 3 * QW + 2 * GAP;
+const WALK_Y = TOP + V.floors.length * FLOOR_H + 22;
+const WALK_PER_ROW = 8;
+const WALK_W = (WIDTH - 2 * LEFT) / WALK_PER_ROW;
+const WALK_ROWS = Math.ceil(WALKWAYS.length / WALK_PER_ROW);
+const TRACK_Y = WALK_Y + WALK_ROWS * 32 + 24;
+const HEIGHT = TRACK_Y + 2 * 62 + 78;
+/** A small box's drawn size and its hit pad (at least 24 CSS px once the sheet is 340 px wide). */
+const BOX = 22;
+const HIT = 28;
+
+export function VirusSheet(props: SheetProps) {
+  const { sheet, options, label } = props;
+  const tap = (box: number, x: number, y: number, w: number, text: string, words: string) => (
+    <TapBox
+      key={box}
+      testid={`box-${box}`}
+      legal={options?.marks.has(box) ?? false}
+      active={options !== null}
+      label={words}
+      onTap={() => props.onBox(box)}
+      cls="wtm-box"
+      hit={{ x: x - (HIT - w) / 2, y: y - (HIT - 20) / 2, w: Math.max(HIT, w), h: HIT }}
+    >
+      <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
+    </TapBox>
+  );
+  const plain = (box: number, x: number, y: number, w: number, text: string) => (
+    <BoxMark key={box} x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
+  );
+  const plainTap = (box: number, x: number, y: number, w: number, text: string, _words: string) =>
+    plain(box, x, y, w, text);
+  return (
+    <svg class="wtm-sheet wtm-virus" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.title}>
+      <rect class="wtm-paper" x={0} y={0} width={WIDTH} height={HEIGHT} rx={10} />
+      {V.floors.map((floor, f) => {
+        const y = TOP + f * FLOOR_H;
+        return (
+          <g key={floor.join('-')}>
+            <line class="wtm-ground" x1={LEFT} y1={y + FLOOR_H - 4} x2={WIDTH - LEFT} y2={y + FLOOR_H - 4} />
+            {floor.map((q, i) => {
+              const quarter = V.quarters[q];
+              if (!quarter) return null;
+              const x = LEFT + i * (QW + GAP);
+              const evac = isEvacuated(sheet, q);
+              const sealed = isQuarantined(sheet, q);
+              const head = `${label('ui.virus-quarter')} ${q + 1}${evac ? ` · ${quarterScore(sheet, q)}` : ''}${sealed ? ' · ⊘' : ''}`;
+              const boxesY = y + 14 + 2 * SLOT + 6;
+              return (
+                <g key={q} class={evac ? 'wtm-evacuated' : undefined}>
+                  <rect class="wtm-quarter" x={x} y={y} width={QW} height={FLOOR_H - 8} rx={6} />
+                  <text x={x + 4} y={y + 11} class="wtm-mini">
+                    {head}
+                  </text>
+                  {quarter.slots.map((slot, k) => {
+                    const tank = V.tanks[slot];
+                    const sx = x + 5 + (k % 3) * SLOT;
+                    const sy = y + 14 + Math.floor(k / 3) * SLOT;
+                    return (
+                      <g key={slot}>
+                        <SheetSlot
+                          slot={slot}
+                          x={sx}
+                          y={sy}
+                          size={SLOT}
+                          props={props}
+                          extra={isInfected(sheet, slot) ? ' wtm-infected' : ''}
+                        />
+                        {tank !== undefined ? (
+                          <text
+                            x={sx + SLOT - 5}
+                            y={sy + 12}
+                            text-anchor="end"
+                            class={`wtm-mini${sheet.marks[tank] === 'circle' ? ' wtm-lit' : ''}`}
+                          >
+                            ≈
+                          </text>
+                        ) : null}
+                      </g>
+                    );
+                  })}
+                  {quarter.virus
+                    ? (quarter.virus.colour === 'green' || quarter.virus.colour === 'blue' ? tap : plainTap)(
+                        quarter.virus.box,
+                        x + 5 + 2 * SLOT + 6,
+                        y + 14 + SLOT + 7,
+                        BOX,
+                        label(`ui.virus-${quarter.virus.colour}-short`),
+                        label(`ui.virus-${quarter.virus.colour}`),
+                      )
+                    : null}
+                  {quarter.energy.map((b, e) =>
+                    tap(
+                      b,
+                      x + 4 + e * 28,
+                      boxesY,
+                      BOX,
+                      '⚡',
+                      `${label('term.energy')} ${label('ui.virus-quarter')} ${q + 1}`,
+                    ),
+                  )}
+                  {quarter.plants.map((b, p) => plain(b, x + 64 + p * 22, boxesY, 20, '♣'))}
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+      <text x={LEFT} y={WALK_Y - 8} class="wtm-label">
+        {label('ui.virus-walkways')}
+      </text>
+      {WALKWAYS.map((w, i) => {
+        const row = Math.floor(i / WALK_PER_ROW);
+        const x = LEFT + (i % WALK_PER_ROW) * WALK_W;
+        return tap(
+          w.box,
+          x + 2,
+          WALK_Y + row * 32,
+          WALK_W - 4,
+          `${w.a + 1}|${w.b + 1}`,
+          `${label('ui.virus-walkway')} ${w.a + 1}–${w.b + 1}`,
+        );
+      })}
+      {(
+        [
+          ['plant', V.plantTrack, '♣'],
+          ['water', V.waterTrack, '≈'],
+        ] as const
+      ).map(([name, track, glyph], t) => {
+        const y = TRACK_Y + t * 62;
+        const w = (WIDTH - 2 * LEFT) / 16;
+        return (
+          <g key={name}>
+            <text x={LEFT} y={y} class="wtm-label">
+              {`${glyph} ${label(`ui.virus-track-${name}`)}`}
+            </text>
+            {track.boxes.map((b, i) => {
+              const step = track.steps.filter((st) => st.at === i + 1);
+              const text = step.map((st) => st.points ?? (st.activates ? '☣' : '!')).join('');
+              return plain(b, LEFT + i * w, y + 6, w - 2, String(text));
+            })}
+            {track.steps
+              .filter((st) => st.symbol !== undefined)
+              .map((st) =>
+                tap(
+                  st.symbol ?? 0,
+                  LEFT + (st.at - 1) * w - 3,
+                  y + 32,
+                  w + 4,
+                  '!',
+                  `${label('ui.virus-symbol')} ${glyph}${st.at}`,
+                ),
+              )}
+          </g>
+        );
+      })}
+      <text x={LEFT} y={TRACK_Y + 2 * 62 + 12} class="wtm-label">
+        {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/6 · X ${sheet.counters.plan ?? 0}/6 · ${label('ui.errors')} ${sheet.errors}/3`}
+      </text>
+      <text x={LEFT} y={TRACK_Y + 2 * 62 + 34} class="wtm-mini">
+        {label('ui.virus-symbols')}
+      </text>
+      <text x={LEFT} y={TRACK_Y + 2 * 62 + 54} class="wtm-mini">
+        {label('ui.virus-symbols-2')}
+      </text>
+    </svg>
+  );
+}
