@@ -2,6 +2,7 @@
 // the other's pending choice never shown), a rule error in words, an offline reload that keeps the position; and a
 // phone-portrait solo game against ASTRA on The Journey, and 2-player phone games of the other adventures, each
 // sheet fitting the screen width.
+import { readFileSync } from 'node:fs';
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
@@ -10,10 +11,17 @@ import { finishTurn, LEGAL, playTurn, readSheet, tap, toTable, writeOne } from '
 
 const T = (id) => `[data-testid="${id}"]`;
 
+/** The adventures in the setup form's order, read from the game's meta (adventures join as they are finished). */
+const LISTED = [
+  ...readFileSync(new URL('../../src/games/welcome-to-the-moon/meta.ts', import.meta.url), 'utf8')
+    .split("key: 'astraLevel'")[0]
+    .matchAll(/\{ value: (\d+), label/g),
+].map((m) => Number(m[1]));
+
 async function startGame(page, { seats, adventure, astraLevel }) {
-  // Choices are listed in order: adventure n is at index n − 1, ASTRA level n likewise.
+  // Choices are listed in the meta's order; ASTRA level n is at index n − 1.
   const options = {};
-  if (adventure) options.adventure = adventure - 1;
+  if (adventure) options.adventure = LISTED.indexOf(adventure);
   if (astraLevel) options.astraLevel = astraLevel - 1;
   await startHumanGame(page, 'welcome-to-the-moon', { seats, options });
 }
@@ -122,7 +130,9 @@ function phoneAdventure(adventure) {
     for (let i = 0; i < 8; i++) await playTurn(page, i);
     await toTable(page);
     await assertFitsWidth(page);
-    assert(/=\d/.test(await readSheet(page)), 'four turns each wrote no number');
+    // The Battle draws seat insignias (a symbol and number) instead of numbers.
+    const written = adventure === 8 ? /=\S/ : /=\d/;
+    assert(written.test(await readSheet(page)), 'four turns each wrote no number');
     if (adventure >= 5) await assertTapTargets(page);
     if (process.env.WTM_SHOTS)
       await page.screenshot({ path: `${process.env.WTM_SHOTS}/wtm-a${adventure}-phone.png`, fullPage: true });
@@ -161,5 +171,13 @@ export default [
   {
     name: 'phone portrait, The Virus: 2 players, setup infection and turns by tapping, fits the width, tap targets ≥ 24 px',
     run: phoneAdventure(6),
+  },
+  {
+    name: 'phone portrait, The Escape: 2 players, turns by tapping (airlocks), fits the width, tap targets ≥ 24 px',
+    run: phoneAdventure(7),
+  },
+  {
+    name: 'phone portrait, The Battle: 2 players on shared sheets, turns by tapping, fits the width, tap targets ≥ 24 px',
+    run: phoneAdventure(8),
   },
 ];

@@ -4,6 +4,7 @@
 import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
+import { battleValue } from './bot/battle';
 import { asSoloState, chooseTerm, costsFor, soloMark } from './bot/solo';
 import { STARSHIP_CARDS } from './data';
 import type { WtmMove, WtmView } from './rules';
@@ -80,6 +81,7 @@ const SOLO_WEIGHTS: Readonly<Record<number, { open: number; progress: number }>>
 
 /** The bot's judgement of a sheet: its score, rockets toward the next rows, build Xs and openness. */
 function value(view: WtmView, d: Work): number {
+  if (view.boards) return battleValue(view, d);
   const sheet = d.sheet;
   const sheets = view.seats.map((sv) => sv.sheet);
   const me = typeof view.me === 'number' ? view.me : 0;
@@ -100,8 +102,11 @@ function value(view: WtmView, d: Work): number {
 function simulate(view: WtmView, d: Work, m: WtmMove): Work {
   const rules = adventureRules(view.adventure);
   switch (m.kind) {
-    case 'choose':
-      return { ...d, combo: m.combo, action: m.joker ?? assertDefined(view.combos[m.combo], 'the combination').action };
+    case 'choose': {
+      const c = assertDefined(view.combos[m.combo], 'the combination');
+      // The Battle's write spends astronauts against the card's number.
+      return { ...d, combo: m.combo, action: m.joker ?? c.action, ...(rules.writes ? { card: c.number } : {}) };
+    }
     case 'write':
       return rules.afterWrite({ ...d, slot: m.slot, sheet: withCell(d.sheet, m.slot, m.number) }, m.slot);
     case 'placeX':
@@ -124,6 +129,12 @@ function moveValue(view: WtmView, d: Work, m: WtmMove): number {
   const chosen = simulate(view, d, m);
   let best = Number.NEGATIVE_INFINITY;
   const action = m.joker ?? c.action;
+  if (rules.writes) {
+    for (const w of rules.writes(d.sheet, c.number, action, d.on?.side ?? 0)) {
+      best = Math.max(best, value(view, simulate(view, chosen, { kind: 'write', ...w })));
+    }
+    return best;
+  }
   for (const n of rules.numbersFor(c.number, action)) {
     for (const slot of rules.slotsForAction(action)) {
       if (rules.canWrite && !rules.canWrite(d.sheet, slot)) continue;
@@ -140,11 +151,12 @@ export const bot: Bot<WtmView, WtmMove> = {
     if (!first) throw new Error('no legal move');
     const confirm = legal.find((m) => m.kind === 'confirm');
     if (confirm) return confirm;
-    const sheet = view.seats[seat]?.sheet;
+    // The Battle: the sheet written this turn may be a neighbour's.
+    const sheet = view.on ? view.boards?.[view.on.sheet] : view.seats[seat]?.sheet;
     if (!sheet) return first;
     // Solo: a solo card's cross comes before the turn's choice.
     if (view.solo && view.solo.pending.length > 0) return soloMark(view, sheet, legal) ?? first;
-    const d = view.draft ?? workOf(emptyDraft(sheet), null);
+    const d = view.draft ?? workOf(emptyDraft(sheet, view.on), null);
     const costs = view.solo && d.combo === null ? costsFor(view, sheet) : null;
     // Solo offers the same number and action in several pairs (and again with `remove`): judge each write once.
     const seen = new Map<string, number>();

@@ -104,6 +104,20 @@ export const MISSIONS: readonly MissionCard[] = [
   { id: 97, adventure: 6, stack: 'B', first: 12, later: 5 },
   { id: 98, adventure: 6, stack: 'C', first: 10, later: 4 },
   { id: 99, adventure: 6, stack: 'C', first: 10, later: 4 },
+  // Adventure 7 (reference §7b).
+  { id: 100, adventure: 7, stack: 'A', first: 10, later: 5 },
+  { id: 101, adventure: 7, stack: 'A', first: 7, later: 3 },
+  { id: 102, adventure: 7, stack: 'B', first: 9, later: 4 },
+  { id: 103, adventure: 7, stack: 'B', first: 10, later: 5 },
+  { id: 104, adventure: 7, stack: 'C', first: 10, later: 5 },
+  { id: 105, adventure: 7, stack: 'C', first: 10, later: 5 },
+  // Adventure 8 (reference §8): met on either of a player's two halves, paid to the player.
+  { id: 106, adventure: 8, stack: 'A', first: 12, later: 5 },
+  { id: 107, adventure: 8, stack: 'A', first: 9, later: 4 },
+  { id: 108, adventure: 8, stack: 'B', first: 9, later: 5 },
+  { id: 109, adventure: 8, stack: 'B', first: 11, later: 6 },
+  { id: 110, adventure: 8, stack: 'C', first: 10, later: 4 },
+  { id: 111, adventure: 8, stack: 'C', first: 10, later: 6 },
 ];
 
 export function missionById(id: number): MissionCard {
@@ -117,7 +131,7 @@ export function missionCandidates(adventure: number, stack: Stack): MissionCard[
 }
 
 /** The adventures that are implemented so far (see NOTES.md "Work left"). */
-export const ADVENTURES = [1, 2, 3, 4, 5, 6] as const;
+export const ADVENTURES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type Adventure = (typeof ADVENTURES)[number];
 
 export { LAUNCH_SHEET, type LaunchSheet };

@@ -22,6 +22,8 @@ export const meta: GameMeta = {
         { value: 4, label: { ja: '4 鉱山', en: '4 The Mine' } },
         { value: 5, label: { ja: '5 ドーム', en: '5 The Dome' } },
         { value: 6, label: { ja: '6 ウイルス', en: '6 The Virus' } },
+        { value: 7, label: { ja: '7 脱出', en: '7 The Escape' } },
+        { value: 8, label: { ja: '8 バトル', en: '8 The Battle' } },
       ],
     },
     {

@@ -1,9 +1,11 @@
 // Welcome to the Moon's words in Japanese and English: prompts, rule errors, log lines, score categories, terms, labels.
 
 import type { TextBundle } from '../../engine/text';
+import { BATTLE_TEXT } from './text-battle';
 
 export const text: TextBundle = {
   ja: {
+    ...BATTLE_TEXT.ja,
     'prompt.turn': '第{turn}ターン：3つの組み合わせから1つを選び、数字を書いて確定してください',
     'prompt.turn-solo':
       '第{turn}ターン：1枚の数字と別の1枚のアクションを選び（残りはASTRAへ）、数字を書いて確定してください',
@@ -165,6 +167,24 @@ export const text: TextBundle = {
     'ui.solo-effect-virus': 'ソロカード：{box}',
     'ui.box-virus-wake': '{virus}を目覚めさせる',
     'ui.box-virus-symbol': '拡散マーク（{track}の{n}番目）を消す',
+    'adventure.7': '脱出',
+    'mission.100': '植物3つすべてに丸の付いた温室を3つ、数字で埋める',
+    'mission.101': '一番上の宇宙船（6）の温室を、植物3つとも丸の状態で数字で埋める',
+    'mission.102': 'モジュールを7つ完全に埋める',
+    'mission.103': '宇宙船を3隻完全に埋める',
+    'mission.104': '3隻の宇宙船で原子炉をすべて丸で囲む',
+    'mission.105': '3隻の宇宙船で水タンクをすべて丸で囲む',
+    'score.greenhouses': '温室',
+    'score.modules': 'モジュール',
+    'error.not-reachable': 'このマスにはまだ行けません。開いたエアロックで出発地点（宇宙船1の左右のモジュール）とつながったブロックにだけ書けます。',
+    'ui.escape-ship': '宇宙船',
+    'ui.escape-airlock': 'エアロック',
+    'ui.escape-double': '温室の×2（最初に埋めた人）',
+    'ui.escape-greenhouse': '温室の点',
+    'ui.escape-symbols': '⇆⇅エアロック（丸＝開いている）　⚡原子炉　♣植物（温室）　≈水タンク　×2温室の競争',
+    'ui.escape-symbols-2': '薄いブロックはまだ行けません。埋まったモジュール：⚡0〜3個→0・2・4・7点、≈で2倍',
+    'ui.hint-airlock': 'エアロックを1つ無料で開けられます（つながった場所に接するもの）',
+    'ui.box-escape-double': '宇宙船{n}の温室の×2',
     'error.not-grown': 'ビルは地上階から上下に伸びます。地上階か、すでに書いたマスのすぐ上か下にしか書けません。',
     'adventure.4': '鉱山',
     'mission.82': '採掘列を5列完成させる',
@@ -249,6 +269,7 @@ export const text: TextBundle = {
     'ui.wall': '壁',
   },
   en: {
+    ...BATTLE_TEXT.en,
     'prompt.turn': 'Turn {turn}: pick one of the three combinations, write its number and confirm',
     'prompt.turn-solo':
       'Turn {turn}: take the number of one card and the action of another (the third goes to ASTRA), write and confirm',
@@ -410,6 +431,25 @@ export const text: TextBundle = {
     'ui.solo-effect-virus': 'Solo card: {box}',
     'ui.box-virus-wake': 'wake {virus}',
     'ui.box-virus-symbol': 'cross the spread symbol (box {n} of the {track})',
+    'adventure.7': 'The Escape',
+    'mission.100': 'Number 3 greenhouses that have all 3 plants circled',
+    'mission.101': 'Number the top starship’s (6) greenhouse with all 3 plants circled',
+    'mission.102': 'Fill 7 modules completely',
+    'mission.103': 'Fill 3 starships completely',
+    'mission.104': 'Circle every reactor of 3 starships',
+    'mission.105': 'Circle every water tank of 3 starships',
+    'score.greenhouses': 'Greenhouses',
+    'score.modules': 'Modules',
+    'error.not-reachable':
+      'You cannot reach this slot yet: numbers go only into blocks linked to the start (starship 1’s two modules) through open airlocks.',
+    'ui.escape-ship': 'Starship',
+    'ui.escape-airlock': 'airlock',
+    'ui.escape-double': 'greenhouse x2 (first to number it)',
+    'ui.escape-greenhouse': 'greenhouse pts',
+    'ui.escape-symbols': '⇆⇅ airlock (circled = open) · ⚡ reactor · ♣ plant (greenhouse) · ≈ tank · ×2 greenhouse race',
+    'ui.escape-symbols-2': 'Faded blocks are not reachable yet. A full module: ⚡ 0-3 → 0/2/4/7, doubled by ≈',
+    'ui.hint-airlock': 'You may open one airlock for free (one touching the area you reach)',
+    'ui.box-escape-double': 'the x2 box of starship {n}’s greenhouse',
     'error.not-grown':
       'Buildings grow up and down from the ground floor: write on a ground-floor slot or right above or below a filled one.',
     'adventure.4': 'The Mine',

@@ -1,6 +1,6 @@
-// The game contract at 2 players, 40 seeded playouts of every adventure (test/support/contract.ts; GAME-DONE.md
+// The game contract at 2 players, 200 seeded playouts shared among the adventures (test/support/contract.ts; GAME-DONE.md
 // "Tests": 200 playouts per player count, invariants at every step, no leaks, replay).
 import { describeContract } from '../../support/contract';
 import { everyAdventure, wtmSpec } from './contract-spec';
 
-describeContract(wtmSpec(everyAdventure(2, 40)));
+describeContract(wtmSpec(everyAdventure(2)));

@@ -62,6 +62,17 @@ describeContract(
         ],
       },
       {
+        // The Battle: each reachable planet's first empty slot once (with starting over); turn 1 on the next sheet.
+        seats: 3,
+        options: { adventure: 8 },
+        seed: 'perft-g',
+        plies: 40,
+        expected: [
+          3, 3, 3, 3, 2, 3, 3, 2, 3, 3, 2, 3, 3, 3, 3, 2, 3, 3, 5, 2, 3, 3, 3, 3, 5, 2, 3, 3, 5, 2, 3, 2, 3, 2, 3, 2, 3,
+          2, 3, 3,
+        ],
+      },
+      {
         // Eight seats choose at once: the walk follows the first one still deciding.
         seats: 8,
         options: { adventure: 1 },

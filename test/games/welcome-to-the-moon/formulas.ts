@@ -2,6 +2,8 @@
 // adventure's sheet total and ASTRA's, for the contract's score-formula invariant.
 import { COLONY_SHEET } from '../../../src/games/welcome-to-the-moon/rules/sheets/colony';
 import type { SheetState, WtmState } from '../../../src/games/welcome-to-the-moon/rules/types';
+import { expectedBattle } from './battle-formula';
+import { expectedEscape } from './escape-formula';
 import { expectedVirus } from './virus-formula';
 
 // The Launch written out again from the reference, independently of the rules' data: floors and row values.
@@ -271,6 +273,8 @@ const ASTRA_CONST: Readonly<Record<number, [number, number]>> = {
   4: [5, 2],
   5: [10, 2],
   6: [5, 4],
+  7: [15, 1],
+  8: [20, 3],
 };
 export function expectedAstra(s: WtmState): number {
   const solo = s.solo;
@@ -296,5 +300,7 @@ export function expectedScore(s: WtmState, seat: number): number {
   if (s.options.adventure === 3) return expectedColony(s, sh, s.sheets, seat);
   if (s.options.adventure === 4) return expectedMine(s, sh);
   if (s.options.adventure === 6) return expectedVirus(s.missions, sh);
+  if (s.options.adventure === 7) return expectedEscape(s.missions, sh);
+  if (s.options.adventure === 8) return expectedBattle(s, seat);
   return expectedDome(s, sh, s.sheets, seat);
 }

@@ -4,12 +4,14 @@ import { assertDefined } from '../../../src/engine/assert';
 import type { Adventure } from '../../../src/games/welcome-to-the-moon/data';
 import { STARSHIP_CARDS } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmOptions, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
-import { isOver } from '../../../src/games/welcome-to-the-moon/rules/asks';
+import { boardsOf, isOver } from '../../../src/games/welcome-to-the-moon/rules/asks';
 import { seatScore } from '../../../src/games/welcome-to-the-moon/rules/end';
 import { turnCombos } from '../../../src/games/welcome-to-the-moon/rules/solo';
 import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
 import { text } from '../../../src/games/welcome-to-the-moon/text';
 import type { StepInfo } from '../../support/contract';
+import { checkBattle } from './battle-formula';
+import { checkEscape } from './escape-formula';
 import { COLONY_LINES, expectedAstra, expectedScore, FLOORS, journeySections, STATIONS } from './formulas';
 import { checkVirus } from './virus-formula';
 
@@ -151,6 +153,8 @@ const SHEET_CHECKS: Readonly<Record<Adventure, (sh: SheetState) => void>> = {
   4: checkMine,
   5: checkDome,
   6: checkVirus,
+  7: checkEscape,
+  8: checkBattle,
 };
 
 /** A write goes on its action's floor (The Launch) and a System Error only when nothing could be chosen. */
@@ -179,7 +183,7 @@ export function invariant(s: WtmState, info: Info): void {
   const revealed = info.last === null || s.turn !== info.last.before.turn || isOver(s);
   if (!revealed) return;
   checkCards(s);
-  for (const sh of s.sheets) SHEET_CHECKS[s.options.adventure](sh);
+  for (const sh of boardsOf(s)) SHEET_CHECKS[s.options.adventure](sh);
   s.sheets.forEach((sh, seat) => {
     check(seatScore(s, sh, seat).total === expectedScore(s, seat), `seat ${seat}'s score is off the formula`);
   });

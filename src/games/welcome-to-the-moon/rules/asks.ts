@@ -3,7 +3,8 @@
 import { assertDefined } from '../../../engine/assert';
 import { askOf } from '../../../engine/decision';
 import type { Message, Seat } from '../../../engine/game';
-import type { Draft, SheetState, Task, Work, WtmAsk, WtmMove, WtmState } from './types';
+import { adventureRules } from './adventures';
+import type { BoardSide, Draft, SheetState, Task, Work, WtmAsk, WtmMove, WtmState } from './types';
 
 export type AskOf<K extends WtmAsk['kind']> = Extract<WtmAsk, { readonly kind: K }>;
 
@@ -42,16 +43,34 @@ export function soloCardsLeft(s: Pick<WtmState, 'asks'>): number[] {
   return s.asks.flatMap((a) => (a.kind === 'soloCard' ? [a.card] : [])).reverse();
 }
 
-export function emptyDraft(sheet: SheetState): Draft {
-  return { combo: null, action: null, systemError: false, slot: null, sheet, races: [] };
+export function emptyDraft(sheet: SheetState, on?: BoardSide): Draft {
+  const draft: Draft = { combo: null, action: null, systemError: false, slot: null, sheet, races: [] };
+  return on ? { ...draft, on } : draft;
+}
+
+/** Every sheet on the table: one per seat, and in a solo Battle ASTRA's own sheet last. */
+export function boardsOf(s: Pick<WtmState, 'sheets' | 'solo'>): readonly SheetState[] {
+  return s.solo?.board ? [...s.sheets, s.solo.board] : s.sheets;
+}
+
+/** Where a seat writes this turn: its own sheet, or (adventure 8) the board and half the turn gives it. */
+export function boardSideOf(s: WtmState, seat: Seat): BoardSide | undefined {
+  return adventureRules(s.options.adventure).boardFor?.(s.turn, seat, boardsOf(s).length);
+}
+
+/** A fresh draft for the seat on the sheet it writes this turn. */
+export function freshDraft(s: WtmState, seat: Seat): Draft {
+  return emptyDraft(sheetOf(s, seat), boardSideOf(s, seat));
 }
 
 /** The seat's draft, which every step after the choice has (a broken invariant otherwise). */
 export const draftOf = (s: WtmState, seat: Seat): Draft => assertDefined(s.drafts[seat], `the draft of seat ${seat}`);
 
-/** The seat's sheet as of the start of the turn. */
-export const sheetOf = (s: WtmState, seat: Seat): SheetState =>
-  assertDefined(s.sheets[seat], `the sheet of seat ${seat}`);
+/** The sheet the seat writes on this turn (its own but in adventure 8), as of the start of the turn. */
+export function sheetOf(s: WtmState, seat: Seat): SheetState {
+  const at = boardSideOf(s, seat)?.sheet ?? seat;
+  return assertDefined(boardsOf(s)[at], `the sheet of seat ${seat}`);
+}
 
 /** The draft with the tasks this ask has queued (none but for a task ask). */
 export function workOf(draft: Draft, ask: WtmAsk | null): Work {

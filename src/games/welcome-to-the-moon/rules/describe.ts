@@ -4,8 +4,17 @@ import { assertDefined, assertNever } from '../../../engine/assert';
 import { askOf } from '../../../engine/decision';
 import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
 import { isOver } from './asks';
+import { BATTLE_SHEET, PLANET_GLYPH } from './sheets/battle';
 import { turnCombos } from './solo';
 import type { WtmMove, WtmState } from './types';
+
+/** The Battle: the planet a slot belongs to, as drawn on the sheet (G0, R1, …); null in other adventures. */
+function battlePlanet(s: WtmState, slot: number): string | null {
+  if (s.options.adventure !== 8) return null;
+  const i = BATTLE_SHEET.planets.findIndex((p) => p.slots.includes(slot));
+  const p = BATTLE_SHEET.planets[i];
+  return p ? `${PLANET_GLYPH[p.type]}${i}` : null;
+}
 
 function revealLines(before: WtmState, after: WtmState): LogEvent[] {
   const lines: LogEvent[] = [];
@@ -15,7 +24,12 @@ function revealLines(before: WtmState, after: WtmState): LogEvent[] {
     else if (r.slot !== null && r.number !== null) {
       const combo = assertDefined(cs[assertDefined(r.combo, 'the combination written')], `combination ${r.combo}`);
       const action = termParam(`term.${combo.action}`);
-      lines.push({ code: 'log.wrote', params: { seat: seatParam(r.seat), number: r.number, slot: r.slot, action } });
+      const planet = battlePlanet(before, r.slot);
+      lines.push(
+        planet
+          ? { code: 'log.battle-wrote', params: { seat: seatParam(r.seat), number: r.number, planet, action } }
+          : { code: 'log.wrote', params: { seat: seatParam(r.seat), number: r.number, slot: r.slot, action } },
+      );
     }
   }
   after.sheets.forEach((sheet, seat) => {
@@ -57,8 +71,11 @@ export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: Wt
         return [{ code: 'log.choose-joker', params, visibleTo: me }];
       }
       return [{ code: 'log.choose', params: { combo: m.combo + 1 }, visibleTo: me }];
-    case 'write':
+    case 'write': {
+      const planet = battlePlanet(before, m.slot);
+      if (planet) return [{ code: 'log.battle-write', params: { number: m.number, planet }, visibleTo: me }];
       return [{ code: 'log.write', params: { number: m.number, slot: m.slot }, visibleTo: me }];
+    }
     case 'placeX':
       return [{ code: 'log.place-x', params: { slot: m.slot }, visibleTo: me }];
     case 'activate':

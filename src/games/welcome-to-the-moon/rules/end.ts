@@ -5,23 +5,30 @@ import type { Message, Seat, SeatScore, Status } from '../../../engine/game';
 import { replaceAt } from '../../../engine/list';
 import { missionById } from '../data';
 import { adventureRules } from './adventures';
+import { boardsOf } from './asks';
 import { astraMajority, astraScore } from './solo';
 import type { MissionTier, SheetState, SoloState, WtmState } from './types';
 import { emptySlots } from './zones';
 
 /** Phase 6: each mission not yet done by a sheet is checked; everyone meeting it on the same turn counts as first. */
 export function checkMissions(
-  s: Pick<WtmState, 'options' | 'missions' | 'missionClaimed'>,
+  s: Pick<WtmState, 'options' | 'missions' | 'missionClaimed'> & { readonly seats?: number },
   sheets: readonly SheetState[],
 ): { sheets: readonly SheetState[]; claimed: readonly boolean[] } {
   const rules = adventureRules(s.options.adventure);
   let out = sheets;
   let claimed = s.missionClaimed;
+  const seats = s.seats ?? sheets.length;
   s.missions.forEach((id, k) => {
     const card = missionById(id);
     const tier: MissionTier = s.missionClaimed[k] ? 'later' : 'first';
-    out = out.map((sheet) => {
-      if (sheet.missions[k] !== null || !rules.missionMet(id, sheet)) return sheet;
+    const before = out;
+    out = out.map((sheet, seat) => {
+      // Adventure 8: a seat meets it on any of its halves; ASTRA's own sheet (solo) takes no mission.
+      const met = rules.missionMetBy
+        ? seat < seats && rules.missionMetBy(id, before, seat)
+        : rules.missionMet(id, sheet);
+      if (sheet.missions[k] !== null || !met) return sheet;
       claimed = replaceAt(claimed, k, true);
       const missions = replaceAt(sheet.missions, k, tier);
       return rules.rewardMission({ ...sheet, missions }, tier === 'first' ? card.first : card.later);
@@ -52,12 +59,17 @@ export function missionRewards(s: Pick<WtmState, 'missions'>, sheet: SheetState)
   });
 }
 
+/**
+ * A seat's score on `sheet` (its own, or its draft). `boards` (adventure 8) is every shared sheet as the caller sees
+ * it, the seat's draft included; otherwise the seat's sheet replaces its own among the others.
+ */
 export function seatScore(
   s: Pick<WtmState, 'options' | 'missions' | 'sheets'> & { readonly solo?: SoloState | null },
   sheet: SheetState,
   seat: Seat,
+  boards?: readonly SheetState[],
 ): SeatScore {
-  const sheets = s.sheets.map((other, i) => (i === seat ? sheet : other));
+  const sheets = boards ?? boardsOf({ sheets: s.sheets, solo: s.solo ?? null }).map((o, i) => (i === seat ? sheet : o));
   const rewards = missionRewards(s, sheet);
   const astra = s.solo ? astraMajority(s.solo) : undefined;
   const ctx = astra ? { rewards, sheets, seat, astra } : { rewards, sheets, seat };
@@ -65,9 +77,15 @@ export function seatScore(
   return { seat, total: categories.reduce((a, c) => a + c.value, 0), categories };
 }
 
-/** Unused System Error boxes: the tie-break (more is better). */
-export function unusedErrors(s: Pick<WtmState, 'options'>, sheet: SheetState): number {
-  return adventureRules(s.options.adventure).sheet.errorBoxes.length - sheet.errors;
+/** Unused System Error boxes: the tie-break (more is better); adventure 8 counts both of the seat's halves. */
+export function unusedErrors(
+  s: Pick<WtmState, 'options' | 'sheets' | 'solo'>,
+  sheet: SheetState,
+  seat: Seat = 0,
+): number {
+  const rules = adventureRules(s.options.adventure);
+  if (rules.unusedErrorsOf) return rules.unusedErrorsOf(boardsOf(s), seat);
+  return rules.sheet.errorBoxes.length - sheet.errors;
 }
 
 /** Best first by total, then by unused error boxes; equal on both share a place. */
@@ -119,7 +137,7 @@ export function overStatus(s: WtmState): Extract<Status, { kind: 'over' }> {
     const sc = soloResult(s, seatScore(s, sheet, seat));
     return { ...sc, perRound: perTurn(assertDefined(s.totals[seat], `the totals of seat ${seat}`), sc.total) };
   });
-  const tie = s.sheets.map((sheet) => unusedErrors(s, sheet));
+  const tie = s.sheets.map((sheet, seat) => unusedErrors(s, sheet, seat));
   const over = { kind: 'over' as const, scores, ...rankSeats(scores, tie), lowerIsBetter: false };
   return s.solo ? { ...over, verdict: soloVerdict(assertDefined(scores[0], 'the solo score').total) } : over;
 }

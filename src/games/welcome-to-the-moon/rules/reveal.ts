@@ -4,7 +4,8 @@
 import { assertDefined } from '../../../engine/assert';
 import { ASTRA_LAUNCH } from '../data';
 import { adventureRules } from './adventures';
-import { turnAsks } from './asks';
+import { boardsOf, turnAsks } from './asks';
+import { afterSoloDraw, battleBonusesWon } from './battle-solo';
 import { flipAll } from './deck';
 import { checkMissions, endTriggered, recordTotals } from './end';
 import { drawSolo, finishSoloTurn, racesWon } from './solo';
@@ -50,21 +51,41 @@ function missionsWithEffects(s: WtmState, resolved: readonly SheetState[]) {
   return { sheets, claimed };
 }
 
+/** The game is over: no ask is left, and the adventure's end effect applies (adventure 8 resolves open planets). */
+function ended(s: WtmState): WtmState {
+  const atEnd = adventureRules(s.options.adventure).atEnd;
+  if (!atEnd) return { ...s, asks: [] };
+  const boards = atEnd(boardsOf(s));
+  const board = boards[s.seats];
+  const out: WtmState = {
+    ...s,
+    sheets: boards.slice(0, s.seats),
+    ...(s.solo && board ? { solo: { ...s.solo, board } } : {}),
+    asks: [],
+  };
+  // The last turn's totals are recorded again with the end's effect, so the chart ends on the final scores.
+  return recordTotals({ ...out, totals: out.totals.map((h) => h.slice(0, -1)) });
+}
+
 /** The last seat has confirmed (no ask of the turn is left open). */
 export function reveal(s: WtmState): WtmState {
   const rules = adventureRules(s.options.adventure);
   const drafts = s.drafts.map((d, seat) => assertDefined(d, `the confirmed draft of seat ${seat}`));
-  const { sheets, claimed } = missionsWithEffects(s, rules.resolveTurn(drafts));
+  const { sheets: boards, claimed } = missionsWithEffects(s, rules.resolveTurn(drafts, boardsOf(s)));
+  // Adventure 8 solo: ASTRA's own sheet comes back after the seats' sheets.
+  const sheets = boards.slice(0, s.seats);
+  const astraBoard = boards[s.seats];
   const base: WtmState = {
     ...s,
     sheets,
+    ...(s.solo && astraBoard ? { solo: { ...s.solo, board: astraBoard } } : {}),
     missionClaimed: claimed,
     drafts: s.drafts.map(() => null),
     lastTurn: revealed(drafts),
   };
   if (s.solo) return nextSoloTurn(s, base, assertDefined(drafts[0], 'the solo draft'));
   const scored = recordTotals(base);
-  if (endTriggered(s, sheets)) return { ...scored, asks: [] };
+  if (endTriggered(s, boards)) return ended(scored);
   const [piles, rng] = flipAll(s.piles, s.rng);
   return { ...scored, piles, rng, turn: s.turn + 1, asks: turnAsks(s.seats) };
 }
@@ -73,13 +94,13 @@ export function reveal(s: WtmState): WtmState {
 function nextSoloTurn(s: WtmState, base: WtmState, draft: Draft): WtmState {
   const start = assertDefined(s.sheets[0], 'the solo sheet');
   const after = assertDefined(base.sheets[0], 'the solo sheet after the turn');
-  const won = racesWon(s.options.adventure, start, after);
+  const won = s.options.adventure === 8 ? battleBonusesWon(s, base) : racesWon(s.options.adventure, start, after);
   const done = recordTotals(finishSoloTurn(base, draft, draft.remove === true, won));
   const astra = assertDefined(done.solo, 'the solo state');
   const astraLaunched = s.options.adventure === 1 && astra.astraRockets >= ASTRA_LAUNCH.rockets;
-  if (endTriggered(s, base.sheets) || astraLaunched) return { ...done, asks: [] };
+  if (endTriggered(s, boardsOf(base)) || astraLaunched) return ended(done);
   const [drawn, rng] = drawSolo({ ...done, asks: turnAsks(1) }, s.rng);
   // The deck ran out for the second time before three cards showed: the game ends.
-  if (assertDefined(drawn.solo, 'the solo state').exhausted >= 2) return { ...drawn, rng, asks: [] };
-  return settleSoloCards({ ...drawn, rng, turn: s.turn + 1 });
+  if (assertDefined(drawn.solo, 'the solo state').exhausted >= 2) return ended({ ...drawn, rng });
+  return afterSoloDraw(s.options.adventure, settleSoloCards({ ...drawn, rng, turn: s.turn + 1 }), done);
 }

@@ -8,6 +8,7 @@ import { ADVENTURES, type Adventure, missionCandidates, STACKS } from '../data';
 import { meta } from '../meta';
 import { adventureRules } from './adventures';
 import { turnAsks } from './asks';
+import { afterSoloDraw, setupBattleSolo } from './battle-solo';
 import { dealPiles, flipAll } from './deck';
 import { drawSolo, setupSolo } from './solo';
 import { settleSoloCards } from './solo-cards';
@@ -72,8 +73,10 @@ function setupSoloGame(options: WtmOptions, missions: number[], rng: Rng): WtmSt
     solo,
     totals: [[]],
   };
-  const [drawn, rngAfter] = drawSolo(base, afterSolo);
-  return settleSoloCards({ ...drawn, rng: rngAfter });
+  // The Battle: ASTRA has its own sheet, shared with the player, and plays the first card of every turn.
+  const start = options.adventure === 8 ? setupBattleSolo(base, blankSheet(8)) : base;
+  const [drawn, rngAfter] = drawSolo(start, afterSolo);
+  return afterSoloDraw(options.adventure, settleSoloCards({ ...drawn, rng: rngAfter }), start);
 }
 
 export function defaultOptions(seats: number): WtmOptions {

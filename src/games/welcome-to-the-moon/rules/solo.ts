@@ -35,6 +35,10 @@ export const SOLO_TARGETS: Readonly<Record<Adventure, readonly number[]>> = {
   5: [90, 92, 94, 96, 98, 100, 102, 104],
   // A6: the propagation symbols (a solo card picks among viruses or symbols: the adventure's `soloTargets`).
   6: [217, 218, 220, 221],
+  // A7: the greenhouses' x2 boxes (reference §7b, A7 solo).
+  7: [154, 155, 156, 157, 158, 159],
+  // A8: no box to cross; ASTRA draws on moons itself (rules/battle-solo.ts).
+  8: [],
 };
 /** Which solo cards have an effect (A2-A4: only A and B). */
 const EFFECT_CARDS: Readonly<Record<Adventure, readonly number[]>> = {
@@ -44,9 +48,11 @@ const EFFECT_CARDS: Readonly<Record<Adventure, readonly number[]>> = {
   4: [0, 1],
   5: [0, 1, 2],
   6: [0, 1, 2],
+  7: [0, 1, 2],
+  8: [],
 };
 /** ASTRA bonuses won per race the player wins (A1 a sabotage: 1; A2-A4 a first completion or bonus: 2; A5: 1). */
-const BONUS_PER_RACE: Readonly<Record<Adventure, number>> = { 1: 1, 2: 2, 3: 2, 4: 2, 5: 1, 6: 1 };
+const BONUS_PER_RACE: Readonly<Record<Adventure, number>> = { 1: 1, 2: 2, 3: 2, 4: 2, 5: 1, 6: 1, 7: 1, 8: 1 };
 
 const noCards = (): Record<Action, number> => ({ robot: 0, energy: 0, plant: 0, water: 0, astronaut: 0, planning: 0 });
 

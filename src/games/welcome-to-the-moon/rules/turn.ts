@@ -7,7 +7,7 @@ import { type RuleError, termParam } from '../../../engine/game';
 import { replaceAt } from '../../../engine/list';
 import { ACTIONS, type Action } from '../data';
 import { adventureRules } from './adventures';
-import { type AskOf, draftOf, emptyDraft, seatOf, sheetOf, turnPrompt, workOf, writeAsk } from './asks';
+import { type AskOf, draftOf, freshDraft, seatOf, sheetOf, turnPrompt, workOf, writeAsk } from './asks';
 import { refusal } from './refusal';
 import { bonusLeft, turnCombos } from './solo';
 import { nextStep, startOver } from './steps';
@@ -28,6 +28,7 @@ export function writeOptions(
   const c = comboAt(s, combo);
   const action = joker ?? c.action;
   const rules = adventureRules(s.options.adventure);
+  if (rules.writes) return rules.writes(sheet, c.number, action, sideOf(s));
   const zones = rules.zonesFor?.(sheet);
   const out: { slot: number; number: number }[] = [];
   for (const n of rules.numbersFor(c.number, action)) {
@@ -37,6 +38,11 @@ export function writeOptions(
     }
   }
   return out;
+}
+
+/** Adventure 8: the half written this turn (everyone writes the same half on a given turn). */
+function sideOf(s: WtmState): 0 | 1 {
+  return adventureRules(s.options.adventure).boardFor?.(s.turn, 0, 2).side ?? 0;
 }
 
 /** Unspent jokers; an adventure without jokers has none. */
@@ -81,10 +87,12 @@ function chosen(s: WtmState, ask: AskOf<'choose'>, m: Extract<WtmMove, { kind: '
   const sheet = sheetOf(s, seat);
   const spent = m.joker !== undefined && rules.spendJoker ? rules.spendJoker(sheet) : sheet;
   const draft: Draft = {
-    ...emptyDraft(spent),
+    ...freshDraft(s, seat),
+    sheet: spent,
     combo: m.combo,
     action: m.joker ?? comboAt(s, m.combo).action,
     ...(m.remove ? { remove: true } : {}),
+    ...(rules.writes ? { card: comboAt(s, m.combo).number } : {}),
   };
   return { ...s, drafts: replaceAt(s.drafts, seat, draft), asks: settle(s.asks, ask, writeAsk(seat)) };
 }
@@ -92,8 +100,8 @@ function chosen(s: WtmState, ask: AskOf<'choose'>, m: Extract<WtmMove, { kind: '
 /** No combination fits: the next System Error is circled (adventure 2 compensates the first two). */
 function systemError(s: WtmState, ask: AskOf<'choose'>): WtmState {
   const rules = adventureRules(s.options.adventure);
-  const sheet = rules.circleError(sheetOf(s, seatOf(ask)));
-  const work = workOf({ ...emptyDraft(sheet), systemError: true }, null);
+  const fresh = freshDraft(s, seatOf(ask));
+  const work = workOf({ ...fresh, sheet: rules.circleError(fresh.sheet), systemError: true }, null);
   return nextStep(s, ask, rules.afterError ? rules.afterError(work) : work);
 }
 
@@ -120,12 +128,20 @@ function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError |
   const rules = adventureRules(s.options.adventure);
   const number = comboAt(s, assertDefined(d.combo, 'the combination chosen')).number;
   const action = assertDefined(d.action, 'the action in force');
+  if (rules.writes) {
+    const options = rules.writes(d.sheet, number, action, d.on?.side ?? 0);
+    if (options.some((o) => o.slot === slot && o.number === n)) return null;
+    const listed = options.find((o) => o.slot === slot);
+    return listed
+      ? { code: 'error.wrong-number', params: { number: listed.number } }
+      : { code: 'error.planet-order', params: { number } };
+  }
   if (!rules.numbersFor(number, action).includes(n)) return { code: 'error.wrong-number', params: { number } };
   if (!rules.slotsForAction(action).includes(slot)) {
     return { code: 'error.wrong-zone', params: { action: termParam(`term.${action}`) } };
   }
   if (d.sheet.cells[slot - 1] !== null) return { code: 'error.slot-taken' };
-  if (rules.canWrite && !rules.canWrite(d.sheet, slot)) return { code: 'error.not-grown' };
+  if (rules.canWrite && !rules.canWrite(d.sheet, slot)) return { code: rules.cannotWrite ?? 'error.not-grown' };
   if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n, rules.zonesFor?.(d.sheet))) {
     return { code: 'error.not-ascending', params: { number: n } };
   }

@@ -40,7 +40,13 @@ export type Task =
   /** Adventure 6: a plant-track threshold's free walkway closing (optional). */
   | { readonly kind: 'walkway' }
   /** Adventure 6: a water-track threshold's free energy in any quarter not evacuated (optional). */
-  | { readonly kind: 'energy' };
+  | { readonly kind: 'energy' }
+  /** Adventure 7: a free airlock opening (a marked slot, System Errors 1 and 2), optional. */
+  | { readonly kind: 'airlock' }
+  /** Adventure 8: an asteroid's energy bonus, one planet type's multiplier up. */
+  | { readonly kind: 'upgrade' }
+  /** Adventure 8: an asteroid's moon bonus, the insignia on a free moon without planning penalty. */
+  | { readonly kind: 'moon' };
 
 /** A seat's private work on this turn; hidden from the others until everyone has confirmed. */
 export interface Draft {
@@ -57,6 +63,16 @@ export interface Draft {
   readonly races: readonly number[];
   /** Solo: a circled ASTRA bonus is spent to remove the third card from the game instead of giving it to ASTRA. */
   readonly remove?: true;
+  /** Adventure 8: the board (shared sheet) this draft is a copy of and the half written (0 own, 1 guest). */
+  readonly on?: BoardSide;
+  /** Adventure 8: the chosen card's number (what the written number spent astronauts against). */
+  readonly card?: number;
+}
+
+/** Adventure 8: a shared sheet by index (`boardsOf`) and one of its halves. */
+export interface BoardSide {
+  readonly sheet: number;
+  readonly side: 0 | 1;
 }
 
 /**
@@ -136,6 +152,8 @@ export interface SoloState {
   readonly astraBonusUsed: number;
   /** Adventure 1: rockets crossed on ASTRA's 81-rocket track. */
   readonly astraRockets: number;
+  /** Adventure 8: ASTRA's own sheet, shared with the player (the player is its guest). */
+  readonly board?: SheetState;
 }
 
 export interface WtmState {
@@ -201,6 +219,9 @@ export interface WtmView {
   readonly over: boolean;
   /** Solo: ASTRA's side (public), or null. */
   readonly solo: SoloView | null;
+  /** Adventure 8: every shared sheet as this viewer may see it (solo: ASTRA's sheet last), and where it writes. */
+  readonly boards?: readonly SheetState[];
+  readonly on?: BoardSide;
 }
 
 export interface SoloView {

@@ -2,9 +2,11 @@
 // Nothing of the asks is shown but what they say in public (who is done, the solo cards to resolve, the end) and,
 // to its own seat only, the tasks its ask has queued.
 
+import { assertDefined } from '../../../engine/assert';
 import { askOf } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
-import { isOver, ownWork, soloCardsLeft } from './asks';
+import { adventureRules } from './adventures';
+import { boardSideOf, boardsOf, isOver, ownWork, soloCardsLeft } from './asks';
 import { seatScore } from './end';
 import { astraScore, turnCombos } from './solo';
 import type { SoloView, WtmState, WtmView } from './types';
@@ -26,6 +28,7 @@ function soloView(s: WtmState): SoloView | null {
 
 export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
   const own = viewer === 'table' ? null : ownWork(s, viewer);
+  if (adventureRules(s.options.adventure).boardFor) return battleView(s, viewer, own);
   return {
     me: viewer,
     adventure: s.options.adventure,
@@ -44,5 +47,34 @@ export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
     lastTurn: s.lastTurn,
     over: isOver(s),
     solo: soloView(s),
+  };
+}
+
+/**
+ * Adventure 8: every shared sheet as of the turn's start, but the one the viewer writes this turn, which shows its
+ * own draft (no other seat writes there this turn). Each seat's score reads all of them.
+ */
+function battleView(s: WtmState, viewer: Seat | 'table', own: WtmView['draft']): WtmView {
+  const on = viewer === 'table' ? undefined : boardSideOf(s, viewer);
+  const boards = boardsOf(s).map((b, i) => (own && i === own.on?.sheet ? own.sheet : b));
+  return {
+    me: viewer,
+    adventure: s.options.adventure,
+    turn: s.turn,
+    combos: turnCombos(s),
+    pileSizes: s.piles.map((p) => p.draw.length),
+    missions: s.missions,
+    missionClaimed: s.missionClaimed,
+    seats: s.sheets.map((_, seat) => {
+      const sheet = assertDefined(boards[seat], `the sheet of seat ${seat}`);
+      const { total, categories } = seatScore(s, sheet, seat, boards);
+      return { seat, sheet, confirmed: askOf(s.asks, seat) === null, score: total, categories };
+    }),
+    draft: own,
+    lastTurn: s.lastTurn,
+    over: isOver(s),
+    solo: soloView(s),
+    boards,
+    ...(on ? { on } : {}),
   };
 }

@@ -7,9 +7,11 @@ import type { TableProps } from '../../../ui/table-props';
 import { trackValue } from '../rules/adventures/5';
 import type { WtmMove, WtmView } from '../rules/types';
 import { AstraPanel } from './AstraPanel';
+import { BattleBoard } from './BattleBoard';
 import { ColonySheet } from './ColonySheet';
 import { Combos } from './Combos';
 import { DomeSheet } from './DomeSheet';
+import { EscapeSheet } from './EscapeSheet';
 import { JourneySheet } from './JourneySheet';
 import { LaunchLegend } from './LaunchLegend';
 import { LaunchSheet } from './LaunchSheet';
@@ -41,13 +43,15 @@ function useNarrow(): boolean {
   }, []);
   return narrow;
 }
-const SHEETS: Readonly<Record<WtmView['adventure'], ComponentType<SheetProps>>> = {
+/** Every adventure's drawing but The Battle's, whose shared sheets are shown by BattleBoard. */
+const SHEETS: Readonly<Record<Exclude<WtmView['adventure'], 8>, ComponentType<SheetProps>>> = {
   1: LaunchSheet,
   2: JourneySheet,
   3: ColonySheet,
   4: MineSheet,
   5: DomeSheet,
   6: VirusSheet,
+  7: EscapeSheet,
 };
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {
@@ -55,6 +59,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
   const [zoom, setZoom] = useState(0);
   const [removeThird, setRemoveThird] = useState(false);
   const [wallSlot, setWallSlot] = useState<number | null>(null);
+  // The Battle: the shared sheet shown (null: the picked seat's own, else the one the viewer writes this turn).
+  const [board, setBoard] = useState<number | null>(null);
   const narrow = useNarrow();
   const options = legalOptions(legal);
   const walls = view.adventure === 2 && wallsOpen(options);
@@ -74,7 +80,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
     onMove({ kind: 'write', slot, number: numbers?.[0] ?? comboNumber });
   };
   const scale = ZOOMS[zoom] ?? 1;
-  const Drawing = SHEETS[view.adventure];
+  const Drawing = view.adventure === 8 ? null : SHEETS[view.adventure];
+  const boardShown = board ?? picked ?? view.on?.sheet ?? 0;
   return (
     <div class="game-table wtm-table">
       <p class="wtm-turn">{say('ui.turn', { turn: view.turn, adventure: say(`adventure.${view.adventure}`) })}</p>
@@ -125,7 +132,10 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
           seats={view.seats}
           info={seats}
           shown={shown}
-          onShow={setShown}
+          onShow={(seat) => {
+            setShown(seat);
+            setBoard(null);
+          }}
           words={{ points: (n) => say('ui.points', { points: n }), done: say('ui.done'), deciding: say('ui.deciding') }}
         />
         <div class="wtm-zoom">
@@ -136,7 +146,22 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
       </div>
       <div class={`wtm-sheet-frame wtm-zoom-${zoom}`} data-testid="sheet" data-seat={shown}>
         <div class="wtm-sheet-scale">
-          {sv ? (
+          {view.boards ? (
+            <BattleBoard
+              view={view}
+              info={seats}
+              board={boardShown}
+              onBoard={setBoard}
+              sheet={{
+                options,
+                onSlot,
+                onBox: (box) => onMove({ kind: 'mark', box }),
+                label: (code) => say(code),
+                narrow,
+              }}
+              say={say}
+            />
+          ) : sv && Drawing ? (
             <Drawing
               sheet={sv.sheet}
               options={mine ? options : null}

@@ -2,8 +2,10 @@
 // to), read from the sheet data; used by the solo-card buttons instead of the reference's box ids.
 
 import { LAUNCH_SHEET } from '../data';
+import { BATTLE_SHEET, PLANET_GLYPH } from '../rules/sheets/battle';
 import { COLONY_SHEET } from '../rules/sheets/colony';
 import { DOME_SHEET } from '../rules/sheets/dome';
+import { ESCAPE_SHEET } from '../rules/sheets/escape';
 import { JOURNEY_SHEET } from '../rules/sheets/journey';
 import { MINE_SHEET } from '../rules/sheets/mine';
 import { VIRUS_SHEET } from '../rules/sheets/virus';
@@ -114,7 +116,23 @@ export function markWords(adventure: number, box: number, say: Say): MarkChoice 
   if (adventure === 2) return journeyMark(box, say);
   if (adventure === 3) return colonyMark(box, say);
   if (adventure === 4) return mineMark(box, say);
+  if (adventure === 8) return battleMark(box, say);
   return null;
+}
+
+/** The Battle: a multiplier to raise (which planet type) or a moon to draw on (which planet). */
+function battleMark(box: number, say: Say): MarkChoice | null {
+  for (const half of BATTLE_SHEET.halves) {
+    for (const [type, boxes] of Object.entries(half.energy)) {
+      const hit = boxes.find(([b]) => b === box);
+      if (hit)
+        return { question: say('ui.battle-energy-question'), label: `${say(`ui.battle-type-${type}`)} ×${hit[1]}` };
+    }
+  }
+  const i = BATTLE_SHEET.planets.findIndex((p) => p.moons.includes(box as never));
+  const p = BATTLE_SHEET.planets[i];
+  if (!p) return null;
+  return { question: say('ui.battle-moon-question'), label: `${PLANET_GLYPH[p.type]}${i}` };
 }
 
 /** A box's name for a button; falls back to a generic "this box" wording if the box is not one we name. */
@@ -145,6 +163,12 @@ function virusWords(box: number, say: Say): string | null {
   return null;
 }
 
+/** The Escape: a greenhouse's x2 box (what a solo card crosses). */
+function escapeWords(box: number, say: Say): string | null {
+  const k = ESCAPE_SHEET.greenhouses.findIndex((g) => g.double === box);
+  return k < 0 ? null : say('ui.box-escape-double', { n: k + 1 });
+}
+
 const NAMERS: readonly ((box: number, say: Say) => string | null)[] = [
   launchBox,
   journeyBox,
@@ -152,6 +176,7 @@ const NAMERS: readonly ((box: number, say: Say) => string | null)[] = [
   mineBox,
   domeBox,
   virusWords,
+  escapeWords,
 ];
 
 export function boxWords(adventure: number, box: number, say: Say): string {

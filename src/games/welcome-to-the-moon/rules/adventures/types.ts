@@ -3,7 +3,7 @@
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import type { SheetDef, Zone } from '../sheets/types';
-import type { Draft, SheetState, Work, WtmMove } from '../types';
+import type { BoardSide, Draft, SheetState, Work, WtmMove } from '../types';
 
 /** What a score may look at beyond the sheet: mission rewards and everyone's sheets (majority awards). */
 export interface ScoreContext {
@@ -24,6 +24,8 @@ export interface AdventureRules {
   numbersFor(number: number, action: Action): readonly number[];
   /** Whether this sheet may take a number in this slot at all (adventure 5's growth rule); absent = any slot. */
   canWrite?(sheet: SheetState, slot: number): boolean;
+  /** The refusal's code when `canWrite` says no (adventure 7: not reachable); absent = adventure 5's growth rule. */
+  readonly cannotWrite?: string;
   /** The zones in force on this sheet when they change during play (adventure 2's walls); else the sheet's. */
   zonesFor?(sheet: SheetState): readonly Zone[];
   /** Unspent jokers (adventures 2, 6, 7); absent where the adventure has none. */
@@ -39,8 +41,21 @@ export interface AdventureRules {
   circleError(sheet: SheetState): SheetState;
   /** The System Error's compensation where the adventure has one (adventure 2: an energy for errors 1 and 2). */
   afterError?(work: Work): Work;
-  /** Phase 5: races and attacks between the confirmed drafts; returns everyone's sheet. */
-  resolveTurn(drafts: readonly Draft[]): SheetState[];
+  /**
+   * Phase 5: races and attacks between the confirmed drafts; returns everyone's sheet. Adventure 8 gets every
+   * board (`boardsOf`) and returns them all.
+   */
+  resolveTurn(drafts: readonly Draft[], boards?: readonly SheetState[]): SheetState[];
+  /** Adventure 8 (shared sheets): the board and half a seat writes on this turn; absent = its own sheet. */
+  boardFor?(turn: number, seat: number, boards: number): BoardSide;
+  /** Adventure 8: every (slot, number) a card number and action allow on this half, instead of zones. */
+  writes?(sheet: SheetState, number: number, action: Action, side: 0 | 1): { slot: number; number: number }[];
+  /** Adventure 8: a mission met by a seat on any of its halves; absent = `missionMet` on its own sheet. */
+  missionMetBy?(id: number, boards: readonly SheetState[], seat: number): boolean;
+  /** Adventure 8: what happens to every board when the game ends (open planets are resolved); absent = nothing. */
+  atEnd?(boards: readonly SheetState[]): SheetState[];
+  /** Adventure 8: a seat's unused System Error boxes over its halves; absent = its own sheet's. */
+  unusedErrorsOf?(boards: readonly SheetState[], seat: number): number;
   missionMet(id: number, sheet: SheetState): boolean;
   /**
    * After the missions check, the stacks (0..2) first claimed this turn and, per stack, which seats met it:

@@ -1,0 +1,70 @@
+// The Battle's drawing (issue #13: tap targets at least 24x24 CSS px on a phone, symbols explained, whose half is
+// whose): every target's hit area, scaled to the narrowest phone sheet, is at least 24 px a side; each half names
+// its seat, and insignias show the seat's mark.
+import { render } from '@testing-library/preact';
+import { expect, test } from 'vitest';
+import { BATTLE_SHEET } from '../../../../src/games/welcome-to-the-moon/rules/sheets/battle';
+import { BattleSheet, type BattleSheetProps } from '../../../../src/games/welcome-to-the-moon/ui/BattleSheet';
+import { sheet } from '../builders';
+
+/** The sheet's narrowest width on a 390 px phone: the frame's margins and a classic scrollbar taken off. */
+const PHONE_SHEET_PX = 340;
+
+function draw(marks: BattleSheetProps['sheet']['marks'] = {}, cells: Record<number, number> = {}) {
+  const props: BattleSheetProps = {
+    sheet: { ...sheet(cells, {}, 8), marks },
+    options: null,
+    onSlot: () => {},
+    onBox: () => {},
+    label: (code) => code,
+    title: 'battle',
+    halves: [
+      { seat: 0, symbol: '●', name: 'Ann' },
+      { seat: 2, symbol: '▲', name: 'Cy' },
+    ],
+    writing: 1,
+  };
+  return render(<BattleSheet {...props} />).container;
+}
+
+test('every tap target of The Battle is at least 24 CSS px a side on a phone', () => {
+  const svg = draw().querySelector('svg');
+  if (!svg) throw new Error('no sheet drawn');
+  const width = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+  const scale = PHONE_SHEET_PX / width;
+  const targets = [...svg.querySelectorAll('[role="button"]')];
+  const ids = targets.map((t) => t.getAttribute('data-testid'));
+  // Every planet slot, moon, asteroid and both halves' energy boxes can be tapped.
+  for (const p of BATTLE_SHEET.planets) {
+    for (const slot of p.slots) expect(ids).toContain(`slot-${slot}`);
+    for (const moon of p.moons) expect(ids).toContain(`box-${moon}`);
+  }
+  for (const a of BATTLE_SHEET.halves[0].asteroids) expect(ids).toContain(`box-${a}`);
+  for (const h of BATTLE_SHEET.halves) {
+    for (const boxes of Object.values(h.energy)) for (const [box] of boxes) expect(ids).toContain(`box-${box}`);
+  }
+  const small = targets
+    .map((t) => {
+      const r = t.querySelector('rect.wtm-hit') ?? t.querySelector('rect');
+      return {
+        id: t.getAttribute('data-testid'),
+        w: Number(r?.getAttribute('width')) * scale,
+        h: Number(r?.getAttribute('height')) * scale,
+      };
+    })
+    .filter(({ w, h }) => !(w >= 24 && h >= 24));
+  expect(small).toEqual([]);
+});
+
+test('each half names its seat, the half written is marked, insignias show the seat mark and a flag its holder', () => {
+  const c = draw({ 1: 'circle', 2: 'cross', 79: 'cross', 93: 'circle', 223: 'circle' }, { 1: 2, 2: 1 });
+  expect(c.querySelector('[data-testid="half-0"]')?.textContent).toContain('Ann');
+  expect(c.querySelector('[data-testid="half-1"]')?.textContent).toContain('Cy');
+  expect(c.querySelector('[data-testid="half-1"]')?.getAttribute('class')).toContain('wtm-half-writing');
+  expect(c.querySelector('[data-testid="slot-1"]')?.textContent).toBe('●1');
+  expect(c.querySelector('[data-testid="slot-2"]')?.textContent).toBe('▲3');
+  expect(c.querySelector('[data-testid="box-79"]')?.getAttribute('aria-label')).toContain('Cy');
+  expect(c.querySelector('[data-testid="flag-93"]')?.textContent).toBe('●1');
+  // The symbols are explained on the sheet itself.
+  expect(c.textContent).toContain('ui.battle-legend-3');
+});
