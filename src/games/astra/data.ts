@@ -149,7 +149,7 @@ function card(
 // less on cards whose balance runs showed a win-rate lift over 10 points (mostly grand-star cards; NOTES.md).
 export const CONSTELLATIONS: readonly Constellation[] = [
   // fire
-  card('leo', 'しし座', 'Leo', 'fire', 3, 'pouch', 'f1 d3 w1', {
+  card('leo', 'しし座', 'Leo', 'fire', 3, 'perGrand', 'f1 d3 w1', {
     s: '3,1 2,2 2,4 4,5 5,4 8,4 9,6 6,6',
     e: '0-1 1-2 2-3 2-4 4-5 5-6 6-7 7-3',
     start: 0,
@@ -181,9 +181,9 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     e: '0-1 1-2 2-3 3-4 4-5 5-6 6-7 7-8 8-9 9-7',
     start: 0,
   }),
-  card('hercules', 'ヘルクレス座', 'Hercules', 'fire', 2, 'perGrand', 'f1 r1 f3', {
-    s: '3,4 6,4 6,7 3,7 1,1 8,1 1,9 9,9',
-    e: '0-1 1-2 2-3 3-0 0-4 1-5 3-6 2-7',
+  card('hercules', 'ヘルクレス座', 'Hercules', 'fire', 2, 'pouch', 'f1 r1 f3', {
+    s: '3,4 6,4 6,7 3,7 1,1 8,1 1,9 9,9 0,6',
+    e: '0-1 1-2 2-3 3-0 0-4 1-5 3-6 2-7 3-8',
     start: 4,
   }),
   card('perseus', 'ペルセウス座', 'Perseus', 'fire', 3, 'fame2', 't1 f2 p1', {

@@ -75,12 +75,12 @@ describe('能力フェイズ', () => {
     expect(active(s)).toEqual([1]);
   });
 
-  test('ターン中、複数のターン持続能力を同時に有効にできます (corvus and hercules together)', () => {
+  test('ターン中、複数のターン持続能力を同時に有効にできます (corvus and leo together)', () => {
     let s = position({
       sky: [sky('canis-minor')],
-      players: [{ cards: [mine('corvus'), mine('hercules')], telescopes: 0 }],
+      players: [{ cards: [mine('corvus'), mine('leo')], telescopes: 0 }],
     });
-    s = play(s, { kind: 'activate', card: 'corvus' }, { kind: 'activate', card: 'hercules' });
+    s = play(s, { kind: 'activate', card: 'corvus' }, { kind: 'activate', card: 'leo' });
     s = play(
       s,
       { kind: 'observe', card: 'canis-minor', star: 3 },
@@ -88,7 +88,7 @@ describe('能力フェイズ', () => {
       { kind: 'mark', star: 1 },
       { kind: 'mark', star: 0 },
     );
-    // 4 stars: 1 fame from corvus (1 per 3); the grand star: 2 fame from hercules.
+    // 4 stars: 1 fame from corvus (1 per 3); the grand star: 2 fame from leo.
     expect(s.players[0]?.fame).toBe(3);
   });
 
