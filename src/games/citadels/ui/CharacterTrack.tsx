@@ -2,6 +2,8 @@
 
 import { RANKS } from '../data';
 import type { CtView } from '../rules/types';
+import { CharacterHead } from './CharacterHead';
+import { charFaceClass } from './symbols';
 
 interface Props {
   readonly view: CtView;
@@ -22,11 +24,10 @@ export function CharacterTrack({ view, name }: Props) {
         return (
           <li
             key={rank}
-            class={`ct-track-item${now ? ' ct-now' : ''}${out ? ' ct-out' : ''}`}
+            class={`ct-track-item ${charFaceClass(rank)}${now ? ' ct-now' : ''}${out ? ' ct-out' : ''}`}
             title={name(`ability.${rank}`)}
           >
-            <span class="ct-rank">{rank}</span>
-            <span>{name(`char.${rank}`)}</span>
+            <CharacterHead rank={rank} title={name(`char.${rank}`)} />
             {marks.length ? <span class="ct-track-marks">{marks.join(' · ')}</span> : null}
           </li>
         );

@@ -18,10 +18,14 @@ export function DistrictCard({ card, name, testId, legal, marked, onClick }: Pro
   const label = `${name(`district.${d.key}`)} ${d.cost} (${name(`color.${d.color}`)})`;
   const body = (
     <>
-      <span class="ct-card-symbol" aria-hidden="true">
-        {COLOR_SYMBOL[d.color]}
+      {/* The name comes first in reading order (it starts the accessible name); the band is drawn above it. */}
+      <span class="ct-card-name">{name(`district.${d.key}`)}</span>
+      <span class="ct-card-band">
+        <span class="ct-card-symbol" aria-hidden="true">
+          {COLOR_SYMBOL[d.color]}
+        </span>
+        <span class="ct-card-cost">{d.cost}</span>
       </span>
-      <span class="ct-card-name">{name(`district.${d.key}`)}</span> <span class="ct-card-cost">{d.cost}</span>
     </>
   );
   const cls = `ct-card ct-${d.color}${marked ? ' ct-marked' : ''}`;

@@ -3,6 +3,8 @@
 import { useState } from 'preact/hooks';
 import type { Rank } from '../data';
 import type { CtMove } from '../rules/types';
+import { CharacterHead } from './CharacterHead';
+import { charFaceClass } from './symbols';
 
 interface Props {
   readonly choices: readonly Rank[];
@@ -29,14 +31,13 @@ export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props)
           <button
             key={rank}
             type="button"
-            class={`ct-char${chosen === rank ? ' ct-selected' : ''}`}
+            class={`ct-char ${charFaceClass(rank)}${chosen === rank ? ' ct-selected' : ''}`}
             data-testid={`draft-option-${rank}`}
             data-legal="true"
             aria-pressed={chosen === rank}
             onClick={() => setPicked(rank)}
           >
-            <span class="ct-rank">{rank}</span>
-            <strong>{name(`char.${rank}`)}</strong>
+            <CharacterHead rank={rank} title={name(`char.${rank}`)} />
             <small>{name(`ability.${rank}`)}</small>
             {faceDown.includes(rank) ? <em class="ct-muted">{name('ui.from-face-down')}</em> : null}
           </button>

@@ -1,6 +1,8 @@
 // The viewer's own characters this round (hidden from everyone else until called).
 
 import type { Rank } from '../data';
+import { CharacterHead } from './CharacterHead';
+import { charFaceClass } from './symbols';
 
 interface Props {
   readonly chars: readonly Rank[];
@@ -14,9 +16,8 @@ export function MyCharacters({ chars, name }: Props) {
       <h2 class="game-heading">{name('ui.my-chars')}</h2>
       <div class="ct-row">
         {chars.map((rank) => (
-          <span key={rank} class="ct-char ct-char-static" title={name(`ability.${rank}`)}>
-            <span class="ct-rank">{rank}</span>
-            <strong>{name(`char.${rank}`)}</strong>
+          <span key={rank} class={`ct-char ct-char-static ${charFaceClass(rank)}`} title={name(`ability.${rank}`)}>
+            <CharacterHead rank={rank} title={name(`char.${rank}`)} />
             <small>{name(`ability.${rank}`)}</small>
           </span>
         ))}
