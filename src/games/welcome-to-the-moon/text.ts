@@ -176,7 +176,8 @@ export const text: TextBundle = {
     'mission.105': '3隻の宇宙船で水タンクをすべて丸で囲む',
     'score.greenhouses': '温室',
     'score.modules': 'モジュール',
-    'error.not-reachable': 'このマスにはまだ行けません。開いたエアロックで出発地点（宇宙船1の左右のモジュール）とつながったブロックにだけ書けます。',
+    'error.not-reachable':
+      'このマスにはまだ行けません。開いたエアロックで出発地点（宇宙船1の左右のモジュール）とつながったブロックにだけ書けます。',
     'ui.escape-ship': '宇宙船',
     'ui.escape-airlock': 'エアロック',
     'ui.escape-double': '温室の×2（最初に埋めた人）',
@@ -446,7 +447,8 @@ export const text: TextBundle = {
     'ui.escape-airlock': 'airlock',
     'ui.escape-double': 'greenhouse x2 (first to number it)',
     'ui.escape-greenhouse': 'greenhouse pts',
-    'ui.escape-symbols': '⇆⇅ airlock (circled = open) · ⚡ reactor · ♣ plant (greenhouse) · ≈ tank · ×2 greenhouse race',
+    'ui.escape-symbols':
+      '⇆⇅ airlock (circled = open) · ⚡ reactor · ♣ plant (greenhouse) · ≈ tank · ×2 greenhouse race',
     'ui.escape-symbols-2': 'Faded blocks are not reachable yet. A full module: ⚡ 0-3 → 0/2/4/7, doubled by ≈',
     'ui.hint-airlock': 'You may open one airlock for free (one touching the area you reach)',
     'ui.box-escape-double': 'the x2 box of starship {n}’s greenhouse',

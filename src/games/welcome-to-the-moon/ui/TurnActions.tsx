@@ -22,6 +22,7 @@ const TASK_HINTS: Readonly<Record<string, string>> = {
   infect: 'ui.hint-infect',
   walkway: 'ui.hint-walkway',
   energy: 'ui.hint-free-energy',
+  airlock: 'ui.hint-airlock',
 };
 
 function hint(options: LegalOptions, solo: boolean, wall: boolean, task?: string): string {
