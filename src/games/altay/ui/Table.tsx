@@ -258,8 +258,9 @@ function Achievements({ view, props }: { view: AlView; props: TableProps<AlView,
             data-legal="false"
             data-testid={`try-ach-${inst}`}
             onClick={() => props.onMove({ kind: 'develop', ach: inst, res: a.cost[0] === 'X' ? 1 : (a.cost[0] ?? 0) })}
+            aria-label={tc(t, 'ui.dev')}
           >
-            {tc(t, 'ui.dev')}
+            +
           </button>
         ) : null}
       </div>
