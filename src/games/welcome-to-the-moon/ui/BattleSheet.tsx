@@ -25,12 +25,14 @@ export interface BattleSheetProps extends SheetProps {
 const W = 340;
 const L = 4;
 const SLOT = 38;
-const HALF_H = 196;
+const HALF_H = 206;
 const PLANET_H = 76;
 const TOP_PLANETS = HALF_H + 8;
 const ROCK_Y = TOP_PLANETS + B.planets.length * PLANET_H + 6;
 const BOTTOM_HALF = ROCK_Y + 2 * 34 + 22;
 const H = BOTTOM_HALF + HALF_H + 72;
+/** Wide: the planets and asteroids column (moved up beside the halves) sets the height. */
+const WIDE_H = ROCK_Y - TOP_PLANETS + 2 * 34 + 24;
 
 const sideOfMark = (m: Mark | undefined): Side | null => (m === 'circle' ? 0 : m === 'cross' ? 1 : null);
 
@@ -196,26 +198,48 @@ export function BattleSheet(props: BattleSheetProps) {
       </g>
     );
   };
+  // A phone stacks everything in one column; wider screens put the two halves left of the planets and asteroids.
+  const wide = props.narrow === false;
+  const width = wide ? 2 * W + 4 : W;
+  const height = wide ? WIDE_H : H;
+  const move = (narrow: [number, number], at: [number, number]) =>
+    wide ? `translate(${at[0] - narrow[0]},${at[1] - narrow[1]})` : undefined;
   return (
-    <svg class="wtm-sheet wtm-battle" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={props.title}>
-      <rect class="wtm-paper" x={0} y={0} width={W} height={H} rx={10} />
+    <svg
+      class={`wtm-sheet wtm-battle${wide ? ' wtm-battle-wide' : ''}`}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={props.title}
+    >
+      <rect class="wtm-paper" x={0} y={0} width={width} height={height} rx={10} />
       {half(1, 2)}
-      {B.planets.map(planet)}
-      <text x={L} y={ROCK_Y + 2} class="wtm-label">
-        {`${label('ui.battle-asteroids')}: ${insigniaText(0)} → · ← ${insigniaText(1)}`}
-      </text>
-      {halfOf(0).asteroids.map((box, i) => {
-        const row = i < 7 ? 0 : 1;
-        const x = L + (i - row * 7) * 47;
-        const bonus = (B.asteroidBonus[box] ?? []).map((b) => GIFT_GLYPH[b.gives]).join('');
-        return insigniaBox(box, x, ROCK_Y + 8 + row * 34, 44, bonus || '·', `${label('ui.battle-asteroid')} ${i + 1}`);
-      })}
-      {half(0, BOTTOM_HALF)}
-      {[1, 2, 3, 4].map((k) => (
-        <text key={k} x={L} y={H - 68 + k * 16} class="wtm-mini">
-          {label(`ui.battle-legend-${k}`)}
+      <g transform={move([0, TOP_PLANETS], [W + 4, 8])}>
+        {B.planets.map(planet)}
+        <text x={L} y={ROCK_Y + 2} class="wtm-label">
+          {`${label('ui.battle-asteroids')}: ${insigniaText(0)} → · ← ${insigniaText(1)}`}
         </text>
-      ))}
+        {halfOf(0).asteroids.map((box, i) => {
+          const row = i < 7 ? 0 : 1;
+          const x = L + (i - row * 7) * 47;
+          const bonus = (B.asteroidBonus[box] ?? []).map((b) => GIFT_GLYPH[b.gives]).join('');
+          return insigniaBox(
+            box,
+            x,
+            ROCK_Y + 8 + row * 34,
+            44,
+            bonus || '·',
+            `${label('ui.battle-asteroid')} ${i + 1}`,
+          );
+        })}
+      </g>
+      <g transform={move([0, BOTTOM_HALF], [0, HALF_H + 8])}>
+        {half(0, BOTTOM_HALF)}
+        {[1, 2, 3, 4].map((k) => (
+          <text key={k} x={L} y={H - 68 + k * 16} class="wtm-mini">
+            {label(`ui.battle-legend-${k}`)}
+          </text>
+        ))}
+      </g>
     </svg>
   );
 }

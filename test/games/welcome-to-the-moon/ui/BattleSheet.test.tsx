@@ -68,3 +68,29 @@ test('each half names its seat, the half written is marked, insignias show the s
   // The symbols are explained on the sheet itself.
   expect(c.textContent).toContain('ui.battle-legend-3');
 });
+
+test('wider screens put the halves beside the planets: the sheet is about as wide as it is tall', () => {
+  const props: BattleSheetProps = {
+    sheet: sheet({}, {}, 8),
+    options: null,
+    onSlot: () => {},
+    onBox: () => {},
+    label: (code) => code,
+    title: 'battle',
+    halves: [
+      { seat: 0, symbol: '●', name: 'Ann' },
+      { seat: 1, symbol: '▲', name: 'Bo' },
+    ],
+    writing: null,
+    narrow: false,
+  };
+  const [, , w, h] = (
+    render(<BattleSheet {...props} />)
+      .container.querySelector('svg')
+      ?.getAttribute('viewBox') ?? ''
+  )
+    .split(' ')
+    .map(Number);
+  expect(w).toBeGreaterThan(600);
+  expect(h).toBeLessThan((w ?? 0) * 1.1);
+});
