@@ -79,6 +79,12 @@ const SOLO_WEIGHTS: Readonly<Record<number, { open: number; progress: number }>>
   4: { open: 2, progress: 0 },
 };
 
+/** Empty slots a number may go in now (The Escape's reachability). */
+function reachableEmpty(sheet: SheetState): number {
+  const rules = adventureRules(7);
+  return sheet.cells.filter((c, i) => c === null && (rules.canWrite?.(sheet, i + 1) ?? true)).length;
+}
+
 /** The bot's judgement of a sheet: its score, rockets toward the next rows, build Xs and openness. */
 function value(view: WtmView, d: Work): number {
   if (view.boards) return battleValue(view, d);
@@ -95,7 +101,9 @@ function value(view: WtmView, d: Work): number {
   const progress = view.adventure === 1 ? 0 : Object.keys(sheet.marks).length + (sheet.counters.energy ?? 0);
   const open = openness(view.adventure, sheet);
   const w = (view.solo ? SOLO_WEIGHTS : WEIGHTS)[view.adventure] ?? { open: 1.5, progress: 1.5 };
-  return score + 4 * rockets + 3 * d.races.length + 3 * d.tasks.length + w.progress * progress + w.open * open;
+  // The Escape: empty slots the sheet can reach are room to write next turns (airlocks open it up).
+  const room = view.adventure === 7 ? 0.6 * reachableEmpty(sheet) : 0;
+  return score + 4 * rockets + 3 * d.races.length + 3 * d.tasks.length + w.progress * progress + w.open * open + room;
 }
 
 /** The draft after this move, without its randomness or the reveal (the bot only looks at its own sheet). */
