@@ -68,6 +68,17 @@ export function promptParams(s: RrState, ask: RrAsk): Record<string, string | nu
 
 export const skipFor = (optional: boolean): RrMove[] => (optional ? [{ kind: 'skip' }] : []);
 
+/** A marker the automatic part resolves (run() in turns.ts); no player ever answers it. */
+function marker<K extends 'turnEnd' | 'roundEnd'>(): Rules<K> {
+  return {
+    moves: [],
+    prompt: () => ({ code: 'prompt.place' }),
+    legal: () => [],
+    validate: () => ({ code: 'error.not-offered' }),
+    apply: (s) => s,
+  };
+}
+
 export const table: DecisionTable<RrState, RrMove, RrAsk> = {
   // Setup: the last seat in turn order picks a starting bonus first, then the one before, down to the second.
   bonus: listAsk<'bonus'>(
@@ -313,20 +324,8 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
       s.asks = settle(s.asks, ask, ...useSpace(s, seat, m.space));
     },
   ),
-  turnEnd: {
-    moves: [],
-    prompt: () => ({ code: 'prompt.place' }),
-    legal: () => [],
-    validate: () => ({ code: 'error.not-offered' }),
-    apply: (s) => s,
-  },
-  roundEnd: {
-    moves: [],
-    prompt: () => ({ code: 'prompt.place' }),
-    legal: () => [],
-    validate: () => ({ code: 'error.not-offered' }),
-    apply: (s) => s,
-  },
+  turnEnd: marker<'turnEnd'>(),
+  roundEnd: marker<'roundEnd'>(),
 };
 
 export function over(s: RrState): Extract<Status, { kind: 'over' }> {
