@@ -8,9 +8,9 @@ import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer, ROOT } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 import { toTableScreen } from '../test/e2e/lib/table.mjs';
+import { finishTurn, playTurns } from './the-white-castle-driver.mjs';
 
 const GAME = 'the-white-castle';
-const T = (id) => `[data-testid="${id}"]`;
 
 /** Save the page from the top of `selector` down, `height` px, at the phone's width; `bar` false hides the sticky
  * choice bar, which would otherwise lie over the part shown. */
@@ -32,32 +32,14 @@ async function save(page, name, selector, height, bar = true) {
   console.log(join('public', 'rules', GAME, `${name}.png`));
 }
 
-/** Answer follow-up choices with the first button that is not a trade, until the turn can be ended. */
-async function finishTurn(page) {
-  for (let guard = 0; guard < 20; guard++) {
-    const end = page.locator('[data-testid^="choice-end-"]');
-    if ((await end.count()) > 0) return end.first().click();
-    const next = page.locator('[data-testid^="choice-"]:not([data-testid^="choice-trade-"])').first();
-    if ((await next.count()) === 0) return;
-    await next.click();
-    await page.waitForTimeout(150);
-  }
-}
-
 async function shoot(page, url) {
   await page.goto(url);
   await startHumanGame(page, GAME, { seats: 2 });
   await toTableScreen(page);
   for (let i = 0; i < 2; i++) await finishTurn(page);
   // A few turns so the castle and a domain have dice, then a die chosen and a space picked (cost preview).
-  for (let i = 0; i < 3; i++) {
-    // Dice from different bridges, so every bridge still has dice in the picture.
-    await page.locator('[data-testid^="die-"][data-legal="true"]').nth(i * 2).click();
-    await page.click('[data-testid^="space-"][data-legal="true"]');
-    await page.click(T('confirm'));
-    await finishTurn(page);
-    await page.waitForTimeout(150);
-  }
+  // Dice from different bridges, so every bridge still has dice in the picture.
+  await playTurns(page, 3, (i) => i * 2);
   await page.click('[data-testid="die-0-L"][data-legal="true"], [data-testid^="die-"][data-legal="true"]');
   await page.locator('[data-testid^="space-r"][data-legal="true"], [data-testid="space-well"]').first().click();
   await page.waitForTimeout(200);

@@ -7,6 +7,7 @@ import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 import { toTableScreen } from '../test/e2e/lib/table.mjs';
+import { finishTurn, playTurns } from './the-white-castle-driver.mjs';
 
 const out = process.argv[2] ?? 'test-results/the-white-castle';
 mkdirSync(out, { recursive: true });
@@ -14,17 +15,6 @@ const SIZES = [
   ['phone', { width: 390, height: 844 }],
   ['tablet', { width: 1180, height: 820 }],
 ];
-
-async function finishTurn(page) {
-  for (let guard = 0; guard < 20; guard++) {
-    const end = page.locator('[data-testid^="choice-end-"]');
-    if ((await end.count()) > 0) return end.first().click();
-    const next = page.locator('[data-testid^="choice-"]:not([data-testid^="choice-trade-"])').first();
-    if ((await next.count()) === 0) return;
-    await next.click();
-    await page.waitForTimeout(150);
-  }
-}
 
 const chromium = chromiumPath();
 if (chromium.error) throw new Error(chromium.error);
@@ -40,13 +30,7 @@ try {
         await startHumanGame(page, 'the-white-castle', { seats: 3 });
         await toTableScreen(page);
         for (let i = 0; i < 3; i++) await finishTurn(page);
-        for (let i = 0; i < 4; i++) {
-          await page.click('[data-testid^="die-"][data-legal="true"]');
-          await page.click('[data-testid^="space-"][data-legal="true"]');
-          await page.click('[data-testid="confirm"]');
-          await finishTurn(page);
-          await page.waitForTimeout(150);
-        }
+        await playTurns(page, 4);
         await page.click('[data-testid^="die-"][data-legal="true"]');
         await page.locator('[data-testid^="space-"][data-legal="true"]').first().click();
         await page.waitForTimeout(300);
