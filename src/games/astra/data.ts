@@ -265,8 +265,8 @@ export const CONSTELLATIONS: readonly Constellation[] = [
     start: 7,
   }),
   card('auriga', 'ぎょしゃ座', 'Auriga', 'earth', 0, 'perGrand', 'f1 d3 w1', {
-    s: '5,1 8,3 8,6 5,8 2,5 2,2',
-    e: '0-1 1-2 2-3 3-4 4-5 5-0',
+    s: '5,1 8,3 8,6 5,8 2,5 2,2 7,0',
+    e: '0-1 1-2 2-3 3-4 4-5 5-0 0-6',
     start: 3,
     grand: [0],
   }),
