@@ -96,7 +96,8 @@ export function EscapeSheet(props: SheetProps) {
         );
       })}
       {E.greenhouses.map((_, ship) => (
-        <text key={ship} x={LEFT} y={rowY(ship) - 4} class="wtm-mini">
+        // In the airlock strip's free right end, clear of the airlocks between starships.
+        <text key={ship} x={WIDTH - LEFT} y={rowY(ship) + SLOT + 20} text-anchor="end" class="wtm-mini">
           {`${label('ui.escape-ship')} ${ship + 1}`}
         </text>
       ))}
