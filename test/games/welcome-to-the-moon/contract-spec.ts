@@ -81,9 +81,7 @@ export function wtmSpec(setups: readonly ContractSetup<WtmOptions>[], extra: Par
     invariant,
     onEnd,
     choose: rarelyCancel,
-    // Solo: every 7th step, a step count prime to a turn's 3-5 steps, so that short games (The Escape's random
-    // player gets stuck out of reach and errs out in ~10 turns) still sample steps with a draft for the leak check.
-    sampleEvery: seats === 1 ? 7 : seats <= 2 ? 10 : seats <= 5 ? 20 : 40,
+    sampleEvery: seats <= 2 ? 10 : seats <= 5 ? 20 : 40,
     mutantsPerStep: 6,
     bot,
     // Bot strength is bot.test.ts's job: here a short game per table shows it plays legal moves from its view.
