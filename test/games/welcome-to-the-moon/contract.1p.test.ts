@@ -4,7 +4,12 @@ import { describeContract } from '../../support/contract';
 import { everyAstraLevel, wtmSpec } from './contract-spec';
 
 const setups = everyAstraLevel(25);
-describeContract(wtmSpec(setups.filter((t) => t.options.adventure !== 7)));
+describeContract(wtmSpec(setups.filter((t) => t.options?.adventure !== 7)));
 // The Escape's random solo games are short (the random player gets stuck out of reach and errs out in ~10 turns):
 // sampled every 7th step so that some sampled steps hold a draft and the leak check is not vacuous.
-describeContract(wtmSpec(setups.filter((t) => t.options.adventure === 7), { sampleEvery: 7 }));
+describeContract(
+  wtmSpec(
+    setups.filter((t) => t.options?.adventure === 7),
+    { sampleEvery: 7 },
+  ),
+);
