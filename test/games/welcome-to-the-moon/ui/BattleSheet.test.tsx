@@ -6,18 +6,11 @@ import { expect, test } from 'vitest';
 import { BATTLE_SHEET } from '../../../../src/games/welcome-to-the-moon/rules/sheets/battle';
 import { BattleSheet, type BattleSheetProps } from '../../../../src/games/welcome-to-the-moon/ui/BattleSheet';
 import { sheet } from '../builders';
-
-/** The sheet's narrowest width on a 390 px phone: the frame's margins and a classic scrollbar taken off. */
-const PHONE_SHEET_PX = 340;
+import { onlookerProps, tapTargets } from './sheet-drawing';
 
 function draw(marks: BattleSheetProps['sheet']['marks'] = {}, cells: Record<number, number> = {}) {
   const props: BattleSheetProps = {
-    sheet: { ...sheet(cells, {}, 8), marks },
-    options: null,
-    onSlot: () => {},
-    onBox: () => {},
-    label: (code) => code,
-    title: 'battle',
+    ...onlookerProps({ ...sheet(cells, {}, 8), marks }, 'battle'),
     halves: [
       { seat: 0, symbol: '●', name: 'Ann' },
       { seat: 2, symbol: '▲', name: 'Cy' },
@@ -28,12 +21,7 @@ function draw(marks: BattleSheetProps['sheet']['marks'] = {}, cells: Record<numb
 }
 
 test('every tap target of The Battle is at least 24 CSS px a side on a phone', () => {
-  const svg = draw().querySelector('svg');
-  if (!svg) throw new Error('no sheet drawn');
-  const width = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-  const scale = PHONE_SHEET_PX / width;
-  const targets = [...svg.querySelectorAll('[role="button"]')];
-  const ids = targets.map((t) => t.getAttribute('data-testid'));
+  const { ids, small } = tapTargets(draw());
   // Every planet slot, moon, asteroid and both halves' energy boxes can be tapped.
   for (const p of BATTLE_SHEET.planets) {
     for (const slot of p.slots) expect(ids).toContain(`slot-${slot}`);
@@ -43,16 +31,6 @@ test('every tap target of The Battle is at least 24 CSS px a side on a phone', (
   for (const h of BATTLE_SHEET.halves) {
     for (const boxes of Object.values(h.energy)) for (const [box] of boxes) expect(ids).toContain(`box-${box}`);
   }
-  const small = targets
-    .map((t) => {
-      const r = t.querySelector('rect.wtm-hit') ?? t.querySelector('rect');
-      return {
-        id: t.getAttribute('data-testid'),
-        w: Number(r?.getAttribute('width')) * scale,
-        h: Number(r?.getAttribute('height')) * scale,
-      };
-    })
-    .filter(({ w, h }) => !(w >= 24 && h >= 24));
   expect(small).toEqual([]);
 });
 

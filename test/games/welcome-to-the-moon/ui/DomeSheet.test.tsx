@@ -6,45 +6,21 @@ import { DOME_SHEET } from '../../../../src/games/welcome-to-the-moon/rules/shee
 import { DomeSheet } from '../../../../src/games/welcome-to-the-moon/ui/DomeSheet';
 import type { SheetProps } from '../../../../src/games/welcome-to-the-moon/ui/sheet-props';
 import { sheet } from '../builders';
-
-/** The sheet's narrowest width on a 390 px phone: the frame's margins and a classic scrollbar taken off. */
-const PHONE_SHEET_PX = 340;
+import { onlookerProps, tapTargets } from './sheet-drawing';
 
 function draw(marks: SheetProps['sheet']['marks']) {
-  const props: SheetProps = {
-    sheet: { ...sheet({}, {}, 5), marks },
-    options: null,
-    onSlot: () => {},
-    onBox: () => {},
-    label: (code) => code,
-    title: 'dome',
-  };
+  const props = onlookerProps({ ...sheet({}, {}, 5), marks }, 'dome');
   return render(<DomeSheet {...props} />).container;
 }
 
 test('every tap target of The Dome, all sections split, is at least 24 CSS px a side on a phone', () => {
   const allSplit = Object.fromEntries(DOME_SHEET.sections.map((s) => [s.box, 'cross' as const]));
-  const svg = draw(allSplit).querySelector('svg');
-  if (!svg) throw new Error('no sheet drawn');
-  const width = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-  const scale = PHONE_SHEET_PX / width;
-  const targets = [...svg.querySelectorAll('[role="button"]')];
   // 8 sections split in 16 halves are all drawn, none of the whole sections.
-  const ids = targets.map((t) => t.getAttribute('data-testid'));
+  const { ids, small } = tapTargets(draw(allSplit));
   for (const s of DOME_SHEET.sections) {
     expect(ids).not.toContain(`box-${s.box}`);
     for (const h of s.halves) expect(ids).toContain(`box-${h}`);
   }
-  const small = targets
-    .map((t) => {
-      const r = t.querySelector('rect.wtm-hit') ?? t.querySelector('rect');
-      return {
-        id: t.getAttribute('data-testid'),
-        w: Number(r?.getAttribute('width')) * scale,
-        h: Number(r?.getAttribute('height')) * scale,
-      };
-    })
-    .filter(({ w, h }) => !(w >= 24 && h >= 24));
   expect(small).toEqual([]);
 });
 

@@ -6,46 +6,22 @@ import { VIRUS_SHEET, WALKWAYS } from '../../../../src/games/welcome-to-the-moon
 import type { SheetProps } from '../../../../src/games/welcome-to-the-moon/ui/sheet-props';
 import { VirusSheet } from '../../../../src/games/welcome-to-the-moon/ui/VirusSheet';
 import { sheet } from '../builders';
-
-/** The sheet's narrowest width on a 390 px phone: the frame's margins and a classic scrollbar taken off. */
-const PHONE_SHEET_PX = 340;
+import { onlookerProps, tapTargets } from './sheet-drawing';
 
 function draw(cells: SheetProps['sheet']['cells'] | null, marks: SheetProps['sheet']['marks']) {
   const base = sheet({}, {}, 6);
-  const props: SheetProps = {
-    sheet: { ...base, cells: cells ?? base.cells, marks },
-    options: null,
-    onSlot: () => {},
-    onBox: () => {},
-    label: (code) => code,
-    title: 'virus',
-  };
+  const props = onlookerProps({ ...base, cells: cells ?? base.cells, marks }, 'virus');
   return render(<VirusSheet {...props} />).container;
 }
 
 test('every tap target of The Virus is at least 24 CSS px a side on a phone', () => {
-  const svg = draw(null, {}).querySelector('svg');
-  if (!svg) throw new Error('no sheet drawn');
-  const width = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
-  const scale = PHONE_SHEET_PX / width;
-  const targets = [...svg.querySelectorAll('[role="button"]')];
-  const ids = targets.map((t) => t.getAttribute('data-testid'));
+  const { ids, small } = tapTargets(draw(null, {}));
   // Every slot, walkway, energy, the green and blue viruses and the four spread symbols can be tapped.
   for (let slot = 1; slot <= VIRUS_SHEET.slotCount; slot++) expect(ids).toContain(`slot-${slot}`);
   for (const w of WALKWAYS) expect(ids).toContain(`box-${w.box}`);
   for (const q of VIRUS_SHEET.quarters) for (const e of q.energy) expect(ids).toContain(`box-${e}`);
   for (const b of [224, 228, 217, 218, 220, 221]) expect(ids).toContain(`box-${b}`);
   expect(WALKWAYS).toHaveLength(22);
-  const small = targets
-    .map((t) => {
-      const r = t.querySelector('rect.wtm-hit') ?? t.querySelector('rect');
-      return {
-        id: t.getAttribute('data-testid'),
-        w: Number(r?.getAttribute('width')) * scale,
-        h: Number(r?.getAttribute('height')) * scale,
-      };
-    })
-    .filter(({ w, h }) => !(w >= 24 && h >= 24));
   expect(small).toEqual([]);
 });
 
