@@ -1,31 +1,15 @@
 // The Altay table's attack gesture: tap one of your territories, then a territory next to it that you may attack;
 // the attack is offered with a confirm button. Legal starts and targets are highlighted; the buttons stay too.
-import { fireEvent, render, screen } from '@testing-library/preact';
-import { expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
+import { fireEvent, screen } from '@testing-library/preact';
+import { expect, test } from 'vitest';
 import { type AlState, game } from '../../../../src/games/altay/rules';
 import { text } from '../../../../src/games/altay/text';
 import { Table } from '../../../../src/games/altay/ui/Table';
+import { tableHarness, testSeats } from '../../../support/table-harness';
 import { apply, hand, settle, started } from '../builders';
 
-const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
-
-function show(s: AlState, viewer: number, onMove = vi.fn()) {
-  render(
-    <Table
-      view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={game.legalMoves(s, viewer)}
-      onMove={onMove}
-      seats={seats}
-      lang="en"
-      t={t}
-    />,
-  );
-  return onMove;
-}
+const seats = testSeats(2);
+const show = tableHarness({ game, Table, text }, seats);
 /** Seat 0 on 1 with a sword played; seat 1 on 13 (next to 1 and 7); a 1-marker on 7, a 3-marker on 20. */
 function armed(): AlState {
   let s = started();

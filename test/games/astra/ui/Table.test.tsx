@@ -1,33 +1,17 @@
 // The Astra table: a tapped star is previewed (stardust, what is left, the helpers' shares) before it is marked,
 // the running "this turn" effects and the discard pile are shown.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, expect, test } from 'vitest';
 import { type AsState, game } from '../../../../src/games/astra/rules';
 import { text } from '../../../../src/games/astra/text';
 import { Table } from '../../../../src/games/astra/ui/Table';
+import { tableHarness, testSeats } from '../../../support/table-harness';
 import { play, position, sky } from '../builders';
 
 afterEach(cleanup);
 
-const seats = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
-
-function show(s: AsState, viewer: number, onMove = vi.fn()) {
-  render(
-    <Table
-      view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={game.legalMoves(s, viewer)}
-      onMove={onMove}
-      seats={seats}
-      lang="en"
-      t={t}
-    />,
-  );
-  return onMove;
-}
+const seats = testSeats(3);
+const show = tableHarness({ game, Table, text }, seats);
 
 const star = (key: string) => document.querySelector(`[data-star="${key}"]`) as Element;
 

@@ -1,31 +1,15 @@
 // The Living Forest Duel table renders the view, highlights exactly the legal choices and sends clicked moves.
-import { fireEvent, render, screen } from '@testing-library/preact';
-import { expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
+import { fireEvent, screen } from '@testing-library/preact';
+import { expect, test } from 'vitest';
 import { game, type LfState } from '../../../../src/games/living-forest-duel/rules';
 import { actionAsk } from '../../../../src/games/living-forest-duel/rules/asks';
 import { text } from '../../../../src/games/living-forest-duel/text';
 import { Table } from '../../../../src/games/living-forest-duel/ui/Table';
+import { tableHarness, testSeats } from '../../../support/table-harness';
 import { acting, position } from '../builders';
 
-const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
-
-function show(s: LfState, viewer: number, onMove = vi.fn()) {
-  render(
-    <Table
-      view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={game.legalMoves(s, viewer)}
-      onMove={onMove}
-      seats={seats}
-      lang="en"
-      t={t}
-    />,
-  );
-  return onMove;
-}
+const seats = testSeats(2);
+const show = tableHarness({ game, Table, text }, seats);
 
 test('the token buttons show the count from the left end before the token is placed', () => {
   const onMove = show(position({ shared: 'raccoon weasel elephant' }), 0);

@@ -1,30 +1,14 @@
 // The Wizard Extreme table renders a seat's view, highlights exactly the legal choices and sends clicked moves.
-import { fireEvent, render, screen } from '@testing-library/preact';
-import { expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
-import { game, type WeMove, type WeState } from '../../../../src/games/wizard-extreme/rules';
+import { fireEvent, screen } from '@testing-library/preact';
+import { expect, test } from 'vitest';
+import { game, type WeMove } from '../../../../src/games/wizard-extreme/rules';
 import { text } from '../../../../src/games/wizard-extreme/text';
 import { Table } from '../../../../src/games/wizard-extreme/ui/Table';
+import { tableHarness, testSeats } from '../../../support/table-harness';
 import { card, playing, predicting, run, seals, take, turn } from '../builders';
 
-const seats = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
-
-function show(s: WeState, viewer: number, onMove = vi.fn()) {
-  render(
-    <Table
-      view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={game.legalMoves(s, viewer)}
-      onMove={onMove}
-      seats={seats}
-      lang="en"
-      t={t}
-    />,
-  );
-  return onMove;
-}
+const seats = testSeats(3);
+const show = tableHarness({ game, Table, text }, seats);
 
 test('cards that follow the led colour are highlighted; clicking one sends the play move', () => {
   const s = playing({ hands: ['y3', 'y1 y7 b2', 'g1'], trick: [[0, 'y5']], turn: 1 });
