@@ -6,6 +6,7 @@
 //   ASTRA_BONUS='5:3,0,0,0,0'    extra starting stardust by seat
 //   ASTRA_PATCH='{"bootes":{"points":0,"ability":"fame2"}}'   card fields
 //   ASTRA_RANDOM=0               skip the bot-vs-random games;  ASTRA_CARDS=1  print every card's figures
+//   ASTRA_FATE=lepus,auriga      where those cards were at the end: kept, discarded, left in the sky, never drawn
 
 import { type Rng, randomInt, seedRng } from '../src/engine/random';
 import { bot } from '../src/games/astra/bot';
@@ -75,6 +76,8 @@ for (const seats of counts) {
   const pickWin = new Map<string, number>();
   let turnSum = 0;
   let decSum = 0;
+  const fateOf = (process.env.ASTRA_FATE ?? '').split(',').filter(Boolean);
+  const fates = new Map<string, Record<string, number>>(fateOf.map((id) => [id, {}]));
   for (let g = 0; g < N; g++) {
     const r = play(seats, `bal-${seats}-${g}`, Array(seats).fill('bot'));
     moves += r.decisions;
@@ -86,6 +89,18 @@ for (const seats of counts) {
     const ts = r.st.scores.map((x) => x.total);
     totals.push(...ts);
     spread.push(Math.max(...ts) - Math.min(...ts));
+    for (const [id, f] of fates) {
+      const where = r.s.players.some((p) => p.cards.some((c) => c.id === id))
+        ? 'kept'
+        : r.s.discard.includes(id)
+          ? 'discarded'
+          : r.s.sky.some((c) => c.id === id)
+            ? 'sky'
+            : r.s.deck.includes(id)
+              ? 'deck'
+              : 'box';
+      f[where] = (f[where] ?? 0) + 1;
+    }
     r.s.players.forEach((p, seat) => {
       for (const c of p.cards) {
         pick.set(c.id, (pick.get(c.id) ?? 0) + 1);
@@ -146,6 +161,10 @@ for (const seats of counts) {
         .join(', ') || 'none'
     }`,
   );
+  for (const [id, f] of fates) {
+    const parts = Object.entries(f).map(([k, n]) => `${k} ${(n / N).toFixed(2)}`);
+    console.log(`fate of ${id} at the end (per game): ${parts.sort().join(', ')}`);
+  }
   if (process.env.ASTRA_RANDOM === '0') continue;
   let botWins = 0;
   let botScore = 0;

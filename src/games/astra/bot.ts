@@ -1,11 +1,14 @@
-// Astra's bot: plans a turn from its own view — observe where a constellation can be completed or grand stars
-// reached, rest when stardust runs low, use abilities that pay this turn, take the richest boon.
+// Astra's bot: plans a turn from its own view — observe where a line can complete a constellation worth having
+// (its points, its ability, what it adds to the bot's element sets), rest when stardust runs low, use abilities
+// that pay this turn, take the richest boon.
 
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
 import { randomInt } from '../../engine/random';
-import { type Boon, BY_ID } from './data';
-import type { AsMove, AsView } from './rules/types';
+import { type AbilityId, type Boon, BY_ID, ELEMENT_POINTS, ELEMENTS, type Element, SCORING_CARDS } from './data';
+import { longestLine } from './rules/board';
+import { setPoints } from './rules/scoring';
+import type { AsMove, AsView, SkyCard } from './rules/types';
 
 const BOON_VALUE: Readonly<Record<Boon['kind'], number>> = {
   fame: 1,
@@ -16,15 +19,56 @@ const BOON_VALUE: Readonly<Record<Boon['kind'], number>> = {
   refresh: 1,
 };
 
-function cardValue(view: AsView, seat: Seat, id: string): number {
-  const sky = view.sky.find((c) => c.id === id);
-  const card = BY_ID.get(id);
+/**
+ * What owning a card's ability is worth, in points, over the rest of a game (a used card comes back when the sphere
+ * reaches its element). Until balance round 3 the bot valued a card by its printed points only, so it left cards
+ * like Lepus (1 point, pouch) in the sky all game.
+ */
+const ABILITY_WORTH: Readonly<Record<AbilityId, number>> = {
+  dust3: 1,
+  scope: 1.5,
+  fame2: 2.5,
+  pouch: 2.5,
+  wisdom: 2.5,
+  refresh: 1.5,
+  dustScope: 1.5,
+  perStar: 1.5,
+  perGrand: 1,
+  perDiscovery: 2,
+  restDust: 1,
+  restFame: 1.5,
+};
+
+/** Element and set points a seat gains with one more (`by` 1) or loses with one fewer (-1) card of `element`. */
+function elementGain(view: AsView, seat: Seat, element: string, by: 1 | -1): number {
   const me = view.players[seat];
-  if (!sky || !card || !me) return 0;
+  if (!me) return 0;
+  const plus: readonly Element[] = me.scoring.known ? (SCORING_CARDS[me.scoring.value] ?? []) : [];
+  const counts = ELEMENTS.map(
+    (e) => me.cards.filter((c) => BY_ID.get(c.id)?.element === e).length + (plus.includes(e) ? 1 : 0),
+  );
+  const worth = (cs: number[]) => cs.reduce((n, c) => n + (ELEMENT_POINTS[Math.min(c, 4)] ?? 0), 0) + setPoints(cs);
+  const other = counts.map((c, i) => (ELEMENTS[i] === element ? c + by : c));
+  return by * (worth(other) - worth(counts));
+}
+
+/** A card's worth to `seat` if it were kept to the end (`by` -1: a card it holds, valued by what it would lose). */
+function worthOf(view: AsView, seat: Seat, id: string, by: 1 | -1 = 1): number {
+  const card = BY_ID.get(id);
+  return card ? card.points + ABILITY_WORTH[card.ability] + elementGain(view, seat, card.element, by) : 0;
+}
+
+/** An observe line starting at `star`: finishing the card is worth most; else its grand stars and boon marks. */
+function lineValue(view: AsView, seat: Seat, sky: SkyCard, star: number): number {
+  const card = BY_ID.get(sky.id);
+  const me = view.players[seat];
+  if (!card || !me) return 0;
   const left = sky.marks.filter((m) => m === null).length;
-  const canFinish = left <= me.stardust;
+  const reach = Math.min(me.stardust, longestLine(card, sky.marks, star));
   const room = me.cards.length < me.wisdom ? 1 : 0.3;
-  return (canFinish ? 10 + card.points * 2 * room : 4) - left * 0.2 + card.grand.length;
+  const grand = card.grand.filter((g) => sky.marks[g] === null).length;
+  if (reach >= left) return 10 + 2 * worthOf(view, seat, sky.id) * room - left * 0.2 + grand;
+  return 4 + reach * 0.1 + grand;
 }
 
 function score(view: AsView, seat: Seat, m: AsMove): number {
@@ -41,11 +85,16 @@ function score(view: AsView, seat: Seat, m: AsMove): number {
     }
     case 'refresh':
       return BY_ID.get(m.card)?.points ?? 0;
-    case 'observe':
-      return me.stardust >= 2 || ask?.kind === 'again' ? cardValue(view, seat, m.card) : 0;
+    case 'observe': {
+      const sky = view.sky.find((c) => c.id === m.card);
+      return sky && (me.stardust >= 2 || ask?.kind === 'again') ? lineValue(view, seat, sky, m.star) : 0;
+    }
     case 'mark': {
-      const card = ask?.kind === 'observe' ? BY_ID.get(ask.card) : undefined;
-      return 10 + (card?.grand.includes(m.star) ? 5 : 0);
+      // Go on where the line can run longest (so it can reach every free star), grand stars first.
+      const sky = ask?.kind === 'observe' ? view.sky.find((c) => c.id === ask.card) : undefined;
+      const card = sky && BY_ID.get(sky.id);
+      if (!sky || !card) return 10;
+      return 10 + (card.grand.includes(m.star) ? 5 : 0) + longestLine(card, sky.marks, m.star);
     }
     case 'stop':
       return 1;
@@ -62,7 +111,7 @@ function score(view: AsView, seat: Seat, m: AsMove): number {
       return boon ? BOON_VALUE[boon.kind] * boon.amount : 0;
     }
     case 'discard':
-      return -(BY_ID.get(m.card)?.points ?? 0);
+      return -worthOf(view, seat, m.card, -1);
   }
 }
 

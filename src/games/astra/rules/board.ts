@@ -58,3 +58,16 @@ export const exhaustedCards = (p: Player, except?: string) =>
 export function setExhausted(p: Player, ids: readonly string[], exhausted: boolean): Player {
   return { ...p, cards: p.cards.map((c) => (ids.includes(c.id) ? { ...c, exhausted } : c)) };
 }
+
+/** The most stars one observe line could mark starting at `from` (free), walking only free stars. */
+export function longestLine(c: Constellation, marks: readonly (Seat | null)[], from: number): number {
+  const seen = marks.map((m) => m !== null);
+  const walk = (star: number): number => {
+    seen[star] = true;
+    let best = 0;
+    for (const n of neighbours(c, star)) if (!seen[n]) best = Math.max(best, walk(n));
+    seen[star] = false;
+    return best + 1;
+  };
+  return walk(from);
+}
