@@ -2,27 +2,15 @@
 // at the start of a 3-player game, and a star tapped with its preview (stardust, what is left, helpers) before it is
 // marked, with the "this turn" panel. Saved into public/rules/astra/. Run after a build:
 //   npx vite build --outDir /tmp/kotatsu/astra-dist && KOTATSU_DIST=/tmp/kotatsu/astra-dist node scripts/astra-rules-pictures.mjs
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
-import { findFreePort, previewServer, ROOT } from '../test/e2e/lib/server.mjs';
+import { findFreePort, previewServer } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 import { toTableScreen } from '../test/e2e/lib/table.mjs';
+import { rulesPictureSaver } from './rules-picture-saver.mjs';
 
 const GAME = 'astra';
 const T = (id) => `[data-testid="${id}"]`;
-const dir = join(ROOT, 'public', 'rules', GAME);
-mkdirSync(dir, { recursive: true });
-
-/** Save `height` px of the page from the top of `fromSelector`, at the phone's width. */
-async function save(page, name, fromSelector, height) {
-  await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'start' }), fromSelector);
-  await page.waitForTimeout(200);
-  const box = await page.locator(fromSelector).first().boundingBox();
-  const top = Math.max(0, Math.floor(box?.y ?? 0) - 8);
-  await page.screenshot({ path: join(dir, `${name}.png`), clip: { x: 0, y: top, width: 390, height } });
-  console.log(join('public', 'rules', GAME, `${name}.png`));
-}
+const save = rulesPictureSaver(GAME, { settleMs: 200 });
 
 const chromium = chromiumPath();
 if (chromium.error) throw new Error(chromium.error);

@@ -3,27 +3,15 @@
 // Saved into public/rules/rats-of-wistar/. Run after a build:
 //   npx vite build --outDir /tmp/kotatsu/rats-of-wistar-dist &&
 //   KOTATSU_DIST=/tmp/kotatsu/rats-of-wistar-dist node scripts/rats-of-wistar-rules-pictures.mjs
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
-import { findFreePort, previewServer, ROOT } from '../test/e2e/lib/server.mjs';
+import { findFreePort, previewServer } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 import { toTableScreen } from '../test/e2e/lib/table.mjs';
+import { rulesPictureSaver } from './rules-picture-saver.mjs';
 
 const GAME = 'rats-of-wistar';
 const T = (id) => `[data-testid="${id}"]`;
-const dir = join(ROOT, 'public', 'rules', GAME);
-mkdirSync(dir, { recursive: true });
-
-/** Save `height` px of the page from the top of `fromSelector`, at the phone's width. */
-async function save(page, name, fromSelector, height) {
-  await page.evaluate((sel) => document.querySelector(sel)?.scrollIntoView({ block: 'start' }), fromSelector);
-  await page.waitForTimeout(300);
-  const box = await page.locator(fromSelector).first().boundingBox();
-  const top = Math.max(0, Math.floor(box?.y ?? 0) - 8);
-  await page.screenshot({ path: join(dir, `${name}.png`), clip: { x: 0, y: top, width: 390, height } });
-  console.log(join('public', 'rules', GAME, `${name}.png`));
-}
+const save = rulesPictureSaver(GAME);
 
 const chromium = chromiumPath();
 if (chromium.error) throw new Error(chromium.error);
