@@ -6,7 +6,7 @@ import { persistWhenInstalled } from './app/models/install-persist';
 import { listenToHash } from './app/models/route';
 import { bindSettingsToDocument, settings } from './app/models/settings';
 import { reportStorage } from './app/models/storage-notice';
-import { bootStore, OPEN_TIMEOUT_MS } from './app/models/store-boot';
+import { bootStore } from './app/models/store-boot';
 import { registerServiceWorker } from './app/pwa/register-sw';
 import { type AppServices, cryptoSeed, ServicesContext } from './app/services';
 import { playCue } from './app/sound';
@@ -19,13 +19,12 @@ import './app/styles/table.css';
 import './ui/game-table.css';
 
 const lookup: GameLookup = async (id) => (await findGame(id)?.load())?.game;
-// Never rejects: when IndexedDB fails or does not answer within OPEN_TIMEOUT_MS, games are kept in this page
-// (unsavedMode says so on every screen, with the export).
+// Never rejects: when IndexedDB fails, games are kept in this page (unsavedMode says so on every screen, with the
+// export); when it is only slow, play goes on in the page and moves into IndexedDB once it answers.
 const storePromise = bootStore(
   () =>
     openGameStore({
       lookup,
-      openTimeoutMs: OPEN_TIMEOUT_MS,
       hooks: {
         onBlocking: () => reportStorage({ code: 'app.storage-closed' }),
         onBlocked: () => reportStorage({ code: 'storage.blocked' }),

@@ -71,31 +71,6 @@ export function connect(name: string | undefined, hooks: ConnectionHooks = {}): 
   };
 }
 
-/**
- * The open of IndexedDB, bounded: some WebKit versions never answer it, and then every button that needs the store
- * would wait for ever in silence. After `ms` it rejects with 'storage.timeout' and `onLate` closes what may still
- * open later. Only the open is bounded; a write, once started, is awaited to its end.
- */
-export function openWithin<T>(open: Promise<T>, ms: number | undefined, onLate: () => void): Promise<T> {
-  if (ms === undefined) return open;
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      onLate();
-      reject(new StoreFailure('storage.timeout'));
-    }, ms);
-    open.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
-
 function abortQuietly(tx: WriteTx): void {
   try {
     tx.abort();

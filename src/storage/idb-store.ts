@@ -4,10 +4,11 @@ import type { Result } from '../engine/errors';
 import type { Seat } from '../engine/game';
 import { toBackup, toBackupGame } from './backup';
 import { changeChannel } from './change-channel';
-import { connect, type Durability, openWithin, StoreFailure, storeErrorOf } from './connection';
+import { connect, type Durability, StoreFailure, storeErrorOf } from './connection';
 import type { ConnectionHooks } from './db';
 import { loadSave } from './load';
 import {
+  adoptSaves,
   appendMove,
   createSave,
   markSeenUpTo,
@@ -18,7 +19,7 @@ import {
   type WriteContext,
 } from './saves';
 import { DB_NAME, movesOf } from './schema';
-import type { GameLookup, GameStore, SavedGame, StorageEstimate, StoreError } from './types';
+import type { GameLookup, GameStore, SavedGame, SaveWithMoves, StorageEstimate, StoreError } from './types';
 
 /** The part of `navigator.storage` the store uses; tests and old browsers pass less (or nothing). */
 export interface StorageManagerLike {
@@ -43,8 +44,12 @@ export interface GameStoreOptions {
   /** Told when a newer tab upgrades the database (this store is then closed: ask the player to reload), when the
    * browser terminates the connection (it reopens on next use), or when an older tab delays this one's upgrade. */
   readonly hooks?: ConnectionHooks;
-  /** Give up on an open that has not answered after this long ('storage.timeout'); default: wait for ever. */
-  readonly openTimeoutMs?: number;
+}
+
+/** The IndexedDB store, plus taking over the games an in-page store kept while the open was slow. */
+export interface IdbGameStore extends GameStore {
+  /** Stores these saves with their ids and logs in one transaction (all or nothing); a stored id is refused. */
+  adopt(games: readonly SaveWithMoves[]): Promise<Result<void, StoreError>>;
 }
 
 function defaultStorage(): StorageManagerLike | null {
@@ -67,11 +72,12 @@ async function estimateOf(storage: StorageManagerLike | null): Promise<StorageEs
 
 /**
  * Open the store (and the database, upgrading it if needed). Rejects with the browser's error when
- * IndexedDB cannot be opened at all (private mode in some browsers), so the app can say so.
+ * IndexedDB cannot be opened at all (private mode in some browsers), so the app can say so. It waits as long as
+ * the open takes: a slow open is not a failed one (the app plays on in the page meanwhile, see late-store.ts).
  */
-export async function openGameStore(opts: GameStoreOptions): Promise<GameStore> {
+export async function openGameStore(opts: GameStoreOptions): Promise<IdbGameStore> {
   const conn = connect(opts.dbName, opts.hooks);
-  await openWithin(conn.get(), opts.openTimeoutMs, () => conn.close());
+  await conn.get();
   const ctx: WriteContext = { conn, durability: opts.durability ?? 'strict', now: opts.now ?? Date.now };
   const idFactory = opts.idFactory ?? (() => crypto.randomUUID());
   const storage = opts.storage === undefined ? defaultStorage() : opts.storage;
@@ -134,6 +140,11 @@ export async function openGameStore(opts: GameStoreOptions): Promise<GameStore> 
       return importBackup({ ...importCtx, announce: (c) => channel.post(c) }, text, importOpts);
     },
     watch: (listener) => channel.listen(listener),
+    async adopt(games) {
+      const result = await adoptSaves(ctx, games);
+      if (result.ok) for (const g of games) channel.post({ saveId: g.save.id, moveCount: g.save.moveCount });
+      return result;
+    },
     estimate: () => estimateOf(storage),
     async requestPersist() {
       return (await storage?.persist?.().catch(() => false)) ?? false;

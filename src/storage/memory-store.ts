@@ -9,7 +9,16 @@ import { parseBackup } from './parse-backup';
 import { placeGame } from './placement';
 import { newSave } from './saves';
 import type { StoredMove } from './schema';
-import type { GameLookup, GameStore, ImportError, ImportSummary, LoadedGame, SavedGame, StoreError } from './types';
+import type {
+  GameLookup,
+  GameStore,
+  ImportError,
+  ImportSummary,
+  LoadedGame,
+  SavedGame,
+  SaveWithMoves,
+  StoreError,
+} from './types';
 
 export interface MemoryStoreOptions {
   readonly lookup: GameLookup;
@@ -19,8 +28,13 @@ export interface MemoryStoreOptions {
 
 const NOT_FOUND: StoreError = { code: 'storage.not-found' };
 
+export interface MemoryGameStore extends GameStore {
+  /** Every save with a copy of its log, as it is now: what IndexedDB takes over when it answers late. */
+  contents(): SaveWithMoves[];
+}
+
 /** Same contract and same checks as the IndexedDB store (ordered writes, strict import), but `durable: false`. */
-export function openMemoryStore(opts: MemoryStoreOptions): GameStore {
+export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
   const now = opts.now ?? Date.now;
   const idFactory = opts.idFactory ?? (() => crypto.randomUUID());
   const saves = new Map<string, SavedGame>();
@@ -71,6 +85,9 @@ export function openMemoryStore(opts: MemoryStoreOptions): GameStore {
 
   return {
     durable: false,
+    contents() {
+      return [...saves.values()].map((save) => ({ save, moves: [...(logs.get(save.id) ?? [])] }));
+    },
     async list() {
       return [...saves.values()].sort((a, b) => b.updatedAt - a.updatedAt);
     },

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../engine/errors';
 import type { Seat } from '../engine/game';
 import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
 import { movesOf } from './schema';
-import type { AfterMove, AppendRecord, Cut, NewGame, SavedGame, StoreError } from './types';
+import type { AfterMove, AppendRecord, Cut, NewGame, SavedGame, SaveWithMoves, StoreError } from './types';
 
 export interface WriteContext {
   readonly conn: Connection;
@@ -39,6 +39,21 @@ export async function createSave(ctx: WriteContext, save: SavedGame): Promise<Re
   return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
     await tx.objectStore('games').add(save);
     return ok(save);
+  });
+}
+
+/**
+ * Take over saves kept in the page (IndexedDB answered late), ids and logs as they are, all in ONE transaction:
+ * either every game and move lands or none does. `add`, never `put`: a save already stored is a conflict, so a
+ * second run can never store a move twice.
+ */
+export function adoptSaves(ctx: WriteContext, games: readonly SaveWithMoves[]): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    for (const { save, moves } of games) {
+      await tx.objectStore('games').add(save);
+      for (const m of moves) await tx.objectStore('moves').add(m);
+    }
+    return ok(undefined);
   });
 }
 

@@ -3,6 +3,7 @@
 import type { Result } from '../engine/errors';
 import type { AnyGame, Seat } from '../engine/game';
 import type { MoveRecord } from '../engine/session';
+import type { StoredMove } from './schema';
 
 export interface SeatRecord {
   readonly name: string;
@@ -135,8 +136,11 @@ export interface StorageEstimate {
 export type GameLookup = (gameId: string) => Promise<AnyGame | undefined>;
 
 export interface GameStore {
-  /** False for the in-memory stand-in used when IndexedDB does not open: nothing outlives the page. */
+  /** False while games live only in the page (IndexedDB failed, or has not answered yet): nothing outlives it. */
   readonly durable: boolean;
+  /** Tells `listener` once, when a store that kept games in the page moved them into IndexedDB (it answered late)
+   * and is durable from then on. Returns the unsubscribe. Absent on stores that never change. */
+  onDurable?(listener: () => void): () => void;
   list(): Promise<SavedGame[]>;
   create(init: NewGame): Promise<SavedGame>;
   /** Loads, replays the log, repairs a disagreeing snapshot. */
@@ -158,4 +162,10 @@ export interface GameStore {
   estimate(): Promise<StorageEstimate>;
   requestPersist(): Promise<boolean>;
   close(): void;
+}
+
+/** One save with its whole log, as the in-page store holds it and as IndexedDB takes it over. */
+export interface SaveWithMoves {
+  readonly save: SavedGame;
+  readonly moves: readonly StoredMove[];
 }

@@ -136,11 +136,11 @@ describe('garbled addresses fail soft to the library', () => {
   });
 });
 
-describe('storage that never opens', () => {
+describe('storage that does not open', () => {
   test('play goes on in the page, every screen says why and offers the export', async () => {
-    const store = await bootStore(() => Promise.reject(new StoreFailure('storage.timeout')), testLookup);
+    const store = await bootStore(() => Promise.reject(new StoreFailure('storage.unavailable')), testLookup);
     expect(store.durable).toBe(false);
-    expect(unsavedMode.value).toEqual({ code: 'app.storage-timeout' });
+    expect(unsavedMode.value).toEqual({ code: 'app.storage-failed' });
     const mem = openMemoryStore({ lookup: async () => fakeGame as unknown as AnyGame });
     const services = { ...makeServices(newStore()), getStore: async () => mem };
     const save = await createGame(services, {
@@ -161,7 +161,7 @@ describe('storage that never opens', () => {
       </ServicesContext.Provider>,
     );
     const notice = await screen.findByTestId('unsaved-mode');
-    expect(notice.textContent).toContain('Storage did not answer within 8 seconds');
+    expect(notice.textContent).toContain('Storage could not be opened');
     expect(notice.textContent).toContain('export them to a file');
     expect(screen.getByTestId('unsaved-export')).toBeTruthy();
     fireEvent.click(await screen.findByTestId('handoff-ready'));

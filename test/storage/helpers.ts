@@ -5,14 +5,14 @@ import { openDB } from 'idb';
 import type { Game } from '../../src/engine/game';
 import { type Match, play, start } from '../../src/engine/session';
 import { SEAT_COLOR_IDS } from '../../src/storage/backup';
-import { openGameStore } from '../../src/storage/idb-store';
+import { type IdbGameStore, openGameStore } from '../../src/storage/idb-store';
 import type { GameStore, NewGame, SavedGame, SeatRecord } from '../../src/storage/types';
 import { type LoggedMove, randomPlayout, testLookup } from '../support/test-games';
 
 let dbCounter = 0;
 
 export interface TestStore {
-  readonly store: GameStore;
+  readonly store: IdbGameStore;
   readonly dbName: string;
   /** The fake clock: each call is 1000 ms after the previous one. */
   readonly now: () => number;

@@ -158,7 +158,10 @@ const en = {
   'import.storage-full': 'the device storage is full',
   'import.storage-failed': 'the games could not be stored',
   'app.screen-failed': 'This screen could not be shown. Your saved games are not affected.',
-  'app.storage-timeout': 'Storage did not answer within 8 seconds, so saving does not work in this browser right now.',
+  'app.storage-waiting':
+    'Storage has not answered yet (a busy device can be slow to open it). Until it does, games live only in this page; they are saved by themselves the moment it answers.',
+  'app.storage-late-saved':
+    'Storage answered after all: saving works again, and everything played meanwhile is now saved.',
   'app.storage-failed': 'Storage could not be opened, so saving does not work in this browser right now.',
   'app.unsaved-mode':
     'You can keep playing, but games are kept only in this page: export them to a file before you close it, and import the file later.',
@@ -357,7 +360,9 @@ const ja: Record<AppTextKey, string> = {
   'import.storage-full': '端末の保存領域がいっぱいです',
   'import.storage-failed': 'ゲームを保存できませんでした',
   'app.screen-failed': 'この画面を表示できませんでした。保存したゲームには影響ありません。',
-  'app.storage-timeout': '保存領域が8秒たっても応答しなかったため、今このブラウザでは保存できません。',
+  'app.storage-waiting':
+    '保存領域がまだ応答していません（端末が混んでいると開くのに時間がかかります）。応答するまでゲームはこのページの中だけにあり、応答したらその時点で自動的に保存されます。',
+  'app.storage-late-saved': '保存領域が応答しました。保存できるようになり、その間に遊んだ分もすべて保存しました。',
   'app.storage-failed': '保存領域を開けなかったため、今このブラウザでは保存できません。',
   'app.unsaved-mode':
     'このまま遊べますが、ゲームはこのページの中にしか残りません。閉じる前にファイルに書き出し、あとでそのファイルを読み込んでください。',

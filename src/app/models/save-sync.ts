@@ -32,8 +32,9 @@ function commonPrefix(a: readonly MoveRecord<unknown>[], b: readonly MoveRecord<
 }
 
 export function createSaveSync(deps: SaveSyncDeps) {
-  const done: SaveState = deps.store.durable ? 'saved' : 'memory';
-  const state = signal<SaveState>(done);
+  // Read at each end of a run: an in-page store becomes durable when IndexedDB answers late.
+  const done = (): SaveState => (deps.store.durable ? 'saved' : 'memory');
+  const state = signal<SaveState>(done());
   const error = signal<StoreError | null>(null);
   let persisted = deps.stored;
   // Runs are chained so writes reach the store in the order the moves were made.
@@ -66,7 +67,7 @@ export function createSaveSync(deps: SaveSyncDeps) {
       while (await step()) {
         // keep going until the store holds exactly the log in memory
       }
-      state.value = done;
+      state.value = done();
       error.value = null;
     } catch (e) {
       const failure = isStoreError(e) ? e : { code: 'storage.unavailable' as const };
@@ -81,6 +82,16 @@ export function createSaveSync(deps: SaveSyncDeps) {
     error.value = { code: 'storage.out-of-order' };
     state.value = 'stale';
   });
+
+  // The page's moves were just moved into IndexedDB with the rest of the store: what read 'memory' is saved now.
+  const unDurable = deps.store.onDurable?.(() => {
+    if (state.peek() === 'memory') state.value = 'saved';
+  });
+
+  function dispose(): void {
+    unwatch();
+    unDurable?.();
+  }
 
   /** Write what changed; after a failure nothing more is written until `retry`, and memory keeps every move. */
   function sync(): Promise<void> {
@@ -98,7 +109,7 @@ export function createSaveSync(deps: SaveSyncDeps) {
     return chain;
   }
 
-  return { state, error, sync, retry, dispose: unwatch };
+  return { state, error, sync, retry, dispose };
 }
 
 /** Failures that trying again cannot mend: the page must reload (or the game is gone); export stays offered. */

@@ -1,31 +1,88 @@
-// Opening the store at start: IndexedDB within a bounded wait, else an in-page store so play goes on (unsaved).
+// Opening the store at start: IndexedDB if it answers in time; else play on in the page, and move the games into
+// IndexedDB as soon as it does answer.
 
 import { signal } from '@preact/signals';
 import type { Message } from '../../engine/game';
+import type { IdbGameStore } from '../../storage/idb-store';
 import type { GameLookup, GameStore } from '../../storage/types';
+import { refreshPersistState } from './persistence';
 
-/** Some WebKit versions never answer the IndexedDB open; this long is the wait before playing on unsaved. */
+/** Some WebKit versions never answer the IndexedDB open, and a busy device can be slow: this long is the wait
+ * before play goes on in the page (the open keeps going behind it). */
 export const OPEN_TIMEOUT_MS = 8000;
 
-/** Why games are kept in this page only (IndexedDB timed out or failed), or null while saving works. */
+/** Why games are kept in this page only (IndexedDB has not answered yet, or failed), or null while saving works. */
 export const unsavedMode = signal<Message | null>(null);
 
-function codeOf(e: unknown): string | undefined {
-  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code : undefined;
+/** Set when IndexedDB answered late and took over the games played in the page meanwhile (for a short notice). */
+export const savedAfterAll = signal<Message | null>(null);
+
+/** Starts a timer; returns its cancel. Tests pass a hand-driven one, so no test waits on the wall clock. */
+export type StartTimer = (ms: number, fire: () => void) => () => void;
+
+const realTimer: StartTimer = (ms, fire) => {
+  const id = setTimeout(fire, ms);
+  return () => clearTimeout(id);
+};
+
+type FirstAnswer = { kind: 'open'; store: IdbGameStore } | { kind: 'failed' } | { kind: 'late' };
+
+function firstAnswer(opening: Promise<IdbGameStore>, timer: StartTimer): Promise<FirstAnswer> {
+  return new Promise((resolve) => {
+    const cancel = timer(OPEN_TIMEOUT_MS, () => resolve({ kind: 'late' }));
+    opening.then(
+      (store) => {
+        cancel();
+        resolve({ kind: 'open', store });
+      },
+      () => {
+        cancel();
+        resolve({ kind: 'failed' });
+      },
+    );
+  });
 }
 
+const FAILED: Message = { code: 'app.storage-failed' };
+
 /**
- * The store the app uses: `open` (the IndexedDB store) when it answers; otherwise an in-memory store, and the
- * reason goes to `unsavedMode` so every screen can say that nothing outlives the page and offer the export.
+ * The store the app uses: the IndexedDB store when it opens within OPEN_TIMEOUT_MS. When it fails, an in-page store
+ * (`unsavedMode` says why on every screen and offers the export). When it is only slow, an in-page store that keeps
+ * waiting: once IndexedDB answers, every game of the page moves into it, `unsavedMode` clears and `savedAfterAll`
+ * tells the player. A slow open is never given up on.
  */
-export async function bootStore(open: () => Promise<GameStore>, lookup: GameLookup): Promise<GameStore> {
-  try {
-    return await open();
-  } catch (e) {
-    unsavedMode.value = { code: codeOf(e) === 'storage.timeout' ? 'app.storage-timeout' : 'app.storage-failed' };
-    // Loaded only when needed (it is precached, so this works offline too).
-    const { openMemoryStore } = await import('../../storage/memory-store');
-    return openMemoryStore({ lookup });
+export async function bootStore(
+  open: () => Promise<IdbGameStore>,
+  lookup: GameLookup,
+  timer: StartTimer = realTimer,
+): Promise<GameStore> {
+  const opening = open();
+  const first = await firstAnswer(opening, timer);
+  if (first.kind === 'open') return first.store;
+  // Loaded only when needed (precached, so this works offline too).
+  const [{ openMemoryStore }, { lateStore }] = await Promise.all([
+    import('../../storage/memory-store'),
+    import('../../storage/late-store'),
+  ]);
+  const memory = openMemoryStore({ lookup });
+  if (first.kind === 'failed') {
+    unsavedMode.value = FAILED;
+    return memory;
   }
+  unsavedMode.value = { code: 'app.storage-waiting' };
+  const store = lateStore(memory, opening, {
+    onMoved: (games) => {
+      unsavedMode.value = null;
+      savedAfterAll.value = { code: 'app.storage-late-saved', params: { count: games } };
+      void refreshPersistState(store).catch(() => {});
+    },
+    onFailed: () => {
+      unsavedMode.value = FAILED;
+    },
+  });
+  return store;
+}
+
+export function dismissSavedAfterAll(): void {
+  savedAfterAll.value = null;
 }

@@ -1,19 +1,41 @@
-// The app-wide notice while saving does not work (IndexedDB did not open): play on, and export before leaving.
+// The app-wide notice while saving does not work (IndexedDB did not open, or not yet): play on, and export before
+// leaving; and the short news when IndexedDB answered late and the page's games were saved after all.
 
+import { useEffect } from 'preact/hooks';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { backupFileName, downloadText } from '../download';
 import { makeTranslate, tr } from '../i18n/translate';
 import { openStore } from '../models/load-game';
+import { refreshSaves, saves } from '../models/saves';
 import { settings } from '../models/settings';
-import { unsavedMode } from '../models/store-boot';
+import { dismissSavedAfterAll, savedAfterAll, unsavedMode } from '../models/store-boot';
 import { reloadPage } from '../reload';
 import { useServices } from '../services';
+
+function SavedAfterAll() {
+  const services = useServices();
+  const news = savedAfterAll.value;
+  // The library shown so far listed the page's games only; IndexedDB also holds those of earlier visits.
+  useEffect(() => {
+    if (news && saves.peek().kind === 'ready') void refreshSaves(services);
+  }, [news, services]);
+  if (!news) return null;
+  return (
+    <div class="app-notice">
+      <Notice tone="success" testId="saved-after-all" onClose={dismissSavedAfterAll} closeLabel={tr('app.close')}>
+        {makeTranslate(settings.value.lang, null)(news)}
+      </Notice>
+    </div>
+  );
+}
 
 export function StorageNotices() {
   const services = useServices();
   const reason = unsavedMode.value;
-  if (!reason) return null;
+  if (!reason) return <SavedAfterAll />;
+  // While IndexedDB may still answer, a reload would throw away the page's games and start the wait again.
+  const waiting = reason.code === 'app.storage-waiting';
   const exportAll = async () => {
     const store = await openStore(services);
     if (store.ok) downloadText(backupFileName('unsaved'), await store.value.exportJson());
@@ -21,14 +43,14 @@ export function StorageNotices() {
   return (
     <div class="app-notice">
       <Notice
-        tone="error"
+        tone={waiting ? 'warning' : 'error'}
         testId="unsaved-mode"
         actions={
           <>
             <Button look="primary" onClick={() => void exportAll()} data-testid="unsaved-export">
               {tr('settings.export-all')}
             </Button>
-            <Button onClick={reloadPage}>{tr('pwa.reload')}</Button>
+            {waiting ? null : <Button onClick={reloadPage}>{tr('pwa.reload')}</Button>}
           </>
         }
       >
