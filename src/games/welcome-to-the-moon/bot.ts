@@ -157,7 +157,7 @@ export const bot: Bot<WtmView, WtmMove> = {
   choose(view: WtmView, seat: Seat, legal: readonly WtmMove[]): WtmMove {
     const first = legal[0];
     if (!first) throw new Error('no legal move');
-    const confirm = legal.find((m) => m.kind === 'confirm');
+    const confirm = legal.find((m) => m.kind === 'confirm' || m.kind === 'nextAdventure');
     if (confirm) return confirm;
     // The Battle: the sheet written this turn may be a neighbour's.
     const sheet = view.on ? view.boards?.[view.on.sheet] : view.seats[seat]?.sheet;

@@ -27,6 +27,18 @@ export const meta: GameMeta = {
       ],
     },
     {
+      key: 'series',
+      label: { ja: '8アドベンチャー・シリーズ', en: 'Eight-adventure series' },
+      help: {
+        ja: '同じメンバーでアドベンチャー1から8まで順に遊び、順位点を合計します（このアプリ独自の形式）。シリーズでは上のアドベンチャーの選択は使いません。',
+        en: 'The same players play adventures 1 to 8 in order and add up placement points (this app’s own format). In a series the adventure chosen above is not used.',
+      },
+      choices: [
+        { value: false, label: { ja: '1つのアドベンチャー', en: 'One adventure' } },
+        { value: true, label: { ja: 'シリーズ（1→8）', en: 'Series (1 → 8)' } },
+      ],
+    },
+    {
       key: 'astraLevel',
       label: { ja: 'ASTRAのレベル（ソロ）', en: 'ASTRA level (solo)' },
       help: {

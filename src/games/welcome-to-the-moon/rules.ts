@@ -5,6 +5,7 @@ import { type DecisionTable, decide } from '../../engine/decision';
 import type { Game } from '../../engine/game';
 import { describeMove } from './rules/describe';
 import { overStatus } from './rules/end';
+import { afterMove, series, seriesOver, withSeries, withSeriesView } from './rules/series';
 import { defaultOptions, parseOptions, setupGame } from './rules/setup';
 import { soloCard } from './rules/solo-cards';
 import { confirm, task } from './rules/steps';
@@ -23,7 +24,11 @@ const table: DecisionTable<WtmState, WtmMove, WtmAsk> = {
   write,
   task,
   confirm,
+  // A series between two adventures: every seat goes on, then the next adventure is set up (rules/series.ts).
+  series,
 };
+
+const decided = decide({ table, over: (s) => (s.series ? seriesOver(s) : overStatus(s)), notNow: 'error.not-now' });
 
 export const game: Game<WtmState, WtmMove, WtmOptions, WtmView> = {
   id: 'welcome-to-the-moon',
@@ -34,10 +39,13 @@ export const game: Game<WtmState, WtmMove, WtmOptions, WtmView> = {
   hasHiddenInfo: true,
   defaultOptions,
   parseOptions,
-  setup: setupGame,
-  ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
-  view: viewFor,
+  setup: (seats, options, seed) => withSeries(setupGame(seats, options, seed)),
+  ...decided,
+  // In a series, an adventure that has just ended stores its result and waits for the next one.
+  apply: (s, seat, m) => afterMove(decided.apply(s, seat, m)),
+  view: (s, seat) => withSeriesView(s, viewFor(s, seat)),
   describe: describeMove,
-  // A confirm closes the seat's turn; the last one also reveals everything and flips new cards.
-  isCommit: (_before, m) => m.kind === 'confirm',
+  // A confirm closes the seat's turn; the last one also reveals everything and flips new cards. A series' next
+  // adventure is dealt from the generator.
+  isCommit: (_before, m) => m.kind === 'confirm' || m.kind === 'nextAdventure',
 };

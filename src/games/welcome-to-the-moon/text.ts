@@ -2,10 +2,12 @@
 
 import type { TextBundle } from '../../engine/text';
 import { BATTLE_TEXT } from './text-battle';
+import { SERIES_TEXT } from './text-series';
 
 export const text: TextBundle = {
   ja: {
     ...BATTLE_TEXT.ja,
+    ...SERIES_TEXT.ja,
     'prompt.turn': '第{turn}ターン：3つの組み合わせから1つを選び、数字を書いて確定してください',
     'prompt.turn-solo':
       '第{turn}ターン：1枚の数字と別の1枚のアクションを選び（残りはASTRAへ）、数字を書いて確定してください',
@@ -271,6 +273,7 @@ export const text: TextBundle = {
   },
   en: {
     ...BATTLE_TEXT.en,
+    ...SERIES_TEXT.en,
     'prompt.turn': 'Turn {turn}: pick one of the three combinations, write its number and confirm',
     'prompt.turn-solo':
       'Turn {turn}: take the number of one card and the action of another (the third goes to ASTRA), write and confirm',

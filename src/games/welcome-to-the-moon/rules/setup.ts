@@ -26,7 +26,12 @@ export function blankSheet(adventure: Adventure): SheetState {
 }
 
 export function setupGame(seats: number, options: WtmOptions, seed: string): WtmState {
-  let rng = seedRng(seed);
+  return setupWith(seats, options, seedRng(seed));
+}
+
+/** A game set up from the generator where it stands (a series' next adventure draws on, rules/series.ts). */
+export function setupWith(seats: number, options: WtmOptions, start: Rng): WtmState {
+  let rng = start;
   const missions: number[] = [];
   for (const stack of STACKS) {
     const candidates = missionCandidates(options.adventure, stack);
@@ -83,14 +88,21 @@ export function defaultOptions(seats: number): WtmOptions {
   return seats === 1 ? { adventure: 1, astraLevel: 1 } : { adventure: 1 };
 }
 
-/** Untrusted options (the setup form, an old save): only implemented adventures; ASTRA's level in solo only. */
+/**
+ * Untrusted options (the setup form, an old save): only implemented adventures; ASTRA's level in solo only. A series
+ * always starts with adventure 1 (the adventure chosen is not used); saves from before the series have no `series`.
+ */
 export function parseOptions(raw: unknown, seats: number): WtmOptions | null {
-  const choices = readOptionChoices(meta, raw, seats, { adventure: 1, astraLevel: 1 });
+  const choices = readOptionChoices(meta, raw, seats, { adventure: 1, astraLevel: 1, series: false });
   if (choices === null) return null;
-  const adventure = assertDefined(
-    ADVENTURES.find((a) => a === choices.adventure),
-    'an adventure among the choices',
-  );
+  const series = choices.series === true;
+  const adventure = series
+    ? 1
+    : assertDefined(
+        ADVENTURES.find((a) => a === choices.adventure),
+        'an adventure among the choices',
+      );
   const level = choices.astraLevel;
-  return seats === 1 && typeof level === 'number' ? { adventure, astraLevel: level } : { adventure };
+  const base = seats === 1 && typeof level === 'number' ? { adventure, astraLevel: level } : { adventure };
+  return series ? { ...base, series: true } : base;
 }

@@ -3,6 +3,7 @@
 import type { ScoreCategory, Seat } from '../../../engine/game';
 import type { Rng } from '../../../engine/random';
 import type { Action, Adventure } from '../data';
+import type { SeriesState, SeriesView } from './series-types';
 
 /** A number slot: empty, a number 0..17, or an X (which the ascending rule ignores). */
 export type Cell = number | 'X' | null;
@@ -103,7 +104,9 @@ export type WtmAsk =
       readonly later: readonly Task[];
     }
   /** Nothing left to do: confirm the turn (the last seat to confirm reveals it) or start it over. */
-  | { readonly kind: 'confirm'; readonly seats: readonly [Seat]; readonly together: true };
+  | { readonly kind: 'confirm'; readonly seats: readonly [Seat]; readonly together: true }
+  /** A series between two adventures: the seats not yet ready to play `adventure` (rules/series.ts). */
+  | { readonly kind: 'series'; readonly seats: readonly Seat[]; readonly adventure: Adventure };
 
 export interface Pile {
   /** Face-down order, top last. */
@@ -132,6 +135,8 @@ export interface WtmOptions {
   readonly adventure: Adventure;
   /** Solo only (one seat): ASTRA's level 1..8. */
   readonly astraLevel?: number;
+  /** The eight-adventure series: adventures 1 to 8 in order (rules/series.ts); `adventure` is the one in play. */
+  readonly series?: true;
 }
 
 /** Solo against ASTRA: one deck of the 63 cards plus solo cards A, B, C (ids 63, 64, 65). */
@@ -178,6 +183,8 @@ export interface WtmState {
   readonly solo: SoloState | null;
   /** Per seat, its total at the end of each revealed turn (player − ASTRA in solo): the results' per-turn chart. */
   readonly totals: readonly (readonly number[])[];
+  /** In a series only: the adventures finished so far (absent in a single adventure, as in saves before it). */
+  readonly series?: SeriesState;
 }
 
 export type WtmMove =
@@ -192,7 +199,9 @@ export type WtmMove =
   /** Leave the optional action undone. */
   | { readonly kind: 'skip' }
   | { readonly kind: 'cancel' }
-  | { readonly kind: 'confirm' };
+  | { readonly kind: 'confirm' }
+  /** A series between adventures: this seat is ready for the next one. */
+  | { readonly kind: 'nextAdventure' };
 
 export interface SeatView {
   readonly seat: Seat;
@@ -222,6 +231,8 @@ export interface WtmView {
   /** Adventure 8: every shared sheet as this viewer may see it (solo: ASTRA's sheet last), and where it writes. */
   readonly boards?: readonly SheetState[];
   readonly on?: BoardSide;
+  /** In a series: every adventure's result so far and the running ranking. */
+  readonly series?: SeriesView;
 }
 
 export interface SoloView {
