@@ -302,8 +302,11 @@ export const START_BONUS_EFFECT: Readonly<Record<StartBonusId, Effect>> = {
   doubler: { t: 'doublers', n: 1 },
 };
 
-/** DESIGNED: points on the back of the turn-order card of the k-th seat in turn order, scored on passing. */
-export const TURN_CARD_POINTS = [0, 1, 1, 2] as const;
+/**
+ * DESIGNED: points on the back of the turn-order card of the k-th seat in turn order, scored on passing. 0/1/1/1 after
+ * the 4-player seat runs (NOTES.md "Turn-order card points"); before that 0/1/1/2, and first 0/1/2/3.
+ */
+export const TURN_CARD_POINTS = [0, 1, 1, 1] as const;
 
 export const ROUNDS: Readonly<Record<number, number>> = { 2: 6, 3: 6, 4: 7 };
 export const WORKERS: Readonly<Record<number, number>> = { 2: 6, 3: 6, 4: 5 };

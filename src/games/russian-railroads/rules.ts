@@ -31,7 +31,7 @@ export { spaceOpen } from './rules/turns';
 
 export const game: Game<RrState, RrMove, RrOptions, RrView> = {
   id: 'russian-railroads',
-  version: 2,
+  version: 3, // 3: turn-order card points 0/1/1/1 (was 0/1/1/2), so 4-player games score differently
   players: { min: 2, max: 4 },
   hasHiddenInfo: false,
   defaultOptions: () => ({}),

@@ -74,13 +74,14 @@ describe('action spaces and their cost (reference: Action board)', () => {
     s = play(s, { kind: 'place', space: 'hire', coins: 1 });
     expect(s.players[seat]?.engineers).toEqual([hire]);
   });
-  test('passing scores the turn-order card (DESIGNED 0/1/1/2)', () => {
+  test('passing scores the turn-order card (DESIGNED 0/1/1/1: the third seat gets 1)', () => {
     let s = start();
     s = play(s, { kind: 'pass' });
     s = play(s, { kind: 'pass' });
     const third = who(s);
     s = play(s, { kind: 'pass' });
     expect(s.players[third]?.cat['score.turn']).toBe(TURN_CARD_POINTS[2]);
+    expect(TURN_CARD_POINTS[2]).toBe(1);
   });
 });
 
