@@ -20,6 +20,7 @@ import { MineSheet } from './MineSheet';
 import { Missions } from './Missions';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { SeatTabs } from './SeatTabs';
+import { SeriesScreen } from './SeriesScreen';
 import type { SheetProps } from './sheet-props';
 import { TurnActions } from './TurnActions';
 import { VirusSheet } from './VirusSheet';
@@ -82,9 +83,33 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
   const scale = ZOOMS[zoom] ?? 1;
   const Drawing = view.adventure === 8 ? null : SHEETS[view.adventure];
   const boardShown = board ?? picked ?? view.on?.sheet ?? 0;
+  const series = view.series ? (
+    <SeriesScreen
+      series={view.series}
+      info={seats}
+      canGoOn={legal.some((m) => m.kind === 'nextAdventure')}
+      onNext={() => onMove({ kind: 'nextAdventure' })}
+      say={say}
+    />
+  ) : null;
+  // A series between two adventures: its screen, with the adventure just finished scored below it.
+  if (view.series?.next) {
+    return (
+      <div class="game-table wtm-table wtm-between">
+        {series}
+        <ScoreBreakdown seats={view.seats} info={seats} t={(code) => say(code)} />
+      </div>
+    );
+  }
   return (
     <div class="game-table wtm-table">
+      {view.over ? series : null}
       <p class="wtm-turn">{say('ui.turn', { turn: view.turn, adventure: say(`adventure.${view.adventure}`) })}</p>
+      {view.series ? (
+        <p class="wtm-turn" data-testid="series-line">
+          {say('ui.series-progress', { adventure: view.adventure, played: view.series.results.length })}
+        </p>
+      ) : null}
       {view.over ? null : (
         <Combos
           combos={view.combos}
