@@ -162,8 +162,9 @@ export const bot: Bot<WtmView, WtmMove> = {
     // The Battle: the sheet written this turn may be a neighbour's.
     const sheet = view.on ? view.boards?.[view.on.sheet] : view.seats[seat]?.sheet;
     if (!sheet) return first;
-    // Solo: a solo card's cross comes before the turn's choice.
-    if (view.solo && view.solo.pending.length > 0) return soloMark(view, sheet, legal) ?? first;
+    // Solo: a solo card's cross comes before the turn's choice (its spread's pick is judged like any task below).
+    const picking = view.draft?.tasks[0]?.kind === 'spread';
+    if (view.solo && view.solo.pending.length > 0 && !picking) return soloMark(view, sheet, legal) ?? first;
     const d = view.draft ?? workOf(emptyDraft(sheet, view.on), null);
     const costs = view.solo && d.combo === null ? costsFor(view, sheet) : null;
     // Solo offers the same number and action in several pairs (and again with `remove`): judge each write once.

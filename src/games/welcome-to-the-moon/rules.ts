@@ -5,6 +5,7 @@ import { type DecisionTable, decide } from '../../engine/decision';
 import type { Game } from '../../engine/game';
 import { describeMove } from './rules/describe';
 import { overStatus } from './rules/end';
+import { infect } from './rules/infect';
 import { afterMove, series, seriesOver, withSeries, withSeriesView } from './rules/series';
 import { defaultOptions, parseOptions, setupGame } from './rules/setup';
 import { soloCard } from './rules/solo-cards';
@@ -24,6 +25,8 @@ const table: DecisionTable<WtmState, WtmMove, WtmAsk> = {
   write,
   task,
   confirm,
+  // The Virus: a spread into a quarter with several empty slots waits for its player's pick (rules/infect.ts).
+  infect,
   // A series between two adventures: every seat goes on, then the next adventure is set up (rules/series.ts).
   series,
 };
@@ -46,6 +49,6 @@ export const game: Game<WtmState, WtmMove, WtmOptions, WtmView> = {
   view: (s, seat) => withSeriesView(s, viewFor(s, seat)),
   describe: describeMove,
   // A confirm closes the seat's turn; the last one also reveals everything and flips new cards. A series' next
-  // adventure is dealt from the generator.
-  isCommit: (_before, m) => m.kind === 'confirm' || m.kind === 'nextAdventure',
+  // adventure is dealt from the generator. The Virus: a spread's pick is final too (the last one may reveal the turn).
+  isCommit: (before, m) => m.kind === 'confirm' || m.kind === 'nextAdventure' || before.asks.at(-1)?.kind === 'infect',
 };

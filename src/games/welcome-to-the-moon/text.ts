@@ -12,6 +12,7 @@ export const text: TextBundle = {
     'prompt.turn-solo':
       '第{turn}ターン：1枚の数字と別の1枚のアクションを選び（残りはASTRAへ）、数字を書いて確定してください',
     'prompt.solo-card': '第{turn}ターン：ソロカードが出ました。消す欄を選んでください',
+    'prompt.infect': '第{turn}ターン：ウイルスが広がります。感染させるマスを選んでください',
 
     'error.not-now': '今はその操作はできません。',
     'error.already-chosen': 'もう組み合わせを選んでいます（選び直すには「やり直す」）。',
@@ -29,6 +30,8 @@ export const text: TextBundle = {
     'error.already-written': 'このターンの数字はもう書きました（書き直すには「やり直す」）。',
     'error.mark-solo': 'その欄はソロカードの効果では消せません。光っている欄から選んでください。',
     'error.x-slot': 'Xは空いているマスにだけ書けます。',
+    'error.infect-slot':
+      'ウイルスが入れるのは地区{quarter}の空いているマスだけです。光っているマスを1つ選んでください。',
     'error.arrow': '起動できるのは、まだ区画が完成していないロケットの矢印だけです。',
     'error.mark-wall': '壁は隣り合う2マスの間の、まだ壁のない場所にだけ引けます。',
     'error.mark-action':
@@ -45,6 +48,7 @@ export const text: TextBundle = {
     'log.skip': 'アクションを使わなかった',
     'log.write': '{number}をマス{slot}に書いた',
     'log.place-x': 'マス{slot}にXを書いた（建設）',
+    'log.infect': 'ウイルスがマス{slot}に広がった（感染）',
     'log.activate': 'ロケットの矢印を1つ起動した',
     'log.my-system-error': 'どこにも書けないのでシステムエラー',
     'log.cancel': 'このターンの選択をやり直した',
@@ -164,6 +168,8 @@ export const text: TextBundle = {
     'ui.virus-blue-short': '青',
     'ui.virus-yellow-short': '黄',
     'ui.hint-infect': '準備：地区1・4・8・11のどれかのマスを1つ感染させます（その地区の灰色のウイルスが目覚めます）',
+    'ui.hint-spread':
+      'ウイルスが広がります：光っているマスのどれに感染させるか選んでください（その地区の空いているマス）',
     'ui.hint-walkway': '植物トラックのボーナス：通路を1つ閉じられます',
     'ui.hint-free-energy': '水トラックのボーナス：避難していない地区のエネルギーを1つ丸で囲めます',
     'ui.solo-effect-virus': 'ソロカード：{box}',
@@ -278,6 +284,7 @@ export const text: TextBundle = {
     'prompt.turn-solo':
       'Turn {turn}: take the number of one card and the action of another (the third goes to ASTRA), write and confirm',
     'prompt.solo-card': 'Turn {turn}: a solo card came up — pick the box to cross',
+    'prompt.infect': 'Turn {turn}: a virus spreads — pick the slot it infects',
 
     'error.not-now': 'You cannot do that now.',
     'error.already-chosen': 'You have already picked a combination (use “Start over” to pick again).',
@@ -296,6 +303,8 @@ export const text: TextBundle = {
     'error.already-written': 'You have already written this turn’s number (use “Start over” to change it).',
     'error.mark-solo': 'The solo card cannot cross that box: pick one of the highlighted boxes.',
     'error.x-slot': 'An X can only go in an empty slot.',
+    'error.infect-slot':
+      'The virus can only go into an empty slot of quarter {quarter}: pick one of the highlighted slots.',
     'error.arrow': 'Only a rocket arrow whose quarter is not complete yet can be activated.',
     'error.mark-wall': 'A wall goes between two neighbouring slots where there is no wall yet.',
     'error.mark-action': 'The {action} action cannot mark that box: pick a highlighted box or leave the action.',
@@ -311,6 +320,7 @@ export const text: TextBundle = {
     'log.skip': 'You left the action unused',
     'log.write': 'You wrote {number} in slot {slot}',
     'log.place-x': 'You built an X in slot {slot}',
+    'log.infect': 'The virus spread into your slot {slot}',
     'log.activate': 'You activated a rocket arrow',
     'log.my-system-error': 'Nothing fits: System Error',
     'log.cancel': 'You started this turn over',
@@ -430,6 +440,7 @@ export const text: TextBundle = {
     'ui.virus-blue-short': 'B',
     'ui.virus-yellow-short': 'Y',
     'ui.hint-infect': 'Setup: infect one slot of quarter 1, 4, 8 or 11 (that quarter’s grey virus wakes up)',
+    'ui.hint-spread': 'A virus spreads: pick which highlighted slot it infects (the empty slots of its quarter)',
     'ui.hint-walkway': 'Plant track bonus: you may close one walkway',
     'ui.hint-free-energy': 'Water track bonus: you may circle one energy of a quarter not evacuated',
     'ui.solo-effect-virus': 'Solo card: {box}',

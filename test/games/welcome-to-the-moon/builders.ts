@@ -100,3 +100,67 @@ export function journeyWallTurn(): WtmState {
     { kind: 'write', slot: 10, number: 5 },
   ]);
 }
+
+/** Boxes circled or crossed, as a sheet's marks. */
+export const circled = (...boxes: number[]) => Object.fromEntries(boxes.map((b) => [b, 'circle' as const]));
+export const crossed = (...boxes: number[]) => Object.fromEntries(boxes.map((b) => [b, 'cross' as const]));
+
+/** The same number and action in all three combinations. */
+export const same = (n: number, action: Action) =>
+  [
+    [n, action],
+    [n, action],
+    [n, action],
+  ] as const;
+
+/** A blank sheet of `adventure` with these slots, marks and overrides (The Virus, The Escape rules tests). */
+export function adventureSheet(
+  adventure: Adventure,
+  cells: Readonly<Record<number, Cell>> = {},
+  marks: SheetState['marks'] = {},
+  extra: Partial<SheetState> = {},
+): SheetState {
+  return { ...sheet(cells, extra, adventure), marks };
+}
+
+/** The Virus sheet's counters with the setup infection done (the turn-1 task is not asked again). */
+export const VIRUS_COUNTERS = { astro: 0, plan: 0, jokersUsed: 0, setup: 1, spread: 0, selfSpread: 0 };
+
+/** A Virus sheet whose setup infection is done (unless `extra.counters` says otherwise). */
+export const virusSheet = (
+  cells: Readonly<Record<number, Cell>> = {},
+  marks: SheetState['marks'] = {},
+  extra: Partial<SheetState> = {},
+) => adventureSheet(6, cells, marks, { counters: VIRUS_COUNTERS, ...extra });
+
+/** One sheet per seat as given, every combination of the turn being (n, action). */
+export function startWith(
+  adventure: Adventure,
+  sheets: readonly SheetState[],
+  [n, action]: readonly [number, Action],
+): WtmState {
+  let s = withCombos(fresh(sheets.length, `adventure-${adventure}`, adventure), same(n, action));
+  sheets.forEach((sh, seat) => {
+    s = withSheet(s, seat, sh);
+  });
+  return s;
+}
+
+/** Choose the first combination and write its number (8 unless told) in the slot. */
+export const writeAt = (slot: number, n = 8): WtmMove[] => [
+  { kind: 'choose', combo: 0 },
+  { kind: 'write', slot, number: n },
+];
+
+/** Every seat plays its moves and confirms, in seat order; the last confirm reveals the turn. */
+export function playTurn(s: WtmState, moves: readonly (readonly WtmMove[])[]): WtmState {
+  let out = s;
+  moves.forEach((ms, seat) => {
+    out = playMoves(out, seat, [...ms, { kind: 'confirm' }]);
+  });
+  return out;
+}
+
+/** The empty slots a seat may pick for the spread that waits for it (none when nothing waits). */
+export const infectable = (s: WtmState, seat: Seat = 0): number[] =>
+  game.legalMoves(s, seat).flatMap((m) => (m.kind === 'placeX' ? [m.slot] : []));

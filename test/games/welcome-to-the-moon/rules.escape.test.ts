@@ -2,40 +2,21 @@
 // greenhouses' x2 race, scoring of greenhouses and modules, planning penalty, missions, solo.
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../../src/games/welcome-to-the-moon/data';
-import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { game, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
 import { canWrite, connected, escapeRules, openable } from '../../../src/games/welcome-to-the-moon/rules/adventures/7';
 import { seatScore } from '../../../src/games/welcome-to-the-moon/rules/end';
 import { SOLO_TARGETS } from '../../../src/games/welcome-to-the-moon/rules/solo';
 import type { Cell, SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
-import { fresh, playMoves, sheet, withCombos, withSheet } from './builders';
+import { adventureSheet, circled, fresh, playMoves, startWith, writeAt } from './builders';
 import { expectedEscape } from './escape-formula';
 
-function eSheet(
+const eSheet = (
   cells: Readonly<Record<number, Cell>> = {},
   marks: SheetState['marks'] = {},
   extra: Partial<SheetState> = {},
-): SheetState {
-  return { ...sheet(cells, extra, 7), marks };
-}
-const circled = (...boxes: number[]) => Object.fromEntries(boxes.map((b) => [b, 'circle' as const]));
-const same = (n: number, action: Action) =>
-  [
-    [n, action],
-    [n, action],
-    [n, action],
-  ] as const;
-function start(sheets: readonly SheetState[], n: number, action: Action): WtmState {
-  let s = withCombos(fresh(sheets.length, 'escape', 7), same(n, action));
-  sheets.forEach((sh, seat) => {
-    s = withSheet(s, seat, sh);
-  });
-  return s;
-}
+) => adventureSheet(7, cells, marks, extra);
+const start = (sheets: readonly SheetState[], n: number, action: Action) => startWith(7, sheets, [n, action]);
 const draft = (s: WtmState, seat = 0) => s.drafts[seat]?.sheet ?? eSheet();
-const writeAt = (slot: number, n = 8): WtmMove[] => [
-  { kind: 'choose', combo: 0 },
-  { kind: 'write', slot, number: n },
-];
 const slotsOffered = (s: WtmState) =>
   [...new Set(game.legalMoves(s, 0).flatMap((m) => (m.kind === 'write' ? [m.slot] : [])))].sort((a, b) => a - b);
 

@@ -2,53 +2,34 @@
 // virus activation and spread, quarantine (open question 3 as NOTES.md decides), evacuation, scoring, missions, solo.
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../../src/games/welcome-to-the-moon/data';
-import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { game, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
 import { evacuate, resolveTurn, spread, virus } from '../../../src/games/welcome-to-the-moon/rules/adventures/6';
 import { seatScore } from '../../../src/games/welcome-to-the-moon/rules/end';
 import { racesWon } from '../../../src/games/welcome-to-the-moon/rules/solo';
 import { settleSoloCards } from '../../../src/games/welcome-to-the-moon/rules/solo-cards';
-import type { Cell, SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
-import { fresh, playMoves, sheet, withCombos, withSheet, withSoloCards } from './builders';
+import type { SheetState } from '../../../src/games/welcome-to-the-moon/rules/types';
+import {
+  circled,
+  crossed,
+  fresh,
+  infectable,
+  playMoves,
+  playTurn,
+  startWith,
+  VIRUS_COUNTERS,
+  virusSheet,
+  withSheet,
+  withSoloCards,
+  writeAt,
+} from './builders';
 import { expectedVirus } from './virus-formula';
 
-const COUNTERS = { astro: 0, plan: 0, jokersUsed: 0, setup: 1, spread: 0, selfSpread: 0 };
-function vSheet(
-  cells: Readonly<Record<number, Cell>> = {},
-  marks: SheetState['marks'] = {},
-  extra: Partial<SheetState> = {},
-): SheetState {
-  return { ...sheet(cells, { counters: COUNTERS, ...extra }, 6), marks };
-}
-const circled = (...boxes: number[]) => Object.fromEntries(boxes.map((b) => [b, 'circle' as const]));
-const crossed = (...boxes: number[]) => Object.fromEntries(boxes.map((b) => [b, 'cross' as const]));
-const same = (n: number, action: Action) =>
-  [
-    [n, action],
-    [n, action],
-    [n, action],
-  ] as const;
-
-function start(sheets: readonly SheetState[], n: number, action: Action): WtmState {
-  let s = withCombos(fresh(sheets.length, 'virus', 6), same(n, action));
-  sheets.forEach((sh, seat) => {
-    s = withSheet(s, seat, sh);
-  });
-  return s;
-}
+const COUNTERS = VIRUS_COUNTERS;
+const vSheet = virusSheet;
+const start = (sheets: readonly SheetState[], n: number, action: Action) => startWith(6, sheets, [n, action]);
 const draft = (s: WtmState, seat = 0) => s.drafts[seat]?.sheet ?? vSheet();
-/** Every seat plays its moves and confirms; the turn is then revealed. */
-function turn(s: WtmState, moves: readonly (readonly WtmMove[])[]): WtmState {
-  let out = s;
-  moves.forEach((ms, seat) => {
-    out = playMoves(out, seat, [...ms, { kind: 'confirm' }]);
-  });
-  return out;
-}
+const turn = playTurn;
 const sheetAfter = (s: WtmState, seat = 0) => s.sheets[seat] ?? vSheet();
-const writeAt = (slot: number, n = 8): WtmMove[] => [
-  { kind: 'choose', combo: 0 },
-  { kind: 'write', slot, number: n },
-];
 
 describe('reference §7 "Virus rules" setup: each player crosses one slot of Q0, Q3, Q7 or Q10', () => {
   test('the first turn asks for the infection on those quarters only; that quarter’s grey virus wakes', () => {
@@ -114,34 +95,46 @@ describe('reference §7 "Virus rules": activation and spread', () => {
   test('the 5th plant-track box wakes the green virus on every sheet, and everyone suffers one spread', () => {
     const a = vSheet({}, crossed(168, 169, 170, 171));
     const b = vSheet();
-    const s = turn(start([a, b], 8, 'plant'), [writeAt(1), writeAt(1)]);
-    for (const seat of [0, 1]) {
+    const waiting = turn(start([a, b], 8, 'plant'), [writeAt(1), writeAt(1)]);
+    // Green sits in Q2 (slots 11-15): both players pick the slot it infects, each on their own sheet.
+    expect([infectable(waiting, 0), infectable(waiting, 1)]).toEqual([
+      [11, 12, 13, 14, 15],
+      [11, 12, 13, 14, 15],
+    ]);
+    const s = playMoves(playMoves(waiting, 0, [{ kind: 'placeX', slot: 13 }]), 1, [{ kind: 'placeX', slot: 15 }]);
+    expect(s.turn).toBe(waiting.turn + 1);
+    for (const [seat, slot] of [
+      [0, 13],
+      [1, 15],
+    ] as const) {
       expect(sheetAfter(s, seat).marks[224]).toBe('circle');
-      // Green sits in Q2 (slots 11-15): the first empty slot there is infected.
-      expect(sheetAfter(s, seat).marks[11]).toBe('cross');
+      expect(sheetAfter(s, seat).marks[slot]).toBe('cross');
     }
   });
   test('a propagation symbol reached first is circled; every other player crosses it and suffers a spread', () => {
     const grey = circled(222);
     const a = vSheet({}, { ...grey, ...crossed(184, 185, 186, 187) });
     const b = vSheet({}, grey);
-    const s = turn(start([a, b], 8, 'water'), [writeAt(10), writeAt(10)]);
+    const waiting = turn(start([a, b], 8, 'water'), [writeAt(10), writeAt(10)]);
+    // Only the player who suffers the spread is asked where it goes.
+    expect([infectable(waiting, 0), infectable(waiting, 1)]).toEqual([[], [1, 2, 3, 4, 5]]);
+    const s = playMoves(waiting, 1, [{ kind: 'placeX', slot: 1 }]);
     expect(sheetAfter(s, 0).marks[220]).toBe('circle');
     expect(sheetAfter(s, 1).marks[220]).toBe('cross');
     expect(sheetAfter(s, 1).marks[1]).toBe('cross');
     expect(sheetAfter(s, 0).marks[1]).toBeUndefined();
   });
-  test('a spread crosses one empty slot of the virus’s quarter', () => {
-    const sh = spread(vSheet({ 1: 3 }, circled(222)));
-    expect(sh.cells.slice(0, 5)).toEqual([3, 'X', null, null, null]);
-    expect(sh.marks[2]).toBe('cross');
+  test('a spread crosses the empty slot of the virus’s quarter that the player picks', () => {
+    const sh = spread(vSheet({ 1: 3 }, circled(222)), [4]);
+    expect(sh.cells.slice(0, 5)).toEqual([3, null, null, 'X', null]);
+    expect(sh.marks[4]).toBe('cross');
   });
   test('once its quarter is evacuated, the virus crosses a slot in each neighbour behind an open walkway', () => {
     const full = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5 };
-    const sh = spread(evacuate(vSheet(full, { ...circled(222), ...crossed(98) })));
+    const sh = spread(evacuate(vSheet(full, { ...circled(222), ...crossed(98) })), [25, 9]);
     expect(sh.marks[231]).toBe('circle');
-    expect(sh.marks[6]).toBe('cross'); // Q1 through 101
-    expect(sh.marks[21]).toBe('cross'); // Q4 through 99
+    expect(sh.marks[9]).toBe('cross'); // Q1 through 101
+    expect(sh.marks[25]).toBe('cross'); // Q4 through 99
     expect(sh.marks[36]).toBeUndefined(); // Q7: walkway 98 is closed
   });
   test('open question 3 (NOTES.md): a quarantined quarter neither spreads inside nor outward', () => {
@@ -162,9 +155,9 @@ describe('reference §7 "Virus rules": activation and spread', () => {
     expect(virus.afterError?.(work(0)).sheet.counters.spread).toBe(0);
     const second = virus.afterError?.(work(1));
     expect(second?.sheet.counters.spread).toBe(1);
-    const [after] = resolveTurn(second ? [second] : []);
-    // Q10's grey virus (slots 51-55) takes its first empty slot; the pending spread is used up.
-    expect(after?.marks[51]).toBe('cross');
+    const [after] = resolveTurn(second ? [{ ...second, infections: [54] }] : []);
+    // Q10's grey virus (slots 51-55) takes the slot picked; the pending spread is used up.
+    expect(after?.marks[54]).toBe('cross');
     expect(after?.counters.spread).toBe(0);
   });
 });
@@ -216,12 +209,20 @@ describe('reference §7 "Missions"', () => {
   test('a mission’s first completion wakes its virus (A red) on every sheet, with one spread for everyone', () => {
     const a = vSheet({ 1: 1, 2: 2, 3: 3, 4: 4, 11: 1, 12: 2, 13: 3, 14: 4, 15: 5 }, circled(233));
     const s = { ...start([a, vSheet()], 8, 'astronaut'), missions: [94, 96, 98] };
-    const after = turn(s, [writeAt(5), writeAt(30)]);
+    const waiting = turn(s, [writeAt(5), writeAt(30)]);
+    // Red lives in Q1 (slots 6-10): the spread waits for both players' picks, after the missions check.
+    expect([infectable(waiting, 0), infectable(waiting, 1)]).toEqual([
+      [6, 7, 8, 9, 10],
+      [6, 7, 8, 9, 10],
+    ]);
+    const after = playMoves(playMoves(waiting, 1, [{ kind: 'placeX', slot: 7 }]), 0, [{ kind: 'placeX', slot: 6 }]);
     expect(sheetAfter(after, 0).missions[0]).toBe('first');
-    for (const seat of [0, 1]) {
+    for (const [seat, slot] of [
+      [0, 6],
+      [1, 7],
+    ] as const) {
       expect(sheetAfter(after, seat).marks[223]).toBe('circle');
-      // Red lives in Q1 (slots 6-10).
-      expect(sheetAfter(after, seat).marks[6]).toBe('cross');
+      expect(sheetAfter(after, seat).marks[slot]).toBe('cross');
     }
   });
 });
@@ -239,16 +240,22 @@ describe('reference §7 "A6 solo"', () => {
       { kind: 'mark', box: 224 },
       { kind: 'mark', box: 228 },
     ]);
-    const after = game.apply(s, 0, { kind: 'mark', box: 228 });
+    const picking = game.apply(s, 0, { kind: 'mark', box: 228 });
+    // Blue lives in Q8 (slots 41-45): the player picks where ASTRA's spread goes before choosing.
+    expect(infectable(picking)).toEqual([41, 42, 43, 44, 45]);
+    const after = game.apply(picking, 0, { kind: 'placeX', slot: 44 });
     expect(sheetAfter(after).marks[228]).toBe('circle');
-    expect(sheetAfter(after).marks[41]).toBe('cross');
+    expect(sheetAfter(after).marks[44]).toBe('cross');
+    expect(after.asks.at(-1)?.kind).toBe('choose');
   });
   test('first draw with both awake: the player crosses a propagation symbol instead', () => {
     const s = solo(vSheet({}, circled(224, 228)), [1], [0, 1, 0]);
     expect(game.legalMoves(s, 0).map((m) => (m.kind === 'mark' ? m.box : 0))).toEqual([217, 218, 220, 221]);
   });
   test('second draw: card C wakes the yellow virus on its own, then one spread of every awake virus', () => {
-    const s = settleSoloCards(solo(vSheet({}, circled(224, 228)), [2], [0, 0, 2]));
+    let s = settleSoloCards(solo(vSheet({}, circled(224, 228)), [2], [0, 0, 2]));
+    // Green (Q2), blue (Q8) and yellow (Q9) each ask for a pick, in quarter order.
+    for (const slot of [11, 41, 46]) s = game.apply(s, 0, { kind: 'placeX', slot });
     const sh = sheetAfter(s);
     expect(sh.marks[229]).toBe('circle');
     expect([11, 41, 46].map((slot) => sh.marks[slot])).toEqual(['cross', 'cross', 'cross']);

@@ -13,6 +13,15 @@ export const writeAsk = (seat: Seat): AskOf<'write'> => ({ kind: 'write', seats:
 export const confirmAsk = (seat: Seat): AskOf<'confirm'> => ({ kind: 'confirm', seats: [seat], together: true });
 export const soloCardAsk = (card: number): AskOf<'soloCard'> => ({ kind: 'soloCard', seats: [0], card });
 
+/** Adventure 6: the seat picks which empty slot of the quarter a spread takes (the reveal's, together). */
+export function infectAsk(
+  seat: Seat,
+  at: { readonly quarter: number; readonly slots: readonly number[] },
+  sheet: SheetState,
+): AskOf<'infect'> {
+  return { kind: 'infect', seats: [seat], together: true, quarter: at.quarter, slots: at.slots, sheet };
+}
+
 export function taskAsk(seat: Seat, [task, ...later]: readonly [Task, ...Task[]]): AskOf<'task'> {
   return { kind: 'task', seats: [seat], together: true, task, later };
 }
@@ -72,15 +81,21 @@ export function sheetOf(s: WtmState, seat: Seat): SheetState {
   return assertDefined(boardsOf(s)[at], `the sheet of seat ${seat}`);
 }
 
-/** The draft with the tasks this ask has queued (none but for a task ask). */
+/**
+ * The draft with the tasks this ask has queued (none but for a task ask); while a spread waits for the seat's pick,
+ * its sheet as the spreads have left it so far.
+ */
 export function workOf(draft: Draft, ask: WtmAsk | null): Work {
+  if (ask?.kind === 'infect') return { ...draft, sheet: ask.sheet, tasks: [{ kind: 'spread' }] };
   return { ...draft, tasks: ask?.kind === 'task' ? [ask.task, ...ask.later] : [] };
 }
 
 /** The seat's own work as its view shows it, or null before it has chosen. */
 export function ownWork(s: WtmState, seat: Seat): Work | null {
-  const draft = s.drafts[seat];
-  return draft ? workOf(draft, askOf(s.asks, seat)) : null;
+  const ask = askOf(s.asks, seat);
+  // A solo card's spread is picked before the turn's choice, with no draft yet.
+  const draft = s.drafts[seat] ?? (ask?.kind === 'infect' ? emptyDraft(ask.sheet) : null);
+  return draft ? workOf(draft, ask) : null;
 }
 
 /** The draft to keep in the state: the work without its queue (the queue goes into the seat's next ask). */

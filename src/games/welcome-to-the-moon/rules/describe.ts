@@ -63,6 +63,12 @@ function markLine(before: WtmState, seat: Seat): LogEvent {
   return { code: 'log.mark', visibleTo: me };
 }
 
+/** The Virus: a spread's pick, and the reveal when it was the last pick the turn waited for. */
+function infectLines(before: WtmState, seat: Seat, slot: number, after: WtmState): LogEvent[] {
+  const line: LogEvent = { code: 'log.infect', params: { slot }, visibleTo: [seat] };
+  return after.turn !== before.turn || isOver(after) ? [line, ...revealLines(before, after)] : [line];
+}
+
 export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: WtmState): LogEvent[] {
   const me = [seat];
   switch (m.kind) {
@@ -78,6 +84,7 @@ export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: Wt
       return [{ code: 'log.write', params: { number: m.number, slot: m.slot }, visibleTo: me }];
     }
     case 'placeX':
+      if (askOf(before.asks, seat)?.kind === 'infect') return infectLines(before, seat, m.slot, after);
       return [{ code: 'log.place-x', params: { slot: m.slot }, visibleTo: me }];
     case 'activate':
       return [{ code: 'log.activate', visibleTo: me }];

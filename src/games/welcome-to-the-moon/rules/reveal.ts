@@ -4,13 +4,13 @@
 import { assertDefined } from '../../../engine/assert';
 import { ASTRA_LAUNCH } from '../data';
 import { adventureRules } from './adventures';
-import { boardsOf, turnAsks } from './asks';
+import { boardsOf, infectAsk, turnAsks } from './asks';
 import { afterSoloDraw, battleBonusesWon } from './battle-solo';
 import { flipAll } from './deck';
 import { checkMissions, endTriggered, recordTotals } from './end';
 import { drawSolo, finishSoloTurn, racesWon } from './solo';
 import { settleSoloCards } from './solo-cards';
-import type { Draft, Revealed, SheetState, WtmState } from './types';
+import type { Draft, Revealed, SheetState, WtmAsk, WtmState } from './types';
 
 function numberAt(sheet: SheetState, slot: number): number | null {
   const c = sheet.cells[slot - 1];
@@ -29,10 +29,31 @@ function revealed(drafts: readonly Draft[]): Revealed[] {
 }
 
 /**
- * Phase 6, and what a first completion sets off where the adventure has it (adventure 6 wakes a virus, whose spread
- * may complete more missions on the same turn: those achievers still count as first).
+ * Adventure 6: the seats whose spread waits for them to pick the infected slot, each asked at once with its sheet
+ * as the spreads left it; null when nothing waits (the reveal goes on).
  */
-function missionsWithEffects(s: WtmState, resolved: readonly SheetState[]) {
+function waitingAsks(s: WtmState, sheets: readonly SheetState[]): WtmAsk[] | null {
+  const waiting = adventureRules(s.options.adventure).waitingInfection;
+  if (!waiting) return null;
+  const asks = sheets.flatMap((sheet, seat) => {
+    const at = seat < s.seats ? waiting(sheet) : null;
+    return at ? [infectAsk(seat, at, sheet)] : [];
+  });
+  return asks.length > 0 ? asks : null;
+}
+
+/**
+ * Phase 6, and what a first completion sets off where the adventure has it (adventure 6 wakes a virus, whose spread
+ * may complete more missions on the same turn: those achievers still count as first). A spread waiting for a
+ * player's pick stops it: the asks come back instead.
+ */
+type Phase6 = { sheets: readonly SheetState[]; claimed: readonly boolean[] } | { waiting: WtmAsk[] };
+
+function missionsWithEffects(
+  s: WtmState,
+  resolved: readonly SheetState[],
+  picks: readonly (readonly number[])[],
+): Phase6 {
   const rules = adventureRules(s.options.adventure);
   let { sheets, claimed } = checkMissions(s, resolved);
   if (!rules.missionsDone) return { sheets, claimed };
@@ -44,7 +65,10 @@ function missionsWithEffects(s: WtmState, resolved: readonly SheetState[]) {
       sheets.map((sh, seat) => sh.missions[k] !== null && s.sheets[seat]?.missions[k] === null),
     );
     handled = claimed;
-    const again = checkMissions(s, rules.missionsDone(sheets, stacks, achievers));
+    const spread = rules.missionsDone(sheets, stacks, achievers, picks);
+    const waiting = waitingAsks(s, spread);
+    if (waiting) return { waiting };
+    const again = checkMissions(s, spread);
     sheets = again.sheets;
     claimed = claimed.map((c, k) => c || again.claimed[k] === true);
   }
@@ -67,11 +91,20 @@ function ended(s: WtmState): WtmState {
   return recordTotals({ ...out, totals: out.totals.map((h) => h.slice(0, -1)) });
 }
 
-/** The last seat has confirmed (no ask of the turn is left open). */
+/**
+ * The last seat has confirmed (no ask of the turn is left open), or (adventure 6) a pick that a spread waited for
+ * is in: the whole phase 5 and 6 is worked out again from the confirmed drafts with every pick made so far, so it
+ * either stops at the next pick someone owes or ends the turn.
+ */
 export function reveal(s: WtmState): WtmState {
   const rules = adventureRules(s.options.adventure);
   const drafts = s.drafts.map((d, seat) => assertDefined(d, `the confirmed draft of seat ${seat}`));
-  const { sheets: boards, claimed } = missionsWithEffects(s, rules.resolveTurn(drafts, boardsOf(s)));
+  const resolved = rules.resolveTurn(drafts, boardsOf(s));
+  const picks = drafts.map((d) => d.infections ?? []);
+  const waiting = waitingAsks(s, resolved);
+  const after: Phase6 = waiting ? { waiting } : missionsWithEffects(s, resolved, picks);
+  if ('waiting' in after) return { ...s, asks: after.waiting };
+  const { sheets: boards, claimed } = after;
   // Adventure 8 solo: ASTRA's own sheet comes back after the seats' sheets.
   const sheets = boards.slice(0, s.seats);
   const astraBoard = boards[s.seats];

@@ -29,15 +29,33 @@ function topCard(s: WtmState): number | null {
 /** How many times the card has been drawn so far (1 on its first draw). */
 const drawsOf = (s: WtmState, card: number): number => s.solo?.soloDraws[card] ?? 1;
 
-/** The card resolved: the chosen box crossed (adventure 1: and a System Error circled). */
-function resolve(s: WtmState, ask: AskOf<'soloCard'>, box: number | null): WtmState {
+/**
+ * Solo card `card` resolved with the box picked and, adventure 6, the slots picked so far for its spread: a spread
+ * that waits for one more pick replaces `ask` by an `infect` ask (rules/infect.ts) and leaves the sheet as it was.
+ */
+export function resolveSoloCard(
+  s: WtmState,
+  ask: AskOf<'soloCard'> | AskOf<'infect'>,
+  pick: { readonly card: number; readonly box: number | null; readonly picks: readonly number[] },
+): WtmState {
   const sheet = soloSheet(s);
-  const own = adventureRules(s.options.adventure).soloResolve;
-  if (own) return { ...s, sheets: [own(sheet, ask.card, drawsOf(s, ask.card), box)], asks: settle(s.asks, ask) };
+  const rules = adventureRules(s.options.adventure);
+  if (rules.soloResolve) {
+    const out = rules.soloResolve(sheet, pick.card, drawsOf(s, pick.card), pick);
+    const at = rules.waitingInfection?.(out);
+    if (!at) return { ...s, sheets: [out], asks: settle(s.asks, ask) };
+    const infect: AskOf<'infect'> = { kind: 'infect', seats: [0], ...at, sheet: out, soloCard: pick };
+    return { ...s, asks: settle(s.asks, ask, infect) };
+  }
+  const { box } = pick;
   const crossed = box === null ? sheet : { ...sheet, marks: { ...sheet.marks, [box]: 'cross' as const } };
   const out = s.options.adventure === 1 ? adventureRules(1).circleError(crossed) : crossed;
   return { ...s, sheets: [out], asks: settle(s.asks, ask) };
 }
+
+/** The card resolved: the chosen box crossed (adventure 1: and a System Error circled). */
+const resolve = (s: WtmState, ask: AskOf<'soloCard'>, box: number | null): WtmState =>
+  resolveSoloCard(s, ask, { card: ask.card, box, picks: [] });
 
 /** Solo cards on top of the asks with nothing left to cross resolve on their own (adventure 1 still circles). */
 export function settleSoloCards(s: WtmState): WtmState {

@@ -38,6 +38,8 @@ export type Task =
   | { readonly kind: 'split' }
   /** Adventure 6: the setup infection (one slot of a grey-virus quarter), on the first turn. */
   | { readonly kind: 'infect' }
+  /** Adventure 6: a spread at the reveal waits for the player to pick the slot it infects (the `infect` ask's). */
+  | { readonly kind: 'spread' }
   /** Adventure 6: a plant-track threshold's free walkway closing (optional). */
   | { readonly kind: 'walkway' }
   /** Adventure 6: a water-track threshold's free energy in any quarter not evacuated (optional). */
@@ -68,6 +70,8 @@ export interface Draft {
   readonly on?: BoardSide;
   /** Adventure 8: the chosen card's number (what the written number spent astronauts against). */
   readonly card?: number;
+  /** Adventure 6: the slots picked so far for this reveal's spreads, in order (the `infect` ask). */
+  readonly infections?: readonly number[];
 }
 
 /** Adventure 8: a shared sheet by index (`boardsOf`) and one of its halves. */
@@ -105,6 +109,22 @@ export type WtmAsk =
     }
   /** Nothing left to do: confirm the turn (the last seat to confirm reveals it) or start it over. */
   | { readonly kind: 'confirm'; readonly seats: readonly [Seat]; readonly together: true }
+  /**
+   * Adventure 6: a virus spreads into a quarter with several empty slots and the player picks one (rules/infect.ts):
+   * at the reveal (together, every seat whose spread waits), or after a solo card (`soloCard` set).
+   */
+  | {
+      readonly kind: 'infect';
+      readonly seats: readonly [Seat];
+      readonly together?: true;
+      /** The quarter (0..10) and its empty slots, one of which the virus takes. */
+      readonly quarter: number;
+      readonly slots: readonly number[];
+      /** The seat's sheet as the spreads have left it so far (shown to that seat only while it picks). */
+      readonly sheet: SheetState;
+      /** Solo: the solo card whose spread this is, the box its draw picked and the slots picked so far. */
+      readonly soloCard?: { readonly card: number; readonly box: number | null; readonly picks: readonly number[] };
+    }
   /** A series between two adventures: the seats not yet ready to play `adventure` (rules/series.ts). */
   | { readonly kind: 'series'; readonly seats: readonly Seat[]; readonly adventure: Adventure };
 

@@ -20,12 +20,15 @@ export interface TurnActionsProps {
 /** Tasks with their own hint (adventure 6). */
 const TASK_HINTS: Readonly<Record<string, string>> = {
   infect: 'ui.hint-infect',
+  spread: 'ui.hint-spread',
   walkway: 'ui.hint-walkway',
   energy: 'ui.hint-free-energy',
   airlock: 'ui.hint-airlock',
 };
 
 function hint(options: LegalOptions, solo: boolean, wall: boolean, task?: string): string {
+  // A solo card's spread waits for its pick before the next solo card.
+  if (task === 'spread') return 'ui.hint-spread';
   if (solo) return 'ui.hint-solo';
   const own = task === undefined ? undefined : TASK_HINTS[task];
   if (own) return own;

@@ -4,69 +4,27 @@
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { bump, count, mark, on } from '../marks';
-import { VIRUS_SHEET, VIRUS_SYMBOLS, type VirusQuarter, virusBox } from '../sheets/virus';
+import { VIRUS_SHEET, VIRUS_SYMBOLS, virusBox } from '../sheets/virus';
 import type { Draft, SheetState, Task, Work, WtmMove } from '../types';
 import { emptySlots, withCell } from '../zones';
 import type { AdventureRules, ScoreContext } from './types';
+import {
+  evacuate,
+  infect,
+  isEvacuated,
+  isInfected,
+  isQuarantined,
+  quarterAt,
+  quarterOf,
+  spread,
+  waitingInfection,
+} from './virus-spread';
+
+export { evacuate, isEvacuated, isInfected, isQuarantined, quarterOf, spread } from './virus-spread';
 
 const S = VIRUS_SHEET;
 const ALL_SLOTS = Array.from({ length: S.slotCount }, (_, i) => i + 1);
 const MAX_MARKERS = S.astronautMarkers.length;
-
-const quarterAt = (q: number): VirusQuarter => {
-  const quarter = S.quarters[q];
-  if (!quarter) throw new Error(`No quarter ${q}`);
-  return quarter;
-};
-export const quarterOf = (slot: number): number => Math.floor((slot - 1) / 5);
-export const isInfected = (sheet: SheetState, slot: number): boolean => sheet.marks[slot] === 'cross';
-export const isEvacuated = (sheet: SheetState, q: number): boolean => on(sheet, quarterAt(q).evacuated);
-/** Every walkway of the quarter closed (crossed). */
-export const isQuarantined = (sheet: SheetState, q: number): boolean =>
-  Object.keys(quarterAt(q).walkways).every((b) => sheet.marks[Number(b)] === 'cross');
-
-/** An infection: the slot is filled (it counts as an X for the order) and crossed as infected. */
-export function infect(sheet: SheetState, slot: number): SheetState {
-  return mark(withCell(sheet, slot, 'X'), slot, 'cross');
-}
-
-/** Quarters whose five slots are all filled are evacuated (their energy is frozen, their virus spills over). */
-export function evacuate(sheet: SheetState): SheetState {
-  let out = sheet;
-  S.quarters.forEach((q, i) => {
-    if (!isEvacuated(out, i) && q.slots.every((slot) => out.cells[slot - 1] !== null)) {
-      out = mark(out, q.evacuated, 'circle');
-    }
-  });
-  return out;
-}
-
-const firstEmpty = (sheet: SheetState, q: number): number | undefined =>
-  quarterAt(q).slots.find((slot) => sheet.cells[slot - 1] === null);
-
-/**
- * One propagation: every active virus crosses the first empty slot of its quarter, or, once its quarter is
- * evacuated, the first empty slot of each neighbour behind an open walkway. A quarantined quarter (every walkway
- * closed) neither passes the virus on nor catches it (NOTES.md, open question 3). Our choice of slot: the first
- * empty one in reading order (NOTES.md "Work left": the player does not pick it).
- */
-export function spread(sheet: SheetState): SheetState {
-  let out = evacuate(sheet);
-  S.quarters.forEach((q, i) => {
-    if (!q.virus || !on(out, q.virus.box) || isQuarantined(out, i)) return;
-    const targets = isEvacuated(out, i)
-      ? Object.entries(q.walkways)
-          .filter(([box]) => out.marks[Number(box)] !== 'cross')
-          .map(([, nb]) => nb)
-      : [i];
-    for (const t of targets) {
-      const slot = firstEmpty(out, t);
-      if (slot !== undefined) out = infect(out, slot);
-    }
-    out = evacuate(out);
-  });
-  return out;
-}
 
 /** Activate a virus (circle its box) on this sheet; true when it was not active yet. */
 function activate(sheet: SheetState, box: number): [SheetState, boolean] {
@@ -177,6 +135,8 @@ function applyTask(d: Work, m: WtmMove): Work {
   const task = d.tasks[0];
   const rest: Work = { ...d, tasks: d.tasks.slice(1) };
   if (m.kind === 'skip') return rest;
+  // A spread's pick (the `infect` ask; the bot weighs its picks through here).
+  if (m.kind === 'placeX' && task?.kind === 'spread') return { ...rest, sheet: infect(d.sheet, m.slot) };
   if (m.kind === 'placeX' && task?.kind === 'infect') {
     const grey = quarterAt(quarterOf(m.slot)).virus;
     const sheet = infect(d.sheet, m.slot);
@@ -222,7 +182,7 @@ export function resolveTurn(drafts: readonly Draft[]): SheetState[] {
       }
     }
     sheet = evacuate({ ...sheet, counters: { ...sheet.counters, spread: 0 } });
-    for (let i = 0; i < spreads; i++) sheet = spread(sheet);
+    for (let i = 0; i < spreads; i++) sheet = spread(sheet, d.infections ?? []);
     return bump(sheet, 'selfSpread', own);
   });
 }
@@ -235,6 +195,7 @@ function missionsDone(
   sheets: readonly SheetState[],
   stacks: readonly number[],
   achievers: readonly (readonly boolean[])[],
+  picks: readonly (readonly number[])[],
 ): SheetState[] {
   return sheets.map((start, seat) => {
     let sheet = start;
@@ -242,7 +203,7 @@ function missionsDone(
       const colour = S.missionViruses[k];
       if (!colour) continue;
       const [next, woke] = activate(sheet, virusBox(colour));
-      sheet = woke ? spread(next) : next;
+      sheet = woke ? spread(next, picks[seat] ?? []) : next;
       if (woke && achievers[k]?.[seat]) sheet = bump(sheet, 'selfSpread');
     }
     return sheet;
@@ -306,7 +267,12 @@ function soloTargets(sheet: SheetState, _card: number, draws: number): number[] 
 }
 
 /** A solo card resolved: the picked virus wakes (or the symbol is crossed), or on a second draw A/B/C's virus; then ASTRA's spread. */
-function soloResolve(sheet: SheetState, card: number, draws: number, box: number | null): SheetState {
+function soloResolve(
+  sheet: SheetState,
+  card: number,
+  draws: number,
+  { box, picks }: { readonly box: number | null; readonly picks: readonly number[] },
+): SheetState {
   let out = sheet;
   if (draws >= 2) {
     const colour = S.missionViruses[card];
@@ -314,7 +280,7 @@ function soloResolve(sheet: SheetState, card: number, draws: number, box: number
   } else if (box !== null) {
     out = mark(out, box, VIRUS_BOXES.has(box) ? 'circle' : 'cross');
   }
-  return spread(out);
+  return spread(out, picks);
 }
 
 export const virus: AdventureRules = {
@@ -334,6 +300,7 @@ export const virus: AdventureRules = {
   afterError,
   resolveTurn,
   missionsDone,
+  waitingInfection,
   missionMet,
   rewardMission: (sheet) => sheet,
   ownEndTrigger: () => false,

@@ -65,11 +65,25 @@ export interface AdventureRules {
     sheets: readonly SheetState[],
     stacks: readonly number[],
     achievers: readonly (readonly boolean[])[],
+    picks: readonly (readonly number[])[],
   ): SheetState[];
+  /**
+   * Adventure 6: a sheet whose spread waits for its player to pick the infected slot: the quarter and its empty
+   * slots (the reveal stops there and asks); absent or null = nothing waits.
+   */
+  waitingInfection?(sheet: SheetState): { readonly quarter: number; readonly slots: number[] } | null;
   /** Solo: the boxes solo card k (0..2) lets the player pick on its nth draw (adventure 6); absent = the usual targets. */
   soloTargets?(sheet: SheetState, card: number, draws: number): number[];
-  /** Solo: the card's effect with the box picked (null: none to pick); absent = the box is crossed. */
-  soloResolve?(sheet: SheetState, card: number, draws: number, box: number | null): SheetState;
+  /**
+   * Solo: the card's effect with the box picked (null: none to pick) and, adventure 6, the slots picked so far for
+   * its spread; absent = the box is crossed.
+   */
+  soloResolve?(
+    sheet: SheetState,
+    card: number,
+    draws: number,
+    pick: { readonly box: number | null; readonly picks: readonly number[] },
+  ): SheetState;
   /** Pay a mission reward (points are counted by the score; adventure 1 crosses rockets). */
   rewardMission(sheet: SheetState, reward: number): SheetState;
   /** The adventure's own end trigger (adventure 1: the rocket has launched). */
