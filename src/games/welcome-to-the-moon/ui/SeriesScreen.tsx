@@ -32,7 +32,9 @@ function Ranking({ series, info, say }: Pick<SeriesScreenProps, 'series' | 'info
           <SeatMark seat={st.seat} color={info[st.seat]?.color ?? ''} small />
           <span class="wtm-series-name">{nameOf(info, st.seat)}</span>
           <span class="wtm-series-points">{say('ui.series-points', { points: st.points })}</span>
-          <span class="wtm-series-sum">{say('ui.series-sum', { sum: signed(st.sum) })}</span>
+          <span class="wtm-series-sum">
+            {say('ui.series-sum', { sum: series.astraPoints === undefined ? st.sum : signed(st.sum) })}
+          </span>
         </li>
       ))}
       {series.astraPoints === undefined ? null : (
