@@ -1,8 +1,8 @@
 // Welcome to the Moon's eight-adventure series in the browser, on a phone: a person and a bot start a series through
 // the setup screen, the person plays The Launch to its end by tapping (the bot plays its own seat), the series screen
 // shows adventure 1's result, the ranking and the chart; after a reload the series resumes on that screen with the
-// same result, and going on starts adventure 2. WTM_SHOTS=<dir> saves the series screen on a phone and a tablet, in
-// light and dark.
+// same result, and going on starts adventure 2. The same alone against ASTRA (a solo series, level 2). WTM_SHOTS=<dir>
+// saves the series screen on a phone and a tablet, in light and dark.
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
 import { COMBO, LEGAL, playTurn, toTable } from './lib/wtm-driver.mjs';
@@ -10,17 +10,20 @@ import { COMBO, LEGAL, playTurn, toTable } from './lib/wtm-driver.mjs';
 const T = (id) => `[data-testid="${id}"]`;
 const SERIES = T('series');
 
-/** Setup: 2 seats, the first a person, the second a bot; the series option's second choice (yes). */
-async function startSeries(page) {
+/**
+ * Setup: a person and a bot (solo: the person alone against ASTRA at level 2); the series option's second choice.
+ */
+async function startSeries(page, solo) {
   await page.waitForSelector(T('library'));
   await page.click(T('game-card-welcome-to-the-moon'));
   await page.waitForSelector(T('game-page'));
   await page.click(T('new-game'));
   await page.waitForSelector(T('setup'));
-  await page.click(T('seat-count-2'));
+  await page.click(T(`seat-count-${solo ? 1 : 2}`));
   await page.locator(T('seat-bot-0')).setChecked(false);
-  await page.locator(T('seat-bot-1')).setChecked(true);
+  if (!solo) await page.locator(T('seat-bot-1')).setChecked(true);
   await page.selectOption(T('option-series'), { index: 1 });
+  if (solo) await page.selectOption(T('option-astraLevel'), { index: 1 });
   await page.click(T('start-game'));
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
 }
@@ -41,7 +44,7 @@ async function playUntilSeriesScreen(ctx, page) {
 
 const resultRow = async (page) => (await page.locator(T('series-result-1')).textContent()) ?? '';
 
-async function shots(ctx, page) {
+async function shots(ctx, page, name) {
   const dir = process.env.WTM_SHOTS;
   if (!dir) return;
   for (const [size, viewport] of [
@@ -52,7 +55,7 @@ async function shots(ctx, page) {
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.waitForTimeout(200);
-      await page.screenshot({ path: `${dir}/wtm-series-${size}-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: `${dir}/wtm-${name}-${size}-${scheme}.png`, fullPage: true });
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -60,7 +63,7 @@ async function shots(ctx, page) {
   ctx.step('screenshots taken');
 }
 
-async function seriesOnPhone(ctx) {
+const seriesOnPhone = (solo) => async (ctx) => {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
   // The bot moves without the animation pause, so the adventure is over sooner.
@@ -70,8 +73,8 @@ async function seriesOnPhone(ctx) {
     localStorage.setItem(key, JSON.stringify({ ...saved, animations: false, lang: 'en' }));
   });
   await page.goto(ctx.url);
-  ctx.step('start a series: a person and a bot');
-  await startSeries(page);
+  ctx.step(solo ? 'start a solo series against ASTRA' : 'start a series: a person and a bot');
+  await startSeries(page, solo);
   await toTable(page);
   await page.waitForSelector(T('series-line'));
   assert(
@@ -91,14 +94,16 @@ async function seriesOnPhone(ctx) {
     true,
     'adventure 2 not played',
   );
+  // A line per seat; solo: the player's and ASTRA's.
   assertEqual(await page.locator(`${T('series-ranking')} li`).count(), 2, 'a ranking line per seat');
+  if (solo) assert(/won|lost/.test(row), `the solo result is a win or a loss: ${row}`);
   const chart = page.locator(T('series-chart'));
   assert(((await chart.getAttribute('aria-label')) ?? '').length > 5, 'the chart has an accessible name');
   // The bot has said it is ready; the person still has to.
   await page.waitForSelector(T('series-next'));
   const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
   assert(width <= 390, `the series screen is ${width} px wide on a 390 px phone`);
-  await shots(ctx, page);
+  await shots(ctx, page, solo ? 'series-solo' : 'series');
 
   ctx.step('reload: the series resumes on its screen with adventure 1’s result');
   await waitForSaved(page);
@@ -115,12 +120,17 @@ async function seriesOnPhone(ctx) {
   const line = (await page.locator(T('series-line')).textContent()) ?? '';
   assert(line.includes('adventure 2') && line.includes('1 of 8'), `the series line: ${line}`);
   assertEqual(await page.locator(SERIES).count(), 0, 'the series screen is gone during adventure 2');
-}
+};
 
 export default [
   {
     name: 'phone: a series with a bot, adventure 1 to its end by tapping, series screen, reload resumes, adventure 2',
     timeout: 600_000,
-    run: seriesOnPhone,
+    run: seriesOnPhone(false),
+  },
+  {
+    name: 'phone: a solo series against ASTRA, adventure 1 to its end by tapping, series screen, reload resumes',
+    timeout: 600_000,
+    run: seriesOnPhone(true),
   },
 ];

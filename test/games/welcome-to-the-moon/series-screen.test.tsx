@@ -48,5 +48,9 @@ describe('the series screen between two adventures', () => {
     const margin = solo.series?.results[0]?.scores[0] ?? 0;
     expect(screen.getByTestId('series-result-1').textContent).toMatch(margin > 0 ? /won/ : /lost/);
     expect(screen.getByTestId('series-rank-astra').textContent).toContain(`Points: ${margin > 0 ? 0 : 1}`);
+    // No "#1" for the only seat (ASTRA may lead); its sum is the margin against ASTRA, whose score is shown too.
+    expect(screen.getByTestId('series-rank-0').textContent).not.toContain('#');
+    expect(screen.getByTestId('series-rank-0').textContent).toContain('summed margin against ASTRA');
+    expect(screen.getByTestId('astra')).toBeTruthy();
   });
 });

@@ -24,16 +24,18 @@ const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 
 function Ranking({ series, info, say }: Pick<SeriesScreenProps, 'series' | 'info' | 'say'>) {
   const rows = series.standings.slice().sort((a, b) => a.place - b.place || a.seat - b.seat);
+  // Solo: a place among one seat says nothing; the player's and ASTRA's points stand side by side.
+  const solo = series.astraPoints !== undefined;
   return (
     <ol class="wtm-series-ranking" data-testid="series-ranking" aria-label={say('ui.series-ranking')}>
       {rows.map((st) => (
         <li key={st.seat} data-testid={`series-rank-${st.seat}`}>
-          <span class="wtm-series-place">{say('ui.series-place', { place: st.place })}</span>
+          {solo ? null : <span class="wtm-series-place">{say('ui.series-place', { place: st.place })}</span>}
           <SeatMark seat={st.seat} color={info[st.seat]?.color ?? ''} small />
           <span class="wtm-series-name">{nameOf(info, st.seat)}</span>
           <span class="wtm-series-points">{say('ui.series-points', { points: st.points })}</span>
           <span class="wtm-series-sum">
-            {say('ui.series-sum', { sum: series.astraPoints === undefined ? st.sum : signed(st.sum) })}
+            {solo ? say('ui.series-margin', { sum: signed(st.sum) }) : say('ui.series-sum', { sum: st.sum })}
           </span>
         </li>
       ))}

@@ -98,6 +98,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
       <div class="game-table wtm-table wtm-between">
         {series}
         <ScoreBreakdown seats={view.seats} info={seats} t={(code) => say(code)} />
+        {view.solo ? <AstraPanel solo={view.solo} adventure={view.adventure} open={true} say={say} /> : null}
       </div>
     );
   }
