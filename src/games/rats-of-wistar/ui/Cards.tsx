@@ -1,81 +1,81 @@
-// Rats of Wistar: an invention card, a mission and an objective as the table shows them — drawn symbols with the
-// words beside them (cost, needs, points, skills and what the effect does).
+// Rats of Wistar: an invention drawn as a card face — a frame per type (house, tool, automaton) and tier, the name
+// first, the points badge, the cost strip of coins, the skills it carries and what its effect does, all from data.ts.
 
 import type { JSX } from 'preact';
 import type { Message } from '../../../engine/game';
-import { DECK, INVENTIONS, type Invention, MISSIONS, type Skill } from '../data';
-import { Icon, type IconName } from './icons';
+import { DECK, INVENTIONS, type Invention } from '../data';
+import { Coin, EffectLine, GainCoins, SkillCoins, VpBadge } from './CardParts';
+import { Icon } from './icons';
 import { words } from './words';
+import './cards.css';
 
 type T = (m: Message) => string;
 export const invOf = (c: number): Invention => INVENTIONS[DECK[c] as number] as Invention;
 
-const EFFECT_ICON: Record<string, IconName> = {
-  now: 'play',
-  income: 'move',
-  once: 'potion',
-  boost: 'power',
-  attack: 'explore',
-  end: 'mission',
-};
-
-function SkillIcons({ skills }: { skills: readonly Skill[] }) {
-  return (
-    <>
-      {skills.map((k, i) => (
-        <Icon key={`${k}${i}`} name={k} />
-      ))}
-    </>
-  );
-}
-
-/** One invention card: its number and type, its cost line and what it gives, all in words. */
-export function CardText({ c, t, lang }: { c: number; t: T; lang: string }): JSX.Element {
+/**
+ * One invention card. `afford` is whether the viewer could pay for it now (from the rules' own check); `false`
+ * marks the card in words, `undefined` says nothing (another seat's cards, or no viewer).
+ */
+export function InventionCard({
+  c,
+  t,
+  lang,
+  afford,
+}: {
+  c: number;
+  t: T;
+  lang: string;
+  afford?: boolean;
+}): JSX.Element {
   const x = invOf(c);
   const W = words(t, lang);
   const eff = W.effect(x.effect);
+  const free = x.cost.wood === 0 && x.cost.metal === 0;
   return (
-    <span class="rw-cardtext" data-testid={`rw-card-${c}`}>
-      <span class="rw-card-head">
-        <Icon name="card" />#{x.id} {t({ code: `type.${x.type}` })} · {t({ code: 'w.vp', params: { n: x.vp } })}
-        {x.icons.length > 0 ? (
-          <>
-            {' '}
-            · <SkillIcons skills={x.icons} /> {W.skills(x.icons)}
-          </>
+    <span
+      class={`rw-face rw-inv rw-kind-${x.type} rw-tier-${x.tier}${afford === false ? ' rw-cant' : ''}`}
+      data-testid={`rw-card-${c}`}
+      data-card={x.id}
+    >
+      <span class="rw-face-head">
+        <span class="rw-face-name">
+          <Icon name={x.type} />
+          {t({ code: 'card.name', params: { type: t({ code: `type.${x.type}` }), n: x.id } })}
+          <span class="rw-sr">{W.sep}</span>
+        </span>
+        <span class="rw-face-tier">
+          {t({ code: `card.${x.tier}` })}
+          <span class="rw-sr">{W.sep}</span>
+        </span>
+        <VpBadge vp={x.vp} t={t} />
+      </span>
+      <span class="rw-cost-strip" data-testid="rw-cost">
+        <span class="rw-cost-label">
+          {t({ code: 'ui.cost' })}
+          {W.colon}
+        </span>
+        {free ? <span class="rw-coin-word">{t({ code: 'card.free' })}</span> : <GainCoins gain={x.cost} t={t} />}
+        {x.power > 0 ? <Coin icon="power">{t({ code: `card.power${x.power}` })}</Coin> : null}
+        {x.needs.length > 0 ? (
+          <span class="rw-needs">
+            {t({ code: 'card.needs', params: { skills: '' } }).trim()}
+            <SkillCoins skills={x.needs} t={t} />
+          </span>
         ) : null}
+        <span class="rw-sr">{W.sep}</span>
       </span>
-      <span class="rw-card-cost">
-        {x.cost.wood > 0 ? <Icon name="wood" /> : null}
-        {x.cost.metal > 0 ? <Icon name="metal" /> : null}
-        {x.power > 0 ? <Icon name="power" /> : null}
-        {t({ code: 'ui.cost' })}: {W.cost(x)}
-      </span>
-      {eff ? (
-        <span class="rw-card-effect">
-          <Icon name={EFFECT_ICON[x.effect.kind] ?? 'play'} />
-          {eff}
+      {x.icons.length > 0 ? (
+        <span class="rw-face-skills">
+          {t({ code: 'card.icons', params: { skills: '' } }).trim()}
+          <SkillCoins skills={x.icons} t={t} />
+          <span class="rw-sr">{W.sep}</span>
         </span>
       ) : null}
-    </span>
-  );
-}
-
-/** A revealed mission: its rows (what each needs, what it gives) and the track its cube comes from. */
-export function MissionText({ id, t, lang }: { id: number; t: T; lang: string }): JSX.Element {
-  const W = words(t, lang);
-  const m = MISSIONS[id];
-  return (
-    <span class="rw-mission-text" data-testid={`rw-mission-text-${id}`}>
-      {W.missionRows(id).map((row) => (
-        <span key={row} class="rw-mission-row">
-          {row}
-        </span>
-      ))}
-      {m ? (
-        <span class="rw-mission-row">
-          {t({ code: `track.${m.part === 'house' ? 'grey' : 'brown'}` })} ·{' '}
-          {t({ code: 'mission.reveal', params: { gain: W.gain(m.reveal) } })}
+      {eff ? <EffectLine kind={x.effect.kind}>{eff}</EffectLine> : null}
+      {afford === false ? (
+        <span class="rw-cant-note" data-testid="rw-cant-pay">
+          <span class="rw-sr">{W.sep}</span>
+          {t({ code: 'card.cant-pay' })}
         </span>
       ) : null}
     </span>

@@ -1,20 +1,41 @@
-// Rats of Wistar: the farmhouse — its rooms with missions (in words), guests, cheese, explorers and tents, and doors.
+// Rats of Wistar: the farmhouse — its rooms with mission cards, guests, cheese tiles, explorers and tents, and doors.
 
 import type { ComponentChildren } from 'preact';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
-import { AREAS, CHEESE_AREA, DOORS, MISSIONS } from '../data';
+import { AREAS, CHEESE_AREA, DOORS } from '../data';
 import type { RwMove } from '../rules/state';
-import type { RwView } from '../rules/view';
-import { MissionText } from './Cards';
-import { Sym } from './icons';
+import type { PlayerView, RwView } from '../rules/view';
+import { Icon, Sym } from './icons';
 import type { legalOptions } from './legal-options';
+import { MissionCard } from './MissionCard';
+import { CheeseTile } from './Tiles';
 import { words } from './words';
 
 type Props = TableProps<RwView, RwMove>;
 
+/** A revealed mission's card: a highlighted button when the viewer may complete it now. */
+function MissionSlot(props: {
+  move: RwMove | undefined;
+  testid: string;
+  onMove: (m: RwMove) => void;
+  children: ComponentChildren;
+}) {
+  const { move, testid, onMove, children } = props;
+  return move ? (
+    <button type="button" class="rw-card rw-mission rw-legal" data-testid={testid} onClick={() => onMove(move)}>
+      {children}
+    </button>
+  ) : (
+    <div class="rw-card rw-mission" data-testid={testid}>
+      {children}
+    </div>
+  );
+}
+
 export function Farmhouse({
   v,
+  me,
   house,
   onMove,
   seats,
@@ -22,6 +43,7 @@ export function Farmhouse({
   lang,
 }: {
   v: RwView;
+  me: PlayerView | null;
   house: ReturnType<typeof legalOptions>['house'];
   onMove: (m: RwMove) => void;
   seats: Props['seats'];
@@ -52,23 +74,28 @@ export function Farmhouse({
           <div key={a.id} class={`rw-area rw-${a.part}`}>
             <div class="rw-area-name">
               {T('ui.area', { n: a.id })} · {T(`part.${a.part}`)}
-              {v.players.map((p, s) =>
-                p.explorer === a.id || p.tents.includes(a.id) ? (
-                  <SeatMark key={s} seat={s} color={seats[s]?.color ?? '#888'} small />
-                ) : null,
-              )}
+              {v.players.map((p, s) => (
+                <span key={s} class="rw-pawns">
+                  {p.explorer === a.id ? <SeatMark seat={s} color={seats[s]?.color ?? '#888'} small /> : null}
+                  {p.tents.includes(a.id) ? (
+                    <>
+                      <Icon name="tent" />
+                      <SeatMark seat={s} color={seats[s]?.color ?? '#888'} small />
+                    </>
+                  ) : null}
+                </span>
+              ))}
             </div>
             {(v.missions[a.id] ?? []).map((sl, i) =>
               sl.open && sl.mission !== null ? (
-                <div key={`m${i}`} class="rw-mission">
-                  {btn(
-                    `mission.${a.id}.${i}`,
-                    <Sym name="mission">
-                      {T('ui.mission', { n: sl.mission, part: T(`part.${MISSIONS[sl.mission]?.part ?? 'house'}`) })}
-                    </Sym>,
-                  )}
-                  <MissionText id={sl.mission} t={t} lang={lang} />
-                </div>
+                <MissionSlot
+                  key={`m${i}`}
+                  move={house.get(`mission.${a.id}.${i}`)}
+                  testid={`rw-mission.${a.id}.${i}`}
+                  onMove={onMove}
+                >
+                  <MissionCard id={sl.mission} t={t} lang={lang} done={me?.rows[sl.mission] ?? 0} />
+                </MissionSlot>
               ) : (
                 <span key={`m${i}`}>{btn(`reveal.${a.id}.${i}`, <Sym name="hidden">{T('ui.reveal')}</Sym>)}</span>
               ),
@@ -78,9 +105,12 @@ export function Farmhouse({
               : null}
             {house.get(`go.${a.id}`) ? btn(`go.${a.id}`, <Sym name="explore">{T('ui.go')}</Sym>) : null}
             {a.id === CHEESE_AREA ? (
-              <Sym name="cheese">
-                {T('ui.cheese', { vp: v.cheese.map((n) => T('w.vp', { n })).join(W.sep) || '—' })}
-              </Sym>
+              <span class="rw-cheeses">
+                {T('ui.cheese', { vp: v.cheese.length > 0 ? '' : '—' })}
+                {v.cheese.map((vp, i) => (
+                  <CheeseTile key={`${vp}.${i}`} vp={vp} t={t} />
+                ))}
+              </span>
             ) : null}
           </div>
         ))}

@@ -4,7 +4,7 @@ import type { TableProps } from '../../../ui/table-props';
 import { ABILITIES } from '../data';
 import type { RwMove } from '../rules/state';
 import type { RwView } from '../rules/view';
-import { CardText, invOf as inv } from './Cards';
+import { InventionCard, invOf as inv } from './Cards';
 import { BONUS_ICON, REGION_ICON, Sym } from './icons';
 import { words } from './words';
 
@@ -59,7 +59,7 @@ export function MoveButtonBody({ m, v, t, lang }: { m: RwMove; v: RwView; t: Pro
       return (
         <span class="rw-col">
           <span>{T(m.kind === 'once' ? 'ui.once' : 'ui.play')}</span>
-          <CardText c={m.card} t={t} lang={lang} />
+          <InventionCard c={m.card} t={t} lang={lang} />
         </span>
       );
     case 'dig':
@@ -78,13 +78,7 @@ export function MoveButtonBody({ m, v, t, lang }: { m: RwMove; v: RwView; t: Pro
       return <Sym name="potion">{T(`potion.${m.pick}`)}</Sym>;
     case 'cube': {
       const ab = ABILITIES[m.track][m.index];
-      const perk = !ab
-        ? ''
-        : ab.perk.kind === 'vp'
-          ? T('w.vp', { n: ab.perk.vp })
-          : ab.perk.kind === 'gain'
-            ? W.gain(ab.perk.gain)
-            : W.effect({ kind: 'boost', action: ab.perk.action, n: ab.perk.n });
+      const perk = ab ? W.perk(ab) : '';
       return (
         <>
           {T('ui.cube', { track: T(`track.${m.track}`), n: m.index + 1, perk })}
@@ -97,8 +91,8 @@ export function MoveButtonBody({ m, v, t, lang }: { m: RwMove; v: RwView; t: Pro
       return pair ? (
         <span class="rw-col">
           <span>{T('ui.draft')}</span>
-          <CardText c={pair[0]} t={t} lang={lang} />
-          <CardText c={pair[1]} t={t} lang={lang} />
+          <InventionCard c={pair[0]} t={t} lang={lang} />
+          <InventionCard c={pair[1]} t={t} lang={lang} />
         </span>
       ) : (
         m.kind

@@ -1,235 +1,42 @@
-// Rats of Wistar's table: the turning action wheel, the farmhouse, the invention displays, every player's board and
-// the buttons for the other legal moves (their costs in the label, before anything is confirmed).
+// Rats of Wistar's table: the turning action wheel, the farmhouse, the invention displays, the objectives, every
+// player's board and the buttons for the other legal moves (their costs shown before anything is confirmed).
 
 import type { JSX } from 'preact';
 import { SeatMark } from '../../../ui/SeatMark';
-import { seatColor } from '../../../ui/seat-colors';
 import type { TableProps } from '../../../ui/table-props';
-import { ACTION_REGION, MAIN_ACTIONS, objectiveSpaces, SECTORS } from '../data';
+import { objectiveSpaces } from '../data';
 import type { RwMove } from '../rules/state';
 import type { PlayerView, RwView } from '../rules/view';
-import { CardText } from './Cards';
+import { Board } from './Board';
+import { InventionCard } from './Cards';
 import { Farmhouse } from './Farmhouse';
-import { BONUS_ICON, REGION_ICON, SvgIcon, Sym } from './icons';
-import { legalOptions } from './legal-options';
+import { Sym } from './icons';
+import { canAfford, type LegalOptions, legalOptions } from './legal-options';
 import { MoveButtonBody } from './MoveButton';
+import { GuestTile, ObjectiveFace } from './Tiles';
+import { Wheel, WheelLegend } from './Wheel';
 import { words } from './words';
 import './table.css';
 
 type Props = TableProps<RwView, RwMove>;
-function actionOf(v: RwView, sector: number): string {
-  for (let p = 0; p < 6; p++)
-    if (v.sectors[(((p - v.rotation) % 6) + 6) % 6] === sector) return MAIN_ACTIONS[p] as string;
-  return 'wood';
-}
-
-function Wheel({
-  v,
-  me,
-  legalSpaces,
-  onMove,
-  seats,
-  t,
-  lang,
-}: {
+interface Parts {
   v: RwView;
   me: PlayerView | null;
-  legalSpaces: ReadonlySet<string>;
+  opts: LegalOptions;
   onMove: (m: RwMove) => void;
   seats: Props['seats'];
   t: Props['t'];
   lang: string;
-}) {
-  const W = words(t, lang);
-  // While the viewer may place a chief, every space in play takes a tap: an illegal one is still sent, and the app
-  // says why it is refused (taken, or a sector already used this round).
-  const placing = legalSpaces.size > 0;
-  const R = 150;
-  const slice = (p: number) => {
-    const a0 = ((p * 60 - 90) * Math.PI) / 180;
-    const a1 = (((p + 1) * 60 - 90) * Math.PI) / 180;
-    return `M0 0 L${R * Math.cos(a0)} ${R * Math.sin(a0)} A${R} ${R} 0 0 1 ${R * Math.cos(a1)} ${R * Math.sin(a1)} Z`;
-  };
-  return (
-    <svg class="rw-wheel" viewBox="-292 -205 584 410" role="img" aria-label={t({ code: 'ui.wheel' })}>
-      <g class="rw-dial" style={{ transform: `rotate(${v.rotation * 60}deg)` }}>
-        {v.sectors.map((sector, k) => (
-          <g key={sector}>
-            <path d={slice(k)} class={`rw-sector rw-sector-${sector}`} />
-            {(SECTORS[sector]?.spaces ?? []).map((sp, i) => {
-              const mid = ((k * 60 + 30 - 90) * Math.PI) / 180;
-              const r = 45 + i * 36;
-              const cx = r * Math.cos(mid);
-              const cy = r * Math.sin(mid);
-              const key = `${sector}.${i}`;
-              const owner = v.spaces[key];
-              const legal = legalSpaces.has(key);
-              const off = sp.minSeats > v.seats;
-              const tap = legal || (placing && !off);
-              const mark = owner !== undefined ? seatColor(seats[owner]?.color ?? '', owner) : null;
-              // The name starts with what the space shows (its owner's mark, or its bonuses in words).
-              const shown = mark
-                ? `${mark.symbol}${(owner as number) + 1}`
-                : sp.bonuses.map((b) => W.bonus(b)).join(W.sep);
-              // The symbols stay upright while the dial turns.
-              const upright = `rotate(${-v.rotation * 60} ${cx} ${cy})`;
-              return (
-                // biome-ignore lint/a11y/useSemanticElements: an SVG space cannot be a <button>; it is focusable and labelled instead.
-                <g
-                  key={key}
-                  class={`rw-space${legal ? ' rw-legal' : ''}${off ? ' rw-off' : ''}`}
-                  data-testid={`rw-space-${key}`}
-                  role="button"
-                  tabIndex={legal ? 0 : -1}
-                  aria-disabled={!tap}
-                  aria-label={`${shown} · ${t({ code: `action.${actionOf(v, sector)}` })}`}
-                  onClick={tap ? () => onMove({ kind: 'place', sector, space: i }) : undefined}
-                  onKeyDown={(e) => {
-                    if (tap && (e.key === 'Enter' || e.key === ' ')) onMove({ kind: 'place', sector, space: i });
-                  }}
-                >
-                  <circle cx={cx} cy={cy} r={16} class={mark ? `seat-c-${mark.id}` : undefined} />
-                  <g transform={upright}>
-                    {mark ? (
-                      <text x={cx} y={cy + 5} text-anchor="middle" class="rw-bonus">
-                        {shown}
-                      </text>
-                    ) : (
-                      sp.bonuses.map((b, j) => (
-                        <SvgIcon
-                          key={b}
-                          name={BONUS_ICON[b] ?? 'play'}
-                          x={cx + (j - (sp.bonuses.length - 1) / 2) * 12}
-                          y={cy}
-                          size={sp.bonuses.length > 1 ? 12 : 18}
-                        />
-                      ))
-                    )}
-                  </g>
-                </g>
-              );
-            })}
-          </g>
-        ))}
-      </g>
-      {MAIN_ACTIONS.map((a, p) => {
-        const mid = ((p * 60 + 30 - 90) * Math.PI) / 180;
-        const x = 214 * Math.cos(mid);
-        const y = 178 * Math.sin(mid);
-        const region = ACTION_REGION[a];
-        return (
-          <g key={a} class={`rw-outer rw-${region}`}>
-            <text x={x} y={y - 6} text-anchor="middle" class="rw-action-name">
-              {t({ code: `action.${a}` })}
-            </text>
-            <SvgIcon name={REGION_ICON[region] ?? 'forest'} x={x - 52} y={y + 6} size={13} />
-            <text x={x} y={y + 10} text-anchor="middle" class="rw-rats">
-              {t({ code: `region.${region}` })} · {t({ code: 'ui.rats', params: { n: me ? me.workers[region] : '-' } })}
-            </text>
-          </g>
-        );
-      })}
-    </svg>
-  );
 }
 
-/** Under the wheel: each action this round with its free spaces' bonuses in words. */
-function WheelLegend({ v, t, lang }: { v: RwView; t: Props['t']; lang: string }) {
-  const W = words(t, lang);
+/** A basic or advanced display: its face-up cards (the ones the viewer cannot pay for marked) and the deck. */
+function Display({ tier, v, me, opts, onMove, t, lang }: Parts & { tier: 'basic' | 'advanced' }) {
+  const cards = tier === 'basic' ? v.basicDisplay : v.advancedDisplay;
+  const deck = opts.draws.get(`${tier}.deck`);
   return (
-    <ul class="rw-legend" data-testid="rw-legend">
-      {MAIN_ACTIONS.map((a, p) => {
-        const sector = v.sectors[(((p - v.rotation) % 6) + 6) % 6] as number;
-        const spaces = (SECTORS[sector]?.spaces ?? []).filter((sp) => sp.minSeats <= v.seats);
-        return (
-          <li key={a}>
-            <strong>{t({ code: `action.${a}` })}</strong>:{' '}
-            {spaces.map((sp, i) => (
-              <span key={`${sector}.${i}`} class={v.spaces[`${sector}.${i}`] !== undefined ? 'rw-taken' : undefined}>
-                {i > 0 ? ' / ' : ''}
-                {sp.bonuses.map((b) => (
-                  <Sym key={b} name={BONUS_ICON[b] ?? 'play'}>
-                    {W.bonus(b)}
-                  </Sym>
-                ))}
-              </span>
-            ))}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function Board({
-  p,
-  seat,
-  seats,
-  t,
-  lang,
-  active,
-}: {
-  p: PlayerView;
-  seat: number;
-  seats: Props['seats'];
-  t: Props['t'];
-  lang: string;
-  active: boolean;
-}) {
-  const T = (code: string, n: number) => t({ code, params: { n } });
-  return (
-    <section class={`rw-board${active ? ' rw-active' : ''}`} data-testid={`rw-board-${seat}`}>
-      <div class="game-seat-badge">
-        <SeatMark seat={seat} color={seats[seat]?.color ?? '#888'} /> {seats[seat]?.name}
-      </div>
-      <div class="rw-row">
-        <Sym name="wood">{T('w.wood', p.wood)}</Sym>
-        <Sym name="metal">{T('w.metal', p.metal)}</Sym>
-        <Sym name="move">{T('w.move', p.move)}</Sym>
-        <Sym name="wild">{T('w.wild', p.wild)}</Sym>
-        <Sym name="power">{T('n.power', p.power)}</Sym>
-        <Sym name="card">{T('n.hand', p.handCount)}</Sym>
-      </div>
-      <div class="rw-row">
-        {t({ code: 'ui.workers' })}:
-        {(['forest', 'burrow', 'farm'] as const).map((r) => (
-          <Sym key={r} name={REGION_ICON[r] ?? 'forest'}>
-            {t({ code: `region.${r}` })} {p.workers[r]}
-          </Sym>
-        ))}
-        · {t({ code: 'ui.entrance' })} {p.workers.entrance}
-      </div>
-      <div class="rw-row">
-        <Sym name="room">{T('n.rooms', 2 + p.dug)}</Sym>
-        <Sym name="bed">{T('n.beds', p.beds)}</Sym>
-        <Sym name="guest">{T('n.guests', p.guests.length)}</Sym>
-        <Sym name="cheese">{T('n.cheese', p.cheese.length)}</Sym>
-        <Sym name="play">{T('n.played', p.played.length)}</Sym>
-      </div>
-      <div class="rw-row">
-        {t({ code: 'track.brown' })} {p.cubes.brown.map((x) => (x ? '○' : '■')).join('')} · {t({ code: 'track.grey' })}{' '}
-        {p.cubes.grey.map((x) => (x ? '○' : '■')).join('')}
-      </div>
-      <div class="rw-played">
-        {p.played.map((c) => (
-          <CardText key={c} c={c} t={t} lang={lang} />
-        ))}
-      </div>
-    </section>
-  );
-}
-
-export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props): JSX.Element {
-  const opts = legalOptions(legal);
-  const W = words(t, lang);
-  const me = typeof viewer === 'number' ? (v.players[viewer] ?? null) : null;
-  const activeSeat = v.asks[v.asks.length - 1]?.seats[0];
-  const display = (tier: 'basic' | 'advanced') => {
-    const cards = tier === 'basic' ? v.basicDisplay : v.advancedDisplay;
-    const deck = opts.draws.get(`${tier}.deck`);
-    return (
-      <div class="rw-display">
-        <h2 class="game-heading">{t({ code: `ui.${tier}` })}</h2>
+    <div class="rw-display">
+      <h2 class="game-heading">{t({ code: `ui.${tier}` })}</h2>
+      <div class="rw-cards">
         {cards.map((c, i) => {
           const m = opts.draws.get(`${tier}.${i}`);
           return (
@@ -241,13 +48,13 @@ export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props)
               data-testid={`rw-draw-${tier}-${i}`}
               onClick={m ? () => onMove(m) : undefined}
             >
-              <CardText c={c} t={t} lang={lang} />
+              <InventionCard c={c} t={t} lang={lang} afford={me ? canAfford(me, c) : undefined} />
             </button>
           );
         })}
         <button
           type="button"
-          class={`rw-card${deck ? ' rw-legal' : ''}`}
+          class={`rw-card rw-deck${deck ? ' rw-legal' : ''}`}
           disabled={!deck}
           onClick={deck ? () => onMove(deck) : undefined}
         >
@@ -256,8 +63,99 @@ export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props)
           </Sym>
         </button>
       </div>
+    </div>
+  );
+}
+
+function Objectives({ v, opts, onMove, seats, t, lang }: Parts) {
+  return (
+    <section class="rw-objectives">
+      <h2 class="game-heading">{t({ code: 'ui.objectives' })}</h2>
+      <div class="rw-cards">
+        {v.objectives.map((o, i) => {
+          const m = opts.objectives.get(i);
+          const face = (
+            <ObjectiveFace
+              id={o}
+              index={i}
+              spaces={objectiveSpaces(v.seats)}
+              claims={v.claims[i] ?? []}
+              seats={seats}
+              t={t}
+              lang={lang}
+            />
+          );
+          return m ? (
+            <button
+              key={o}
+              type="button"
+              class="rw-card rw-legal"
+              data-testid={`rw-objective-${i}`}
+              data-move="objective"
+              onClick={() => onMove(m)}
+            >
+              {face}
+            </button>
+          ) : (
+            <div key={o} class="rw-card" data-testid={`rw-objective-${i}`}>
+              {face}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
+
+/** The moves that are not a target on the table; the many ways to pay for a wild token or power fold away. */
+function Actions({ v, me, opts, onMove, t, lang }: Parts) {
+  const W = words(t, lang);
+  const button = (m: RwMove) => (
+    <button
+      key={JSON.stringify(m)}
+      type="button"
+      class="game-btn rw-legal"
+      data-move={m.kind}
+      onClick={() => onMove(m)}
+    >
+      <MoveButtonBody m={m} v={v} t={t} lang={lang} />
+    </button>
+  );
+  const group = (kind: 'buyWild' | 'buyPower') => {
+    const ms = opts.purchases.filter((m) => m.kind === kind);
+    if (ms.length === 0) return null;
+    const what =
+      kind === 'buyWild'
+        ? t({ code: 'w.wild', params: { n: 1 } })
+        : t({ code: 'n.power', params: { n: (me?.power ?? 0) + 1 } });
+    return (
+      <details class="rw-pay" data-testid={`rw-pay-${kind}`}>
+        <summary class="game-btn">
+          <Sym name={kind === 'buyWild' ? 'wild' : 'power'}>
+            {what}
+            {W.colon}
+            {t({ code: 'ui.pay-ways', params: { n: ms.length } })}
+          </Sym>
+        </summary>
+        <div class="rw-pay-list">{ms.map(button)}</div>
+      </details>
     );
   };
+  return (
+    <div class="rw-actions" data-testid="rw-actions">
+      {opts.buttons.map(button)}
+      {group('buyWild')}
+      {group('buyPower')}
+    </div>
+  );
+}
+
+export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props): JSX.Element {
+  const opts = legalOptions(legal);
+  const W = words(t, lang);
+  const me = typeof viewer === 'number' ? (v.players[viewer] ?? null) : null;
+  const activeSeat = v.asks[v.asks.length - 1]?.seats[0];
+  const parts: Parts = { v, me, opts, onMove, seats, t, lang };
   return (
     <div class="game-table rw-table">
       <div class="rw-top">
@@ -267,10 +165,12 @@ export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props)
             <SeatMark key={s} seat={s} color={seats[s]?.color ?? '#888'} small />
           ))}
         </span>
-        <span data-testid="rw-round-guest">
-          <Sym name="guest">
-            {t({ code: 'ui.round-guest' })}: {v.roundGuest !== null ? W.guest(v.roundGuest) : '—'}
-          </Sym>
+        <span class="rw-round-guest" data-testid="rw-round-guest">
+          <span>
+            {t({ code: 'ui.round-guest' })}
+            {W.colon}
+          </span>
+          {v.roundGuest !== null ? <GuestTile id={v.roundGuest} t={t} lang={lang} /> : '—'}
         </span>
       </div>
       <div class="rw-main">
@@ -289,44 +189,24 @@ export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props)
             </Sym>
           </button>
         </div>
-        <div class="rw-actions" data-testid="rw-actions">
-          {opts.buttons.map((m) => (
-            <button
-              key={JSON.stringify(m)}
-              type="button"
-              class="game-btn rw-legal"
-              data-move={m.kind}
-              onClick={() => onMove(m)}
-            >
-              <MoveButtonBody m={m} v={v} t={t} lang={lang} />
-            </button>
-          ))}
-        </div>
+        <Actions {...parts} />
       </div>
-      <Farmhouse v={v} house={opts.house} onMove={onMove} seats={seats} t={t} lang={lang} />
+      <Farmhouse v={v} me={me} house={opts.house} onMove={onMove} seats={seats} t={t} lang={lang} />
       <div class="rw-displays">
-        {display('basic')}
-        {display('advanced')}
+        <Display tier="basic" {...parts} />
+        <Display tier="advanced" {...parts} />
       </div>
-      <section class="rw-objectives">
-        <h2 class="game-heading">{t({ code: 'ui.objectives' })}</h2>
-        {v.objectives.map((o, i) => (
-          <div key={o} data-testid={`rw-objective-${i}`}>
-            {i + 1}. {W.objective(o, objectiveSpaces(v.seats))}
-            {(v.claims[i] ?? []).length > 0
-              ? ` · ${t({ code: 'ui.claimed', params: { seats: (v.claims[i] ?? []).map((s) => seats[s]?.name ?? s + 1).join(W.sep) } })}`
-              : ''}
-          </div>
-        ))}
-      </section>
+      <Objectives {...parts} />
       {me?.hand ? (
         <section class="rw-hand">
           <h2 class="game-heading">{t({ code: 'ui.hand' })}</h2>
-          {me.hand.map((c) => (
-            <div key={c} class="rw-card">
-              <CardText c={c} t={t} lang={lang} />
-            </div>
-          ))}
+          <div class="rw-cards">
+            {me.hand.map((c) => (
+              <div key={c} class="rw-card">
+                <InventionCard c={c} t={t} lang={lang} afford={canAfford(me, c)} />
+              </div>
+            ))}
+          </div>
         </section>
       ) : null}
       <div class="rw-boards">

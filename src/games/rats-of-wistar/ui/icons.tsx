@@ -26,7 +26,11 @@ export type IconName =
   | 'forest'
   | 'burrow'
   | 'farm'
-  | 'hidden';
+  | 'hidden'
+  | 'house'
+  | 'tool'
+  | 'automaton'
+  | 'hero';
 
 /** The shapes of one symbol, in a 16 x 16 box. */
 export function iconShapes(name: IconName): JSX.Element {
@@ -158,6 +162,39 @@ export function iconShapes(name: IconName): JSX.Element {
         <g fill="none" stroke="#b9770e" stroke-width="1.6">
           <path d="M8 15 V3" />
           <path d="M8 5 L5 2 M8 5 L11 2 M8 8.5 L4.5 5.5 M8 8.5 L11.5 5.5 M8 12 L4.5 9 M8 12 L11.5 9" />
+        </g>
+      );
+    case 'house':
+      return (
+        <g stroke="#5b3413" stroke-width="1.2">
+          <path d="M1.5 8 L8 2 L14.5 8 Z" fill="#c0602a" />
+          <rect x="3.5" y="8" width="9" height="6.5" fill="#f2d7a6" />
+          <rect x="7" y="10.5" width="2.5" height="4" fill="#7a4a1e" />
+        </g>
+      );
+    case 'tool':
+      return (
+        <g stroke="#1d4a6b" stroke-width="1.2">
+          <path d="M3 13 L10 6" stroke-width="3" stroke-linecap="round" />
+          <path d="M9 2.5 A3.5 3.5 0 1 0 13.5 7 L11.5 6.5 L9.5 4.5 Z" fill="#6fa8d6" />
+        </g>
+      );
+    case 'automaton':
+      return (
+        <g stroke="#3f2a66" stroke-width="1.2">
+          <path d="M8 1 V3.5" />
+          <circle cx="8" cy="1.5" r="1" fill="#b9a2e0" />
+          <rect x="3" y="3.5" width="10" height="8" rx="2" fill="#b9a2e0" />
+          <circle cx="6" cy="7.3" r="1.3" fill="#fff" />
+          <circle cx="10" cy="7.3" r="1.3" fill="#fff" />
+          <path d="M5 13.5 H11 V15 H5 Z" fill="#8e73c2" />
+        </g>
+      );
+    case 'hero':
+      return (
+        <g stroke="#6b4f00" stroke-width="1.1">
+          <path d="M2 5 L5 9 L8 3 L11 9 L14 5 L13 13 H3 Z" fill="#f2c94c" />
+          <circle cx="8" cy="10.5" r="1.2" fill="#c0392b" />
         </g>
       );
     case 'hidden':

@@ -1,6 +1,9 @@
-// Turns the viewer's legal moves into what the table highlights; the UI never works out rules itself.
+// Turns the viewer's legal moves into what the table highlights; the UI never works out rules itself (whether a
+// card can be paid for is the rules' own `playable`).
 
-import type { RwMove } from '../rules/state';
+import { playable } from '../rules/core';
+import type { Player, RwMove } from '../rules/state';
+import type { PlayerView } from '../rules/view';
 
 export interface LegalOptions {
   /** "sector.space" keys where a chief may go. */
@@ -10,6 +13,10 @@ export interface LegalOptions {
   readonly draws: ReadonlyMap<string, RwMove>;
   /** Farmhouse targets: "door.3", "go.2", "reveal.4.1", "invite.1", "mission.4.1". */
   readonly house: ReadonlyMap<string, RwMove>;
+  /** Objectives that may be claimed now, by their place in the row. */
+  readonly objectives: ReadonlyMap<number, RwMove>;
+  /** The ways to pay for a wild token or for power (often many): chosen in their own list. */
+  readonly purchases: readonly RwMove[];
   /** Every other move, as a button. */
   readonly buttons: readonly RwMove[];
 }
@@ -18,6 +25,8 @@ export function legalOptions(legal: readonly RwMove[]): LegalOptions {
   const spaces = new Set<string>();
   const draws = new Map<string, RwMove>();
   const house = new Map<string, RwMove>();
+  const objectives = new Map<number, RwMove>();
+  const purchases: RwMove[] = [];
   const buttons: RwMove[] = [];
   let hut: RwMove | null = null;
   for (const m of legal) {
@@ -44,9 +53,22 @@ export function legalOptions(legal: readonly RwMove[]): LegalOptions {
       case 'invite':
         house.set(`invite.${m.area}`, m);
         break;
+      case 'objective':
+        objectives.set(m.index, m);
+        break;
+      case 'buyWild':
+      case 'buyPower':
+        purchases.push(m);
+        break;
       default:
         buttons.push(m);
     }
   }
-  return { spaces, hut, draws, house, buttons };
+  return { spaces, hut, draws, house, objectives, purchases, buttons };
+}
+
+/** Whether this player could pay for invention card `c` now (resources, skills or wild tokens, power). */
+export function canAfford(p: PlayerView, c: number): boolean {
+  const player: Player = { ...p, hand: p.hand ?? [] };
+  return playable(player, c);
 }

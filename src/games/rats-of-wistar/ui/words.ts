@@ -3,6 +3,7 @@
 
 import type { Message } from '../../../engine/game';
 import {
+  type Ability,
   type Bonus,
   type Effect,
   type Gain,
@@ -19,6 +20,8 @@ const GAIN_KEYS = ['wood', 'metal', 'move', 'wild', 'card', 'potion', 'vp'] as c
 
 export function words(t: T, lang: string) {
   const sep = lang === 'ja' ? '、' : ', ';
+  // Japanese text uses the full-width colon throughout; English a colon and a space.
+  const colon = lang === 'ja' ? '：' : ': ';
   const w = (code: string, params: Record<string, string | number> = {}) => t({ code, params });
   const gain = (x: Gain | { wood?: number; metal?: number }): string => {
     const parts = GAIN_KEYS.flatMap((k) => {
@@ -91,5 +94,12 @@ export function words(t: T, lang: string) {
     return [w('w.vp', { n: g.vp }), ...(e ? [e] : [])].join(sep);
   };
   const bonus = (b: Bonus) => w(`bonus.${b}`);
-  return { gain, skills, effect, cost, gives, missionRows, objective, guest, bonus, sep };
+  /** What an ability space gives once its cube is off. */
+  const perk = (ab: Ability): string =>
+    ab.perk.kind === 'vp'
+      ? w('w.vp', { n: ab.perk.vp })
+      : ab.perk.kind === 'gain'
+        ? gain(ab.perk.gain)
+        : effect({ kind: 'boost', action: ab.perk.action, n: ab.perk.n });
+  return { gain, skills, effect, cost, gives, missionRows, objective, guest, bonus, perk, sep, colon };
 }

@@ -1,56 +1,36 @@
-// The Rats of Wistar table says in words what each invention, mission, objective and guest does (ja and en), draws
-// its symbols as SVG (no emoji), and sends the highlighted moves.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
-import { DECK, INVENTIONS, OBJECTIVES } from '../../../../src/games/rats-of-wistar/data';
-import { game, type RwState } from '../../../../src/games/rats-of-wistar/rules';
+// The Rats of Wistar table: cards say what they do in words (ja and en) beside drawn SVG symbols (no emoji), the
+// objectives show their claim steps and take a tap when claimable, the many ways to pay fold away, and the
+// highlighted moves are sent.
+import { fireEvent, screen } from '@testing-library/preact';
+import { expect, test } from 'vitest';
+import { DECK, INVENTIONS, OBJECTIVES, objectiveSpaces } from '../../../../src/games/rats-of-wistar/data';
+import { game } from '../../../../src/games/rats-of-wistar/rules';
 import { text } from '../../../../src/games/rats-of-wistar/text';
 import { Table } from '../../../../src/games/rats-of-wistar/ui/Table';
-import { edit, fresh } from '../builders';
+import { tableHarness, testSeats } from '../../../support/table-harness';
+import { edit, fresh, pl, top } from '../builders';
 
-afterEach(cleanup);
-const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const tr = (lang: 'ja' | 'en') => (msg: Message) =>
-  formatMessage(msg, { lang, dictionaries: [text], seatName: (s) => `P${s + 1}` });
-
-function show(s: RwState, viewer: number, lang: 'ja' | 'en' = 'en', onMove = vi.fn()) {
-  render(
-    <Table
-      view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={game.legalMoves(s, viewer)}
-      onMove={onMove}
-      seats={seats}
-      lang={lang}
-      t={tr(lang)}
-    />,
-  );
-  return onMove;
-}
+const show = tableHarness({ game, Table, text }, testSeats(2));
 /** The first card of a design (card n is design DECK[n]). */
 const cardOf = (design: number) => DECK.indexOf(design);
 const designWhere = (f: (x: (typeof INVENTIONS)[number]) => boolean) =>
   (INVENTIONS.find((x) => x.tier === 'basic' && f(x)) as (typeof INVENTIONS)[number]).id;
+const seatToAct = (s: ReturnType<typeof fresh>) => top(s)?.seats[0] as number;
 
-test('each invention in a display says its cost, needs, points, skills and effect in words (en)', () => {
+test('each invention in a display says its effect and needs in words (en)', () => {
   const income = designWhere((x) => x.effect.kind === 'income' && x.effect.gain.wood === 1);
-  const once = designWhere((x) => x.effect.kind === 'once' && x.effect.pay?.wood === 1);
   const end = designWhere((x) => x.effect.kind === 'end' && x.effect.per === 'beds');
   const needs = designWhere((x) => x.needs.length > 0);
   const need = (INVENTIONS[needs] as (typeof INVENTIONS)[number]).needs[0] as string;
+  const shown = [income, end, needs];
   const s = edit(fresh(), (x) => {
-    x.basicDisplay = [income, once, end, needs].map(cardOf);
+    x.basicDisplay = shown.map(cardOf);
   });
-  show(s, s.asks[s.asks.length - 1]?.seats[0] as number);
-  const words = (d: number) => screen.getByTestId(`rw-draw-basic-${[income, once, end, needs].indexOf(d)}`).textContent;
+  show(s, seatToAct(s));
+  const words = (d: number) => screen.getByTestId(`rw-draw-basic-${shown.indexOf(d)}`).textContent;
   expect(words(income)).toContain('Income: 1 wood every round');
-  expect(words(once)).toContain('Once a round: pay 1 wood to gain 1 metal');
   expect(words(end)).toContain('Game end: 1 VP for each bed');
-  expect(words(needs)).toContain(`needs ${need}`);
-  const inc = INVENTIONS[income] as (typeof INVENTIONS)[number];
-  expect(words(income)).toContain(`Cost: ${inc.cost.wood} wood, ${inc.cost.metal} metal`);
+  expect(words(needs)).toMatch(new RegExp(`needs.*${need}`));
 });
 
 test('the same card reads in Japanese, with no stray spaces inside the words', () => {
@@ -58,45 +38,93 @@ test('the same card reads in Japanese, with no stray spaces inside the words', (
   const s = edit(fresh(), (x) => {
     x.basicDisplay = [cardOf(income)];
   });
-  show(s, s.asks[s.asks.length - 1]?.seats[0] as number, 'ja');
+  show(s, seatToAct(s), undefined, 'ja');
   const ja = screen.getByTestId('rw-draw-basic-0').textContent ?? '';
   expect(ja).toContain('収入：毎ラウンド木材1を得る');
-  expect(ja).toContain('コスト');
+  expect(ja).toContain('コスト：');
 });
 
-test('a revealed mission lists its rows in words; objectives say what they measure and pay', () => {
+test('an objective shows one step per claim space (need and points from data) and who took it', () => {
   const s = edit(fresh(), (x) => {
-    const slot = x.missions[1]?.[0];
-    if (slot) slot.open = true;
+    x.claims[0] = [1];
   });
   show(s, 0);
-  const id = s.missions[1]?.[0]?.mission as number;
-  const m = screen.getByTestId(`rw-mission-text-${id}`).textContent ?? '';
-  expect(m).toMatch(/Row 1: .* → /);
-  expect(m).toMatch(/Row 3: .*needs /);
   const o = OBJECTIVES[s.objectives[0] as number] as (typeof OBJECTIVES)[number];
-  expect(screen.getByTestId('rw-objective-0').textContent).toContain(`at least ${o.needs[0]}/${o.needs[1]}`);
+  const steps = [...screen.getByTestId('rw-objective-0').querySelectorAll('.rw-step')];
+  expect(steps).toHaveLength(objectiveSpaces(s.seats));
+  expect(steps[0]?.textContent).toContain(`at least ${o.needs[0]} → ${o.vp[0]} VP`);
+  expect(steps[0]?.textContent).toContain('claimed: P2');
+  expect(steps[1]?.textContent).toContain(`at least ${o.needs[1]} → ${o.vp[1]} VP`);
+  expect(steps[1]?.classList.contains('rw-step-taken')).toBe(false);
+});
+
+test('a claimable objective is a highlighted button on the card that sends the claim', () => {
+  const s0 = fresh();
+  const seat = seatToAct(s0);
+  const s = edit(s0, (x) => {
+    // Enough of everything that the first objective can be claimed by the seat to act.
+    const p = pl(x, seat);
+    p.dug = 6;
+    p.beds = 6;
+    p.power = 2;
+    p.played = DECK.map((_, c) => c).slice(0, 24);
+  });
+  const claim = game.legalMoves(s, seat).find((m) => m.kind === 'objective');
+  if (claim?.kind !== 'objective') throw new Error('no objective to claim in this position');
+  const onMove = show(s, seat);
+  const card = screen.getByTestId(`rw-objective-${claim.index}`);
+  expect(card.tagName).toBe('BUTTON');
+  expect(card.classList.contains('rw-legal')).toBe(true);
+  fireEvent.click(card);
+  expect(onMove).toHaveBeenCalledWith(claim);
+});
+
+test('the ways to pay for a wild token fold into one list that says how many there are', () => {
+  const s0 = fresh();
+  const seat = seatToAct(s0);
+  const s = edit(s0, (x) => {
+    const p = pl(x, seat);
+    p.wood = 5;
+    p.metal = 5;
+  });
+  const ways = game.legalMoves(s, seat).filter((m) => m.kind === 'buyWild');
+  expect(ways.length).toBeGreaterThan(1);
+  const onMove = show(s, seat);
+  const fold = screen.getByTestId('rw-pay-buyWild');
+  expect(fold.querySelector('summary')?.textContent).toContain(`(${ways.length} ways)`);
+  const buttons = fold.querySelectorAll('button[data-move="buyWild"]');
+  expect(buttons).toHaveLength(ways.length);
+  fireEvent.click(buttons[0] as Element);
+  expect(onMove).toHaveBeenCalledWith(ways[0]);
 });
 
 test('no emoji anywhere on the table: the symbols are drawn SVG with a word beside them', () => {
   const s = fresh(2, 'icons');
-  show(s, s.asks[s.asks.length - 1]?.seats[0] as number);
+  show(s, seatToAct(s));
   // The seat marks are the app's (shared) seat identity; everything else is this table's.
   const copy = document.body.cloneNode(true) as HTMLElement;
   for (const m of copy.querySelectorAll('[data-seat-mark]')) m.remove();
-  const table = copy.textContent ?? '';
-  expect(table).not.toMatch(/\p{Extended_Pictographic}/u);
-  const icons = document.querySelectorAll('[data-icon]');
-  expect(icons.length).toBeGreaterThan(20);
-  // Every inline symbol sits in a label that also has words.
-  for (const sym of document.querySelectorAll('.rw-sym'))
+  expect(copy.textContent ?? '').not.toMatch(/\p{Extended_Pictographic}/u);
+  expect(document.querySelectorAll('[data-icon]').length).toBeGreaterThan(20);
+  for (const sym of document.querySelectorAll('.rw-sym, .rw-coin'))
     expect((sym.textContent ?? '').trim().length, sym.outerHTML).toBeGreaterThan(0);
-  expect(screen.getByTestId('rw-legend').textContent).toMatch(/Collect wood|Gather wood|wood/);
+  expect(screen.getByTestId('rw-legend').textContent).toContain('Gather wood');
+});
+
+test('the wheel labels say each action, its region and how many of the viewer’s rats are there', () => {
+  const s = edit(fresh(), (x) => {
+    pl(x, 0).workers.farm = 3;
+  });
+  show(s, 0);
+  const explore = screen.getByTestId('rw-wlabel-explore').textContent ?? '';
+  expect(explore).toContain('Explore');
+  expect(explore).toContain('Farm');
+  expect(explore).toContain('your rats 3');
 });
 
 test('a highlighted wheel space sends its placement', () => {
   const s = fresh();
-  const seat = s.asks[s.asks.length - 1]?.seats[0] as number;
+  const seat = seatToAct(s);
   const place = game.legalMoves(s, seat).find((m) => m.kind === 'place');
   if (place?.kind !== 'place') throw new Error('no placement');
   const onMove = show(s, seat);

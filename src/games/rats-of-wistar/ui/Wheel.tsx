@@ -1,0 +1,203 @@
+// Rats of Wistar's action wheel: the sectors with their spaces turn (animated when a new round turns them), the six
+// main actions stay put around it, each with its region and how many of the viewer's rats are there. Below it a
+// legend says in words what each action's free spaces give this round.
+
+import { useEffect, useState } from 'preact/hooks';
+import { seatColor } from '../../../ui/seat-colors';
+import type { TableProps } from '../../../ui/table-props';
+import { ACTION_REGION, MAIN_ACTIONS, type MainAction, SECTORS } from '../data';
+import type { RwMove } from '../rules/state';
+import type { PlayerView, RwView } from '../rules/view';
+import { BONUS_ICON, Icon, type IconName, REGION_ICON, SvgIcon, Sym } from './icons';
+import { words } from './words';
+
+type Props = TableProps<RwView, RwMove>;
+const R = 150;
+const SPACE_R = 20;
+const ACTION_ICON: Record<MainAction, IconName> = {
+  wood: 'wood',
+  dig: 'room',
+  metal: 'metal',
+  bed: 'bed',
+  invent: 'card',
+  explore: 'explore',
+};
+/** Where each action's label sits around the dial (x, y, width, height in wheel units), clear of the dial. */
+const LABEL_BOX: readonly (readonly [number, number, number, number])[] = [
+  [95, -205, 197, 62],
+  [156, -62, 136, 124],
+  [95, 143, 197, 62],
+  [-292, 143, 197, 62],
+  [-292, -62, 136, 124],
+  [-292, -205, 197, 62],
+];
+
+const sectorAt = (v: RwView, p: number) => v.sectors[(((p - v.rotation) % 6) + 6) % 6] as number;
+function actionOf(v: RwView, sector: number): MainAction {
+  for (let p = 0; p < 6; p++) if (sectorAt(v, p) === sector) return MAIN_ACTIONS[p] as MainAction;
+  return 'wood';
+}
+
+// The last rotation this device drew, in sixths of a turn, so a table drawn after a new round (even behind a
+// hand-off screen) turns from where it was instead of jumping.
+let lastTurns: number | null = null;
+function useTurns(rotation: number): number {
+  const [turns, setTurns] = useState(() => lastTurns ?? rotation);
+  useEffect(() => {
+    let delta = (((rotation - turns) % 6) + 6) % 6;
+    if (delta > 3) delta -= 6;
+    const target = turns + delta;
+    lastTurns = target;
+    if (delta === 0) return;
+    const id = requestAnimationFrame(() => setTurns(target));
+    return () => cancelAnimationFrame(id);
+  }, [rotation, turns]);
+  return turns;
+}
+
+const slice = (p: number) => {
+  const a0 = ((p * 60 - 90) * Math.PI) / 180;
+  const a1 = (((p + 1) * 60 - 90) * Math.PI) / 180;
+  return `M0 0 L${R * Math.cos(a0)} ${R * Math.sin(a0)} A${R} ${R} 0 0 1 ${R * Math.cos(a1)} ${R * Math.sin(a1)} Z`;
+};
+
+export function Wheel(props: {
+  v: RwView;
+  me: PlayerView | null;
+  legalSpaces: ReadonlySet<string>;
+  onMove: (m: RwMove) => void;
+  seats: Props['seats'];
+  t: Props['t'];
+  lang: string;
+}) {
+  const { v, me, legalSpaces, onMove, seats, t, lang } = props;
+  const W = words(t, lang);
+  const turns = useTurns(v.rotation);
+  // While the viewer may place a chief, every space in play takes a tap: an illegal one is still sent, and the app
+  // says why it is refused (taken, or a sector already used this round).
+  const placing = legalSpaces.size > 0;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the wheel is a drawing holding its spaces; a <fieldset> cannot be an SVG.
+    <svg class="rw-wheel" viewBox="-292 -205 584 410" role="group" aria-label={t({ code: 'ui.wheel' })}>
+      <g class="rw-dial" style={{ transform: `rotate(${turns * 60}deg)` }}>
+        {v.sectors.map((sector, k) => (
+          <g key={sector}>
+            <path d={slice(k)} class={`rw-sector rw-sector-${sector}`} />
+            {(SECTORS[sector]?.spaces ?? []).map((sp, i) => {
+              const mid = ((k * 60 + 30 - 90) * Math.PI) / 180;
+              const r = 40 + i * 42;
+              const cx = r * Math.cos(mid);
+              const cy = r * Math.sin(mid);
+              const key = `${sector}.${i}`;
+              const owner = v.spaces[key];
+              const legal = legalSpaces.has(key);
+              const off = sp.minSeats > v.seats;
+              const tap = legal || (placing && !off);
+              const mark = owner !== undefined ? seatColor(seats[owner]?.color ?? '', owner) : null;
+              // The name starts with what the space shows (its owner's mark, or its bonuses in words).
+              const shown = mark
+                ? `${mark.symbol}${(owner as number) + 1}`
+                : sp.bonuses.map((b) => W.bonus(b)).join(W.sep);
+              const send = () => onMove({ kind: 'place', sector, space: i });
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: an SVG space cannot be a <button>; it is focusable and labelled instead.
+                <g
+                  key={key}
+                  class={`rw-space${legal ? ' rw-legal' : ''}${off ? ' rw-off' : ''}`}
+                  data-testid={`rw-space-${key}`}
+                  role="button"
+                  tabIndex={legal ? 0 : -1}
+                  aria-disabled={!tap}
+                  aria-label={`${shown} · ${t({ code: `action.${actionOf(v, sector)}` })}`}
+                  onClick={tap ? send : undefined}
+                  onKeyDown={(e) => {
+                    if (tap && (e.key === 'Enter' || e.key === ' ')) send();
+                  }}
+                >
+                  <circle cx={cx} cy={cy} r={SPACE_R} class={mark ? `seat-c-${mark.id}` : undefined} />
+                  {/* The symbols turn back as the dial turns, so they stay upright. */}
+                  <g class="rw-upright" style={{ transform: `rotate(${-turns * 60}deg)` }}>
+                    {mark ? (
+                      <text x={cx} y={cy + 6} text-anchor="middle" class="rw-bonus">
+                        {shown}
+                      </text>
+                    ) : (
+                      sp.bonuses.map((b, j) => (
+                        <SvgIcon
+                          key={b}
+                          name={BONUS_ICON[b] ?? 'play'}
+                          x={cx + (j - (sp.bonuses.length - 1) / 2) * 15}
+                          y={cy}
+                          size={sp.bonuses.length > 1 ? 15 : 22}
+                        />
+                      ))
+                    )}
+                  </g>
+                </g>
+              );
+            })}
+          </g>
+        ))}
+      </g>
+      <g class="rw-hub">
+        <circle r="17" />
+        <path d="M-9 -3 A9.5 9.5 0 1 1 -3 9" />
+        <path d="M-12 -8 L-9 -2 L-4 -6" />
+      </g>
+      {MAIN_ACTIONS.map((a, p) => {
+        const [x, y, w, h] = LABEL_BOX[p] ?? [0, 0, 0, 0];
+        const region = ACTION_REGION[a];
+        const side = p === 1 ? ' rw-wl-right' : p === 4 ? ' rw-wl-left' : '';
+        return (
+          <foreignObject key={a} x={x} y={y} width={w} height={h}>
+            <div class={`rw-wlabel rw-${region}${side}`} data-testid={`rw-wlabel-${a}`}>
+              <span class="rw-wl-action">
+                <Icon name={ACTION_ICON[a]} />
+                {t({ code: `action.${a}` })}
+              </span>
+              <span class="rw-wl-rats">
+                <Icon name={REGION_ICON[region] ?? 'forest'} />
+                {t({ code: `region.${region}` })}
+                {me ? ` · ${t({ code: 'ui.your-rats', params: { n: me.workers[region] } })}` : ''}
+              </span>
+            </div>
+          </foreignObject>
+        );
+      })}
+    </svg>
+  );
+}
+
+/** Under the wheel: each action this round with its free spaces' bonuses in words. */
+export function WheelLegend({ v, t, lang }: { v: RwView; t: Props['t']; lang: string }) {
+  const W = words(t, lang);
+  return (
+    <div class="rw-legend-box">
+      <p class="rw-turns">{t({ code: 'ui.wheel-turns' })}</p>
+      <ul class="rw-legend" data-testid="rw-legend">
+        {MAIN_ACTIONS.map((a, p) => {
+          const sector = sectorAt(v, p);
+          const spaces = (SECTORS[sector]?.spaces ?? []).filter((sp) => sp.minSeats <= v.seats);
+          return (
+            <li key={a}>
+              <strong>
+                {t({ code: `action.${a}` })}
+                {W.colon}
+              </strong>
+              {spaces.map((sp, i) => (
+                <span key={`${sector}.${i}`} class={v.spaces[`${sector}.${i}`] !== undefined ? 'rw-taken' : undefined}>
+                  {i > 0 ? ' / ' : ''}
+                  {sp.bonuses.map((b) => (
+                    <Sym key={b} name={BONUS_ICON[b] ?? 'play'}>
+                      {W.bonus(b)}
+                    </Sym>
+                  ))}
+                </span>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
