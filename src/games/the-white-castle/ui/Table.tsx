@@ -81,41 +81,59 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
 
   const top = TOP_CARDS[view.topCard - 1] ?? [];
   const bridges = (
-    <section class="wc-bridges" aria-label={t({ code: 'ui.bridges' })}>
+    <section class="wc-bridges" aria-label={t({ code: 'ui.bridges' })} style={`--wc-dice: ${view.players.length + 1}`}>
       <h2 class="game-heading">
         {t({ code: 'ui.round', params: { round: Math.max(1, view.round) } })} · {t({ code: 'ui.bridges' })} /{' '}
         {t({ code: 'ui.gardens' })}
       </h2>
+      {/* Before the first roll the bridges hold nothing yet: one quiet line says when dice come, instead of three
+          empty die places. */}
+      {view.phase === 'draft' ? (
+        <p class="wc-bridge-note" data-testid="dice-later">
+          {t({ code: 'ui.dice-later' })}
+        </p>
+      ) : null}
       {view.bridges.map((dice, b) => (
         <div key={b} class="wc-bridge-row">
-          <div class={`wc-bridge wc-bridge-${COLORS[b]}`}>
-            {dice.map((d, k) => {
-              const end = k === 0 ? 'L' : k === dice.length - 1 ? 'R' : null;
-              const key = end ? `${b}-${end}` : '';
-              const can = end !== null && options.dice.has(key);
-              return (
-                <button
-                  type="button"
-                  key={k}
-                  class={`wc-die-btn${can ? ' wc-legal' : ''}${dieKey === key && can ? ' wc-chosen' : ''}`}
-                  disabled={!can}
-                  data-testid={end ? `die-${b}-${end}` : undefined}
-                  data-legal={can ? 'true' : 'false'}
-                  onClick={() => {
-                    setPicked(key);
-                    setTarget(null);
-                  }}
-                >
-                  <DieChip die={d} t={t} />
-                  {end === 'L' ? (
-                    <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
-                      ✦
-                    </span>
-                  ) : null}
-                </button>
-              );
-            })}
-          </div>
+          {dice.length === 0 ? (
+            view.phase === 'draft' ? null : (
+              <p class="wc-bridge-note" data-testid={`bridge-empty-${b}`}>
+                {t({ code: 'ui.bridge-empty', params: { color: { term: `term.${COLORS[b]}` } } })}
+              </p>
+            )
+          ) : (
+            <fieldset class={`wc-bridge wc-bridge-${COLORS[b]}`}>
+              <legend class="wc-hidden-label">
+                {t({ code: 'ui.bridge-dice', params: { color: { term: `term.${COLORS[b]}` }, n: dice.length } })}
+              </legend>
+              {dice.map((d, k) => {
+                const end = k === 0 ? 'L' : k === dice.length - 1 ? 'R' : null;
+                const key = end ? `${b}-${end}` : '';
+                const can = end !== null && options.dice.has(key);
+                return (
+                  <button
+                    type="button"
+                    key={k}
+                    class={`wc-die-btn${can ? ' wc-legal' : ''}${dieKey === key && can ? ' wc-chosen' : ''}`}
+                    disabled={!can}
+                    data-testid={end ? `die-${b}-${end}` : undefined}
+                    data-legal={can ? 'true' : 'false'}
+                    onClick={() => {
+                      setPicked(key);
+                      setTarget(null);
+                    }}
+                  >
+                    <DieChip die={d} t={t} />
+                    {end === 'L' ? (
+                      <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
+                        ✦
+                      </span>
+                    ) : null}
+                  </button>
+                );
+              })}
+            </fieldset>
+          )}
           <div class="wc-gardens">
             {(view.gardens[b] ?? []).map((id) => {
               const g = GARDENS[id - 1];

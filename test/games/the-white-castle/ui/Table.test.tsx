@@ -1,33 +1,18 @@
 // The White Castle's table: the chosen die lights exactly its legal spaces, a placement's coins show before it is
 // confirmed, a space the die cannot take is still sent so the rules refuse it in words, and seats wear their marks.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, expect, test } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
 import { game, type WcState } from '../../../../src/games/the-white-castle/rules';
 import { run } from '../../../../src/games/the-white-castle/rules/core';
 import { text } from '../../../../src/games/the-white-castle/text';
 import { Table } from '../../../../src/games/the-white-castle/ui/Table';
+import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { act, active, started, withBridge, withPlayer } from '../builders';
 
 afterEach(cleanup);
-const seats = [0, 1, 2].map((i) => ({ name: `P${i + 1}`, color: ['red', 'blue', 'green'][i] ?? '', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
-
-function show(s: WcState, viewer: number, onMove = vi.fn()) {
-  render(
-    <Table
-      view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={game.legalMoves(s, viewer)}
-      onMove={onMove}
-      seats={seats}
-      lang="en"
-      t={t}
-    />,
-  );
-  return onMove;
-}
+const show = tableHarness({ game, Table, text }, testSeats(3, ['red', 'blue', 'green']));
+const t = wordsOf(text);
 
 /** The first turn of a 3-player game, the mover with 1 coin; red dice 1 and 6 on the red bridge. */
 function position(): WcState {
@@ -120,3 +105,39 @@ test('a season gate asks with its cost on the buttons; card names of our own are
   const card = s.rooms[0]?.card ?? 0;
   expect(screen.getByTestId('space-r0').textContent).toContain(`(Steward ${card})`);
 });
+
+// The bridges show only the dice that are there: no empty die places on a phone (review of the phone table).
+test('before the roll (the starting-card draft) one line says when dice come, and no bridge draws a die place', () => {
+  const s = game.setup(3, game.defaultOptions(3), 'draft-ui');
+  expect(s.phase).toBe('draft');
+  const { container } = renderFor(s);
+  expect(screen.getByTestId('dice-later').textContent).toBe(t({ code: 'ui.dice-later' }));
+  expect(container.querySelectorAll('.wc-bridge, .wc-die-btn')).toHaveLength(0);
+  expect(screen.queryByTestId('bridge-empty-0')).toBeNull();
+  // The gardens beside each bridge are still shown.
+  expect(container.querySelectorAll('.wc-bridge-row .wc-garden')).toHaveLength(6);
+});
+
+test('an emptied bridge says so in words; the others show exactly their dice, counted for screen readers', () => {
+  const s = withBridge(withBridge(position(), 1, []), 2, [2, 3, 5]);
+  const { container } = renderFor(s);
+  const rows = [...container.querySelectorAll('.wc-bridge-row')];
+  expect(rows.map((r) => r.querySelectorAll('.wc-die-btn').length)).toEqual([2, 0, 3]);
+  expect(screen.getByTestId('bridge-empty-1').textContent).toBe('No dice left on the black bridge');
+  expect(rows[1]?.querySelector('.wc-bridge')).toBeNull();
+  expect(screen.queryByTestId('bridge-empty-0')).toBeNull();
+  expect(screen.queryByTestId('dice-later')).toBeNull();
+  expect(rows[2]?.querySelector('legend')?.textContent).toBe('white bridge: 3 dice');
+  expect(rows[0]?.querySelector('legend')?.textContent).toBe('red bridge: 2 dice');
+});
+
+test('the bridge words in Japanese', () => {
+  const s = withBridge(position(), 1, []);
+  show(s, active(s), undefined, 'ja');
+  expect(screen.getByTestId('bridge-empty-1').textContent).toBe('黒の橋：ダイスはもうありません');
+});
+
+function renderFor(s: WcState) {
+  show(s, active(s));
+  return { container: document.body };
+}
