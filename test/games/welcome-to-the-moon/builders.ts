@@ -164,3 +164,14 @@ export function playTurn(s: WtmState, moves: readonly (readonly WtmMove[])[]): W
 /** The empty slots a seat may pick for the spread that waits for it (none when nothing waits). */
 export const infectable = (s: WtmState, seat: Seat = 0): number[] =>
   game.legalMoves(s, seat).flatMap((m) => (m.kind === 'placeX' ? [m.slot] : []));
+
+/**
+ * The Virus, two players write water in slot 10; seat 0 reaches the water track's propagation symbol first, so seat 1
+ * suffers a spread of its awake grey virus in Q0 (slots 1-5, of which `q0` are written) and, with more than one
+ * empty slot there, is asked which one it takes.
+ */
+export function virusSymbolSpread(q0: Readonly<Record<number, number>> = {}): WtmState {
+  const a = virusSheet({}, { ...circled(222), ...crossed(184, 185, 186, 187) });
+  const b = virusSheet(q0, circled(222));
+  return playTurn(startWith(6, [a, b], [8, 'water']), [writeAt(10), writeAt(10)]);
+}

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { seedRng } from '../../../src/engine/random';
 import { formatMessage } from '../../../src/engine/text';
 import { bot } from '../../../src/games/welcome-to-the-moon/bot';
-import { game, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { game } from '../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../src/games/welcome-to-the-moon/text';
 import {
   circled,
@@ -13,19 +13,12 @@ import {
   playMoves,
   playTurn,
   startWith,
+  virusSymbolSpread,
   virusSheet as vSheet,
   writeAt,
 } from './builders';
 
-/**
- * Two players write water in slot 10; seat 0 reaches the water track's propagation symbol first, so seat 1 suffers
- * a spread of its awake grey virus in Q0 (slots 1-5), whose empty slots are `q0` ones.
- */
-function symbolSpread(q0: Readonly<Record<number, number>> = {}): WtmState {
-  const a = vSheet({}, { ...circled(222), ...crossed(184, 185, 186, 187) });
-  const b = vSheet(q0, circled(222));
-  return playTurn(startWith(6, [a, b], [8, 'water']), [writeAt(10), writeAt(10)]);
-}
+const symbolSpread = virusSymbolSpread;
 
 describe('reference §7 "Virus rules", propagation: the player picks the slot', () => {
   test('a spread into a quarter with several empty slots waits for that player only, offering exactly those', () => {

@@ -6,6 +6,7 @@ import { controls, halfOf, multiplier, resolved, type Side, storedAstronauts } f
 import { BATTLE_SHEET as B, PLANET_TYPES, type Planet, PLANET_GLYPH as TYPE_GLYPH } from '../rules/sheets/battle';
 import type { Mark } from '../rules/types';
 import { BoxMark, TapBox } from './BoxMark';
+import { SheetLegend } from './SheetLegend';
 import type { SheetProps } from './sheet-props';
 
 /** Who holds each half: the seat's symbol and number (its insignia) and name. */
@@ -31,6 +32,7 @@ const TOP_PLANETS = HALF_H + 8;
 const ROCK_Y = TOP_PLANETS + B.planets.length * PLANET_H + 6;
 const BOTTOM_HALF = ROCK_Y + 2 * 34 + 22;
 const H = BOTTOM_HALF + HALF_H + 72;
+const LEGEND = [1, 2, 3, 4].map((k) => `ui.battle-legend-${k}`);
 /** Wide: the planets and asteroids column (moved up beside the halves) sets the height. */
 const WIDE_H = ROCK_Y - TOP_PLANETS + 2 * 34 + 24;
 
@@ -234,11 +236,7 @@ export function BattleSheet(props: BattleSheetProps) {
       </g>
       <g transform={move([0, BOTTOM_HALF], [0, HALF_H + 8])}>
         {half(0, BOTTOM_HALF)}
-        {[1, 2, 3, 4].map((k) => (
-          <text key={k} x={L} y={H - 68 + k * 16} class="wtm-mini">
-            {label(`ui.battle-legend-${k}`)}
-          </text>
-        ))}
+        <SheetLegend x={L} y={H - 52} codes={LEGEND} label={label} />
       </g>
     </svg>
   );

@@ -4,6 +4,7 @@
 import { isEvacuated, isInfected, isQuarantined, quarterScore } from '../rules/adventures/6';
 import { VIRUS_SHEET as V, WALKWAYS } from '../rules/sheets/virus';
 import { BoxMark, SheetSlot, TapBox } from './BoxMark';
+import { LEGEND_LINE, SheetLegend } from './SheetLegend';
 import type { SheetProps } from './sheet-props';
 
 const SLOT = 34;
@@ -18,7 +19,8 @@ const WALK_PER_ROW = 8;
 const WALK_W = (WIDTH - 2 * LEFT) / WALK_PER_ROW;
 const WALK_ROWS = Math.ceil(WALKWAYS.length / WALK_PER_ROW);
 const TRACK_Y = WALK_Y + WALK_ROWS * 32 + 24;
-const HEIGHT = TRACK_Y + 2 * 62 + 78;
+const LEGEND = ['ui.virus-legend-1', 'ui.virus-legend-2', 'ui.virus-legend-3', 'ui.virus-legend-4'] as const;
+const HEIGHT = TRACK_Y + 2 * 62 + 34 + LEGEND.length * LEGEND_LINE;
 /** A small box's drawn size and its hit pad (at least 24 CSS px once the sheet is 340 px wide). */
 const BOX = 22;
 const HIT = 28;
@@ -171,12 +173,7 @@ export function VirusSheet(props: SheetProps) {
       <text x={LEFT} y={TRACK_Y + 2 * 62 + 12} class="wtm-label">
         {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/6 · X ${sheet.counters.plan ?? 0}/6 · ${label('ui.errors')} ${sheet.errors}/3`}
       </text>
-      <text x={LEFT} y={TRACK_Y + 2 * 62 + 34} class="wtm-mini">
-        {label('ui.virus-symbols')}
-      </text>
-      <text x={LEFT} y={TRACK_Y + 2 * 62 + 54} class="wtm-mini">
-        {label('ui.virus-symbols-2')}
-      </text>
+      <SheetLegend x={LEFT} y={TRACK_Y + 2 * 62 + 34} codes={LEGEND} label={label} />
     </svg>
   );
 }

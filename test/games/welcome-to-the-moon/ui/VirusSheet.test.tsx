@@ -2,10 +2,12 @@
 // the narrowest phone sheet, is at least 24 px a side; infected slots and evacuated quarters draw as such.
 import { render } from '@testing-library/preact';
 import { expect, test } from 'vitest';
+import { game } from '../../../../src/games/welcome-to-the-moon/rules';
 import { VIRUS_SHEET, WALKWAYS } from '../../../../src/games/welcome-to-the-moon/rules/sheets/virus';
+import { legalOptions } from '../../../../src/games/welcome-to-the-moon/ui/legal-options';
 import type { SheetProps } from '../../../../src/games/welcome-to-the-moon/ui/sheet-props';
 import { VirusSheet } from '../../../../src/games/welcome-to-the-moon/ui/VirusSheet';
-import { sheet } from '../builders';
+import { sheet, virusSymbolSpread } from '../builders';
 import { onlookerProps, tapTargets } from './sheet-drawing';
 
 function draw(cells: SheetProps['sheet']['cells'] | null, marks: SheetProps['sheet']['marks']) {
@@ -32,4 +34,20 @@ test('an infected slot draws as such, an evacuated quarter shows its score', () 
   expect(svg.querySelector('[data-testid="slot-1"]')?.getAttribute('class')).not.toContain('wtm-infected');
   // (1 + 1 energy) × 4 clean slots.
   expect(svg.textContent).toContain('ui.virus-quarter 1 · 8');
+});
+
+test('a spread waiting for a pick lights exactly its quarter’s empty slots, each at least 24 px on a phone', () => {
+  const s = virusSymbolSpread({ 2: 4 });
+  const own = game.view(s, 1).seats[1]?.sheet;
+  if (!own) throw new Error('no sheet');
+  const picked: number[] = [];
+  const props = { ...onlookerProps(own, 'virus'), options: legalOptions(game.legalMoves(s, 1)) };
+  const svg = render(<VirusSheet {...props} onSlot={(slot) => picked.push(slot)} />).container;
+  const lit = [...svg.querySelectorAll('[data-testid^="slot-"][data-legal="true"]')].map((e) =>
+    e.getAttribute('data-testid'),
+  );
+  expect(lit).toEqual(['slot-1', 'slot-3', 'slot-4', 'slot-5']);
+  expect(tapTargets(svg).small).toEqual([]);
+  svg.querySelector<SVGGElement>('[data-testid="slot-4"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect(picked).toEqual([4]);
 });
