@@ -1,6 +1,6 @@
 // Saves you can trust (issue 19), in Chromium on Wizard Extreme: two windows on one game never destroy each other's
 // moves; a longer copy imports, a diverging one is kept as a copy, a foreign colour is refused; an IndexedDB open
-// that never answers ends in words with play going on unsaved; garbled addresses open the library; storage
+// that never answers ends in words with play going on unsaved, one that answers late saves what was played; garbled addresses open the library; storage
 // persistence is asked after the first saved game; a 50 MB file is refused unread while input stays live; a browser
 // killed mid-game resumes with every move shown as saved.
 import { rmSync, writeFileSync } from 'node:fs';
@@ -277,6 +277,81 @@ async function storageNeverOpens(ctx) {
   assert(doc.games[0].moves.length >= 1, 'the export holds no move');
 }
 
+/**
+ * A slow IndexedDB: the app's open is held (no event fires) until the test calls window.__letStorageAnswer(); then
+ * the real open runs and its events reach the listeners the app added. After that (and after a reload in this tab)
+ * IndexedDB works normally.
+ */
+function holdOpen() {
+  const FLAG = 'kotatsu-e2e-storage-answered';
+  if (sessionStorage.getItem(FLAG)) return;
+  const realOpen = IDBFactory.prototype.open;
+  const held = [];
+  IDBFactory.prototype.open = function open(name, version) {
+    const listeners = [];
+    let real = null;
+    const request = Object.create(IDBOpenDBRequest.prototype);
+    Object.defineProperty(request, 'addEventListener', {
+      value(type, fn, opts) {
+        listeners.push([type, fn, opts]);
+        real?.addEventListener(type, fn, opts);
+      },
+    });
+    Object.defineProperty(request, 'removeEventListener', {
+      value(type, fn, opts) {
+        real?.removeEventListener(type, fn, opts);
+      },
+    });
+    for (const key of ['result', 'error', 'transaction', 'readyState', 'source'])
+      Object.defineProperty(request, key, { get: () => real?.[key] });
+    held.push(() => {
+      real = version === undefined ? realOpen.call(this, name) : realOpen.call(this, name, version);
+      for (const [type, fn, opts] of listeners) real.addEventListener(type, fn, opts);
+    });
+    return request;
+  };
+  window.__letStorageAnswer = () => {
+    sessionStorage.setItem(FLAG, '1');
+    IDBFactory.prototype.open = realOpen;
+    for (const answer of held.splice(0)) answer();
+  };
+}
+
+async function storageAnswersLate(ctx) {
+  const { page } = ctx;
+  await ctx.context.addInitScript(holdOpen);
+  ctx.step('after the wait the app plays on in the page and says saving waits for storage');
+  await page.goto(ctx.url);
+  const notice = await page.waitForSelector(T('unsaved-mode'), { timeout: 30_000 });
+  assert(((await notice.textContent()) ?? '').includes('saved by themselves'), 'the notice does not say what comes');
+  ctx.step('a game starts and takes moves, marked as kept in this page');
+  await startWizardGame(page, { seats: SEATS });
+  const saveId = saveIdOf(page);
+  const tally = newTally();
+  await passHandoffs(page, tally);
+  await step(page, tally);
+  await page.waitForSelector(`${T('save-state')}[data-state="memory"]`, { timeout: 10_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(T('unsaved-export'))]);
+  const inPage = JSON.parse(await readFile(await download.path(), 'utf8')).games[0].moves.length;
+  assert(inPage >= 1, 'no move was made in the page');
+  ctx.step("storage answers: the page's moves are saved, each once, and the player is told");
+  await page.evaluate(() => window.__letStorageAnswer());
+  await page.waitForSelector(T('saved-after-all'), { timeout: 30_000 });
+  await page.waitForSelector(`${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
+  assertEqual(await page.locator(T('unsaved-mode')).count(), 0, 'unsaved notices after storage answered');
+  await untilStored(page, saveId, inPage, 'moves taken over');
+  ctx.step('the next move is stored in IndexedDB; a reload finds the same position');
+  const stored = await someMoves(page, saveId, tally);
+  assert(stored > inPage, 'the move after the take-over was not stored');
+  await passHandoffs(page, tally);
+  const before = await readPosition(page);
+  await page.reload();
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`, { timeout: 15_000 });
+  await passHandoffs(page, newTally());
+  assertEqual(await readPosition(page), before, 'position after the reload');
+  assertEqual(await storedMoves(page, saveId), stored, 'moves stored after the reload');
+}
+
 async function garbledAddresses(ctx) {
   const { page } = ctx;
   for (const hash of ['#/game/%', '#/play/%E0%A4%A', '#/results/%zz']) {
@@ -412,6 +487,10 @@ export default [
     timeout: 180_000,
   },
   { name: 'IndexedDB open that never answers: told in words, play on unsaved, export', run: storageNeverOpens },
+  {
+    name: 'IndexedDB open that answers late: play on in the page, then every move is saved once',
+    run: storageAnswersLate,
+  },
   { name: 'garbled addresses open the library, also after a reload', run: garbledAddresses },
   { name: 'persistent storage asked after the first saved game; Settings explains it', run: persistAsked },
   { name: 'a 50 MB file is refused before it is read, input stays live', run: hugeFile },
