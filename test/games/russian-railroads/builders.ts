@@ -1,4 +1,5 @@
 // Russian Railroads test positions: a game past the starting bonuses, and moves played through validate.
+import type { RailId } from '../../../src/games/russian-railroads/data';
 import { game, type RrMove, type RrPlayer, type RrState } from '../../../src/games/russian-railroads/rules';
 
 /** A 3-player game past the starting bonuses, at the first seat's placement. */
@@ -24,3 +25,23 @@ export const play = (s: RrState, m: RrMove) => {
   return game.apply(s, seat, m);
 };
 export const me = (s: RrState) => s.players[who(s)] as RrPlayer;
+
+/**
+ * The first seat's board built by `build`, then one move of `colour` on `rail` from the shared "black or grey 1"
+ * space: the position right after a track reaches a special space.
+ */
+export function stepOn(build: (pl: RrPlayer) => void, rail: RailId, colour: 0 | 1 = 0): { s: RrState; seat: number } {
+  let s = start();
+  const seat = who(s);
+  build(s.players[seat] as RrPlayer);
+  s = play(s, { kind: 'place', space: 'bottom', coins: 0 });
+  s = play(s, { kind: 'step', rail, colour });
+  return { s, seat };
+}
+
+/** St. Petersburg 4 reached by black with a locomotive there: a "?" token is asked for (reference: sp 4). */
+export const atToken = () =>
+  stepOn((pl) => {
+    pl.tracks.sp[0] = 3;
+    pl.locos.sp = 4;
+  }, 'sp');

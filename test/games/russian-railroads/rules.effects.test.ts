@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { ENGINEERS, FACTORY, QCARD_ENGINEER, TOKENS, type TokenId } from '../../../src/games/russian-railroads/data';
 import { game, type RrMove, type RrPlayer, type RrState, railPoints } from '../../../src/games/russian-railroads/rules';
-import { me, play, start, who } from './builders';
+import { atToken, me, play, start, who } from './builders';
 
 const top = (s: RrState) => s.asks.at(-1);
 const bonus = (pl: RrPlayer | undefined) => pl?.cat['score.bonus'];
@@ -102,19 +102,6 @@ describe('engineers (seed: 技師; DESIGNED actions)', () => {
   });
 });
 
-/** Reach St. Petersburg 4 with a locomotive there: a "?" token is asked for (reference: sp 4 "?" token). */
-function atToken(): { s: RrState; seat: number } {
-  let s = start();
-  const seat = who(s);
-  const pl = s.players[seat] as RrPlayer;
-  pl.tracks.sp[0] = 3;
-  pl.locos.sp = 4;
-  s = play(s, { kind: 'place', space: 'bottom', coins: 0 });
-  s = play(s, { kind: 'step', rail: 'sp', colour: 0 });
-  expect(top(s)).toMatchObject({ kind: 'token' });
-  return { s, seat };
-}
-
 const TOKEN_ROWS: [TokenId, Check][] = [
   ['tracks4', (s) => expect(top(s)).toMatchObject({ kind: 'steps', colours: [0, 1, 2, 3, 4], left: 4 })],
   [
@@ -165,6 +152,7 @@ describe('"?" tokens (seed: 「？」トークンが7つ)', () => {
 /** Take the end-bonus token and a face-up end bonus: the "?" card choice is next. */
 function atCard(): { s: RrState; seat: number } {
   let { s, seat } = atToken();
+  expect(top(s)).toMatchObject({ kind: 'token' });
   s = play(s, { kind: 'token', token: 'endBonus' });
   s = play(s, { kind: 'endBonus', card: s.endDisplay[0] as NonNullable<RrState['endDisplay'][0]> });
   expect(top(s)).toMatchObject({ kind: 'qcard' });

@@ -9,7 +9,7 @@ import {
   UNLOCK_AT,
 } from '../../../src/games/russian-railroads/data';
 import { game, type RrPlayer, type RrState, railPoints, stepOptions } from '../../../src/games/russian-railroads/rules';
-import { me, play, start, who } from './builders';
+import { me, play, start, stepOn, who } from './builders';
 
 /** Tracks far enough that every colour is unlocked (black 15 on the Trans-Siberian) and free to move. */
 function open(pl: RrPlayer): void {
@@ -126,11 +126,9 @@ describe('unlocks (reference: Trans-Siberian black at 2 / 6 / 10 / 15)', () => {
 
 describe('special railroad spaces (reference: Special spaces along the railroads)', () => {
   test('Trans-Siberian 3 gives a worker only with a locomotive reaching it; it comes when the locomotive does', () => {
-    let s = start();
-    const seat = who(s);
-    (s.players[seat] as RrPlayer).tracks.ts[0] = 2;
-    s = play(s, { kind: 'place', space: 'bottom', coins: 0 });
-    s = play(s, { kind: 'step', rail: 'ts', colour: 0 });
+    let { s, seat } = stepOn((pl) => {
+      pl.tracks.ts[0] = 2;
+    }, 'ts');
     expect(s.players[seat]?.extra).toBe(0);
     while (who(s) !== seat) s = play(s, { kind: 'pass' });
     s = play(s, { kind: 'place', space: 'loco1', coins: 0 });
@@ -139,34 +137,30 @@ describe('special railroad spaces (reference: Special spaces along the railroads
     expect(s.players[seat]?.extra).toBe(1);
   });
   test('Kiev 7 gives a worker to black alone, no locomotive needed', () => {
-    let s = start();
-    const seat = who(s);
-    (s.players[seat] as RrPlayer).tracks.kiev[0] = 6;
-    s = play(s, { kind: 'place', space: 'bottom', coins: 0 });
-    s = play(s, { kind: 'step', rail: 'kiev', colour: 0 });
+    const { s, seat } = stepOn((pl) => {
+      pl.tracks.kiev[0] = 6;
+    }, 'kiev');
     expect(s.players[seat]?.extra).toBe(1);
   });
   test('St. Petersburg 7 reached by grey with a locomotive doubles the whole line at every scoring', () => {
-    let s = start();
-    const seat = who(s);
-    const pl = s.players[seat] as RrPlayer;
-    pl.tracks = { ts: [6, 0, 0, 0, 0], sp: [9, 6, 0, 0], kiev: [1, 0, 0] };
-    pl.locos.sp = 7;
-    s = play(s, { kind: 'place', space: 'bottom', coins: 0 });
-    s = play(s, { kind: 'step', rail: 'sp', colour: 1 });
+    const { s, seat } = stepOn(
+      (pl) => {
+        pl.tracks = { ts: [6, 0, 0, 0, 0], sp: [9, 6, 0, 0], kiev: [1, 0, 0] };
+        pl.locos.sp = 7;
+      },
+      'sp',
+      1,
+    );
     const after = s.players[seat] as RrPlayer;
     expect(after.claimed).toContain('sp:7');
     const plain = { ...after, claimed: after.claimed.filter((k) => k !== 'sp:7') };
     expect(railPoints(after, 'sp')).toBe(2 * railPoints(plain, 'sp'));
   });
   test('Trans-Siberian 13 with a locomotive there offers a "?" token', () => {
-    let s = start();
-    const seat = who(s);
-    const pl = s.players[seat] as RrPlayer;
-    pl.tracks.ts[0] = 12;
-    pl.locos = { ts0: 7, ts1: 6, sp: 0, kiev: 0 };
-    s = play(s, { kind: 'place', space: 'bottom', coins: 0 });
-    s = play(s, { kind: 'step', rail: 'ts', colour: 0 });
+    const { s, seat } = stepOn((pl) => {
+      pl.tracks.ts[0] = 12;
+      pl.locos = { ts0: 7, ts1: 6, sp: 0, kiev: 0 };
+    }, 'ts');
     expect(top(s)).toMatchObject({ kind: 'token', seats: [seat] });
   });
 });

@@ -12,7 +12,7 @@ import {
   roundPoints,
   stepOptions,
 } from '../../../src/games/russian-railroads/rules';
-import { me, play, start, who } from './builders';
+import { atToken, me, play, start, who } from './builders';
 
 describe('setup (reference: Players, rounds, starting material)', () => {
   test.each([
@@ -166,13 +166,7 @@ describe('industry and factories (seed: 工場アクション)', () => {
 
 describe('"?" tokens (seed: 「？」アイコン)', () => {
   test('St. Petersburg 4 with a locomotive there offers a "?" token; revaluation applies at once', () => {
-    let s = start();
-    const seat = who(s);
-    const pl = s.players[seat] as RrPlayer;
-    pl.tracks.sp[0] = 3;
-    pl.locos.sp = 4;
-    s = play(s, { kind: 'place', space: 'bottom', coins: 0 });
-    s = play(s, { kind: 'step', rail: 'sp', colour: 0 });
+    let { s, seat } = atToken();
     expect(s.asks.at(-1)?.kind).toBe('token');
     s = play(s, { kind: 'token', token: 'revalue' });
     expect(s.players[seat]?.revalued).toBe(true);
