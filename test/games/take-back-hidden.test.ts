@@ -2,36 +2,12 @@
 // next round is dealt) and Tash-Kalar (seed: the turn ends by drawing up to the hand size). A move that passed the
 // turn may be taken back unless it drew from a face-down pile, used the rng or ended the game.
 import { expect, test } from 'vitest';
-import type { Game, Seat } from '../../src/engine/game';
-import { takeBackRefusal, usedRandomness } from '../../src/engine/take-back';
+import { usedRandomness } from '../../src/engine/take-back';
 import { type TkState, game as tashKalar } from '../../src/games/tash-kalar/rules';
 import { game as wizard } from '../../src/games/wizard-extreme/rules';
+import { type PassingStep, passingSteps } from '../support/passing-steps';
 
-interface Step<S> {
-  readonly before: S;
-  readonly after: S;
-  readonly refusal: string | null;
-}
-
-/** Seeded playouts (a fixed walk through the legal moves); every step that passed the turn, with its refusal. */
-function passingSteps<S, M, O, V>(game: Game<S, M, O, V>, seats: number, seed: string, limit = 1200): Step<S>[] {
-  let s = game.setup(seats, game.defaultOptions(seats), seed);
-  const out: Step<S>[] = [];
-  for (let i = 0; i < limit; i++) {
-    const st = game.status(s);
-    if (st.kind !== 'turn') break;
-    const seat: Seat = st.active[0] ?? 0;
-    const moves = game.legalMoves(s, seat);
-    const move = moves[(i * 7) % moves.length];
-    if (move === undefined) break;
-    const after = game.apply(s, seat, move);
-    const next = game.status(after);
-    if (next.kind !== 'turn' || !next.active.includes(seat))
-      out.push({ before: s, after, refusal: takeBackRefusal(game, seats, { before: s, seat, move, after }) });
-    s = after;
-  }
-  return out;
-}
+type Step<S> = PassingStep<S, unknown>;
 
 test('Wizard Extreme: every play or prediction that passes the turn may be taken back, unless a deal follows', () => {
   const steps = ['a', 'b'].flatMap((seed) => passingSteps(wizard, 4, `tb-${seed}`));

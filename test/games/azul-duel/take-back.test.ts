@@ -2,33 +2,17 @@
 // line may be taken back; one that empties a workshop turns its chip face up (seed 4.1: the chip under the tiles)
 // and is final; so is anything drawn from the bag or the plate stack.
 import { expect, test } from 'vitest';
-import { takeBackRefusal } from '../../../src/engine/take-back';
-import { type AdState, game } from '../../../src/games/azul-duel/rules';
+import { game } from '../../../src/games/azul-duel/rules';
+import { passingSteps } from '../../support/passing-steps';
 
-/** Play seeded first-legal-move games and sort every turn-passing step by whether it may be taken back. */
+/** Every turn-passing step of seeded walks, sorted by whether it turned a chip or drew (the shared walk, 400 steps). */
 function turnPassingSteps(seed: string) {
-  let s: AdState = game.setup(2, game.defaultOptions(2), seed);
-  const steps: { kind: string; refusal: string | null; chipTurned: boolean; drew: boolean }[] = [];
-  for (let i = 0; i < 400; i++) {
-    const st = game.status(s);
-    if (st.kind !== 'turn') break;
-    const seat = st.active[0] ?? 0;
-    const moves = game.legalMoves(s, seat);
-    const move = moves[(i * 7) % moves.length];
-    if (!move) break;
-    const after = game.apply(s, seat, move);
-    const next = game.status(after);
-    if (next.kind !== 'turn' || !next.active.includes(seat)) {
-      steps.push({
-        kind: move.kind,
-        refusal: takeBackRefusal(game, 2, { before: s, seat, move, after }),
-        chipTurned: after.workshops.some((w, k) => w.chip?.faceUp === true && s.workshops[k]?.chip?.faceUp === false),
-        drew: after.bag.length !== s.bag.length || after.stack.length !== s.stack.length,
-      });
-    }
-    s = after;
-  }
-  return steps;
+  return passingSteps(game, 2, seed, 400).map(({ before: s, move, after, refusal }) => ({
+    kind: move.kind,
+    refusal,
+    chipTurned: after.workshops.some((w, k) => w.chip?.faceUp === true && s.workshops[k]?.chip?.faceUp === false),
+    drew: after.bag.length !== s.bag.length || after.stack.length !== s.stack.length,
+  }));
 }
 
 test('a take placed on a line without revealing anything may be taken back; a turned chip or a draw may not', () => {
