@@ -1,26 +1,27 @@
 // The Azul Duel table shows sun and moon spaces, highlights exactly the legal choices, places plates by slot and turn.
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
 import { type AdState, game } from '../../../../src/games/azul-duel/rules';
 import { text } from '../../../../src/games/azul-duel/text';
 import { Table } from '../../../../src/games/azul-duel/ui/Table';
+import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { acquire, board, fresh, tiling, turnOf, workshop } from '../builders';
 
-const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+const seats = testSeats(2);
+const seatTable = tableHarness({ game, Table, text }, seats);
 
+/** The table for a seat, or for an onlooker ('table': no moves; the harness renders seats only). */
 function show(s: AdState, viewer: number | 'table', onMove = vi.fn()) {
+  if (viewer !== 'table') return seatTable(s, viewer, onMove);
   render(
     <Table
       view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={typeof viewer === 'number' ? game.legalMoves(s, viewer) : []}
+      viewer="table"
+      legal={[]}
       onMove={onMove}
       seats={seats}
       lang="en"
-      t={t}
+      t={wordsOf(text)}
     />,
   );
   return onMove;

@@ -1,30 +1,15 @@
 // The Citadels table renders a seat's view, highlights the legal choices, keeps the draft choice until confirmed, and sends moves.
-import { fireEvent, render, screen } from '@testing-library/preact';
-import { expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
+import { fireEvent, screen } from '@testing-library/preact';
+import { expect, type Mock, test } from 'vitest';
 import { type CtState, game } from '../../../../src/games/citadels/rules';
 import { text } from '../../../../src/games/citadels/text';
 import { Table } from '../../../../src/games/citadels/ui/Table';
+import { tableHarness, testSeats } from '../../../support/table-harness';
 import { card, turnOf, turnState } from '../builders';
 
-const seats = [0, 1, 2, 3].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
-
-function show(s: CtState, viewer: number, onMove = vi.fn()) {
-  render(
-    <Table
-      view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={game.legalMoves(s, viewer)}
-      onMove={onMove}
-      seats={seats.slice(0, s.seats)}
-      lang="en"
-      t={t}
-    />,
-  );
-  return onMove;
-}
+/** The table for one seat, with as many named seats as the game has. */
+const show = (s: CtState, viewer: number, onMove?: Mock) =>
+  tableHarness({ game, Table, text }, testSeats(s.seats))(s, viewer, onMove);
 
 test('the draft picker sends nothing until the choice is confirmed', () => {
   const s = game.setup(4, game.defaultOptions(4), 'ui');

@@ -2,28 +2,29 @@
 // effects through taps that send moves (illegal taps are sent too, so the app can explain them).
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
 import { at } from '../../../../src/games/tash-kalar/data';
 import { game, type TkState } from '../../../../src/games/tash-kalar/rules';
 import { being } from '../../../../src/games/tash-kalar/rules/cards';
 import { text } from '../../../../src/games/tash-kalar/text';
 import { Table } from '../../../../src/games/tash-kalar/ui/Table';
+import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { patternAt, play, position } from '../harness';
 
-const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+const seats = testSeats(2);
+const seatTable = tableHarness({ game, Table, text }, seats);
 
+/** The table for a seat, or for an onlooker ('table': no moves; the harness renders seats only). */
 function show(s: TkState, viewer: number | 'table' = 0, onMove = vi.fn()) {
+  if (viewer !== 'table') return seatTable(s, viewer, onMove);
   render(
     <Table
       view={game.view(s, viewer)}
-      viewer={viewer}
-      legal={viewer === 'table' ? [] : game.legalMoves(s, viewer)}
+      viewer="table"
+      legal={[]}
       onMove={onMove}
       seats={seats}
       lang="en"
-      t={t}
+      t={wordsOf(text)}
     />,
   );
   return onMove;
