@@ -1,6 +1,13 @@
 // Rats of Wistar invariants: components conserved, scores against an independent recomputation, asks well formed.
 
-import { BED_VP, DECK, GUESTS, INVENTIONS, UNDERGROUND_VP } from '../../../src/games/rats-of-wistar/data';
+import {
+  ADVANCED_POWER_VP,
+  BED_VP,
+  DECK,
+  GUESTS,
+  INVENTIONS,
+  UNDERGROUND_VP,
+} from '../../../src/games/rats-of-wistar/data';
 import { overStatus, type RwState } from '../../../src/games/rats-of-wistar/rules';
 
 export function checkCards(s: RwState): void {
@@ -63,7 +70,7 @@ export function expectedScore(s: RwState, seat: number): number {
     const n = { beds: p.beds, rooms: 2 + p.dug, guests: p.guests.length, missions: rowsDone } as Record<string, number>;
     vp += e.vp * (n[e.per] ?? p.played.filter((c) => inv(c).type === e.per).length);
   }
-  if (p.power >= 2) vp += 2;
+  if (p.power >= 2) vp += ADVANCED_POWER_VP;
   vp += Math.floor((p.wood + p.metal + p.move + p.hand.length) / 5);
   vp += Math.floor(p.wild / 2);
   return vp;

@@ -299,7 +299,9 @@ describe('サブアクション', () => {
     expect(s.discard).toContain(c);
     expect(refuse(s, { kind: 'buyWild', wood: 1, metal: 1, discard: [] })).toBe('error.bad-payment');
   });
-  test('電力獲得: 合計4つ; 2回目は上級電力; 上級電力で2勝利点; 3回目は何もない', () => {
+  // Seed: power for 4, the second is advanced power, a third does nothing; the 4 VP of advanced power is designed
+  // (NOTES.md, balance round 3; was 2).
+  test('電力獲得: 合計4つ; 2回目は上級電力; 上級電力で4勝利点 (designed); 3回目は何もない', () => {
     let s = edit(fresh(2), (x) => {
       pl(x, 0).wood = 8;
       pl(x, 0).metal = 4;
@@ -311,7 +313,7 @@ describe('サブアクション', () => {
     );
     expect(s.players[0]?.power).toBe(2);
     expect(refuse(s, { kind: 'buyPower', wood: 0, metal: 4, discard: [] })).toBe('error.power-max');
-    expect(scoreOf(s, 0).find((c) => c.code === 'score.power')?.value).toBe(2);
+    expect(scoreOf(s, 0).find((c) => c.code === 'score.power')?.value).toBe(4);
   });
   test('移動トークンを使用: 1つ消費し労働者1匹を別のエリアへ', () => {
     let s = edit(fresh(2), (x) => {
