@@ -134,4 +134,26 @@ describe('an IndexedDB open slower than the wait', () => {
     expect(saveState()).toBe('memory');
     expect(JSON.parse(await store.exportJson()).games).toHaveLength(1);
   });
+
+  test('the Continue list shown while waiting lists the page’s games, then those of earlier visits too', async () => {
+    const h = handDriven();
+    const db = await idb();
+    const init = { gameId: 'fake-cards', version: 1, seats: twoHumans, options: { rounds: 1 }, seed: 'old' };
+    await db.store.create({ ...init, snapshot: fakeGame.setup(2, { rounds: 1 }, 'old') });
+    const booting = bootStore(() => h.opening, lookup, h.timer);
+    h.timers[0]?.fire();
+    const store = await booting;
+    await store.create({ ...init, seed: 'new', snapshot: fakeGame.setup(2, { rounds: 1 }, 'new') });
+    updateSettings({ lang: 'en', animations: false });
+    navigate({ name: 'library' });
+    render(
+      <ServicesContext.Provider value={{ ...makeServices(createMemoryStore([])), getStore: async () => store }}>
+        <App />
+      </ServicesContext.Provider>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('continue-game')).toHaveLength(1));
+    h.answer(db.store);
+    await waitFor(() => expect(screen.getAllByTestId('continue-game')).toHaveLength(2));
+    expect(screen.getByTestId('saved-after-all')).toBeTruthy();
+  });
 });
