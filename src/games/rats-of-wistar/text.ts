@@ -238,7 +238,7 @@ export const text: TextBundle = {
     'hero.start': '開始時の贈り物：',
     'ui.pay-ways': '支払い方を選ぶ（{n}通り）',
     'ui.wheel-turns': 'ホイールは毎ラウンド時計回りに1セクタ回ります',
-    'ui.your-rats': 'あなたのネズミ{n}',
+    'ui.your-rats': '自分のネズミ{n}',
     'ui.designed':
       'この版のコンポーネント（ホイール・ボード・屋敷・カード）はKotatsuが作ったもので、製品版とは異なります。',
   },
