@@ -239,6 +239,8 @@ export const text: TextBundle = {
     'ui.pay-ways': '支払い方を選ぶ（{n}通り）',
     'ui.wheel-turns': 'ホイールは毎ラウンド時計回りに1セクタ回ります',
     'ui.your-rats': '自分のネズミ{n}',
+    'ui.doors-to': '扉の先：{rooms}',
+    'ui.open': '開いている',
     'ui.designed':
       'この版のコンポーネント（ホイール・ボード・屋敷・カード）はKotatsuが作ったもので、製品版とは異なります。',
   },
@@ -477,6 +479,8 @@ export const text: TextBundle = {
     'ui.pay-ways': 'Choose how to pay ({n} ways)',
     'ui.wheel-turns': 'The wheel turns one sector clockwise each round',
     'ui.your-rats': 'your rats {n}',
+    'ui.doors-to': 'Doors to rooms {rooms}',
+    'ui.open': 'open',
     'ui.designed':
       'This edition’s components (wheel, boards, farmhouse, cards) are designed by Kotatsu and differ from the printed game.',
   },
