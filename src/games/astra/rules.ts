@@ -104,7 +104,7 @@ const table: DecisionTable<AsState, AsMove, AsAsk> = {
 
 export const game: Game<AsState, AsMove, AsOptions, AsView> = {
   id: 'astra',
-  version: 1,
+  version: 2, // 2: balance round 3 (card points, Lepus's graph, starting stardust by seat) replays differently
   players: { min: 2, max: 5 },
   // Each seat's final scoring card (its "+" elements) is seen by nobody else, and helpers choose boons in secret.
   hasHiddenInfo: true,

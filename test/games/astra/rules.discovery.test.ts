@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { BY_ID, CONSTELLATIONS, ELEMENTS, SCORING_CARDS } from '../../../src/games/astra/data';
 import { game } from '../../../src/games/astra/rules';
+import { longestLine } from '../../../src/games/astra/rules/board';
 import { overStatus, setPoints } from '../../../src/games/astra/rules/scoring';
 import { active, play, position, sky } from './builders';
 
@@ -43,7 +44,8 @@ describe('発見フェイズ', () => {
 
   test('協力した他のプレイヤーは、一番多くマークしたプレイヤーから順に恩恵を1つ選びます; 既に選ばれた恩恵は選べません', () => {
     // leo: boons fame 1 (1+), stardust 3 (2+), wisdom 1 (3+). Seat 1 marked 3, seat 2 marked 2.
-    let s = position({ sky: [sky('leo', '1112200.')], deck: ['orion'] });
+    const eight = { stardust: 8 };
+    let s = position({ sky: [sky('leo', '1112200.')], deck: ['orion'], players: [eight, eight, eight] });
     s = play(s, { kind: 'observe', card: 'leo', star: 7 });
     expect(active(s)).toEqual([1]);
     s = play(s, { kind: 'boon', boon: 1 });
@@ -60,7 +62,8 @@ describe('発見フェイズ', () => {
   });
 
   test('マークした星の数が等しい場合は同時に選択し、同じ恩恵も獲得できます', () => {
-    let s = position({ sky: [sky('leo', '11220000')], seats: 3 });
+    const eight = { stardust: 8 };
+    let s = position({ sky: [sky('leo', '11220000')], seats: 3, players: [eight, eight, eight] });
     s = { ...s, sky: [sky('leo', '1122000.')] };
     s = play(s, { kind: 'observe', card: 'leo', star: 7 });
     expect(active(s)).toEqual([1, 2]);
@@ -174,6 +177,19 @@ describe('ゲーム終了と点数計算', () => {
 });
 
 describe('the Kotatsu edition deck (designed data)', () => {
+  test('Lepus can be marked in one line from its start star (balance round 3: the 2-5 edge, NOTES.md)', () => {
+    const lepus = BY_ID.get('lepus');
+    expect(lepus?.edges).toContainEqual([2, 5]);
+    expect(
+      lepus &&
+        longestLine(
+          lepus,
+          lepus.stars.map(() => null),
+          lepus.start,
+        ),
+    ).toBe(6);
+  });
+
   test('48 constellations, 12 of each element, unique ids', () => {
     expect(CONSTELLATIONS).toHaveLength(48);
     expect(new Set(CONSTELLATIONS.map((c) => c.id)).size).toBe(48);

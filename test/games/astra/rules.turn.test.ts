@@ -187,9 +187,12 @@ describe('setup (reference: 8 stardust, pouch 8, wisdom 3; DESIGNED: deck recipe
     expect(s.deck[s.deck.length - 1]).toBe('game-end');
   });
 
-  test('the first seat starts with 10 stardust at 4 and 5 players only (balance round 2, NOTES.md)', () => {
-    expect(game.setup(4, {}, 'x').players.map((p) => p.stardust)).toEqual([10, 8, 8, 8]);
-    expect(game.setup(5, {}, 'x').players.map((p) => p.stardust)).toEqual([10, 8, 8, 8, 8]);
-    expect(game.setup(3, {}, 'x').players.map((p) => p.stardust)).toEqual([8, 8, 8]);
+  test.each([
+    [2, [8, 10]],
+    [3, [8, 9, 10]],
+    [4, [8, 8, 8, 9]],
+    [5, [8, 8, 8, 9, 9]],
+  ])('%i players: later seats start with more stardust (balance round 3, NOTES.md): %j', (seats, dust) => {
+    expect(game.setup(seats, {}, 'x').players.map((p) => p.stardust)).toEqual(dust);
   });
 });
