@@ -5,7 +5,7 @@
 import { controls, halfOf, multiplier, resolved, type Side, storedAstronauts } from '../rules/battle';
 import { BATTLE_SHEET as B, PLANET_TYPES, type Planet, PLANET_GLYPH as TYPE_GLYPH } from '../rules/sheets/battle';
 import type { Mark } from '../rules/types';
-import { BoxMark, TapBox } from './BoxMark';
+import { BoxMark, TapBox, TapBoxMark } from './BoxMark';
 import { SheetLegend } from './SheetLegend';
 import type { SheetProps } from './sheet-props';
 
@@ -43,18 +43,7 @@ export function BattleSheet(props: BattleSheetProps) {
   const who = (side: Side) => halves[side];
   const insigniaText = (side: Side | null) => (side === null ? '' : `${who(side).symbol}${who(side).seat + 1}`);
   const tap = (box: number, x: number, y: number, w: number, text: string, words: string, h = 26) => (
-    <TapBox
-      key={box}
-      testid={`box-${box}`}
-      legal={options?.marks.has(box) ?? false}
-      active={options !== null}
-      label={words}
-      onTap={() => props.onBox(box)}
-      cls="wtm-box"
-      hit={{ x: x - 1, y: y - 3, w: w + 2, h }}
-    >
-      <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
-    </TapBox>
+    <TapBoxMark key={box} box={box} x={x} y={y} w={w} text={text} words={words} sheet={props} h={h} />
   );
   /** A shared box holding an insignia (moon, asteroid): the seat's mark drawn in it. */
   const insigniaBox = (box: number, x: number, y: number, w: number, empty: string, words: string) => {

@@ -53,6 +53,47 @@ export function TapBox({ testid, legal, active, label, onTap, cls, hit, children
   );
 }
 
+export interface TapBoxMarkProps {
+  readonly box: number;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly text: string;
+  /** What a screen reader says (the box's meaning in the viewer's words). */
+  readonly words: string;
+  /** The sheet drawn: its marks, the viewer's legal marks and where a tap goes. */
+  readonly sheet: SheetProps;
+  /**
+   * The invisible hit pad: `snug` just around the box, `h` tall (boxes side by side, as on The Dome's towers), or
+   * `wide`, centred on the box and at least 28 units a side (boxes with room around them).
+   */
+  readonly pad?: 'snug' | 'wide';
+  readonly h?: number;
+}
+
+const WIDE_HIT = 28;
+
+/** A small box of a sheet that a `mark` move may take: drawn with its mark, lit when legal, tapped to mark it. */
+export function TapBoxMark({ box, x, y, w, text, words, sheet, pad = 'snug', h = 26 }: TapBoxMarkProps) {
+  const hit =
+    pad === 'wide'
+      ? { x: x - (WIDE_HIT - w) / 2, y: y - (WIDE_HIT - 20) / 2, w: Math.max(WIDE_HIT, w), h: WIDE_HIT }
+      : { x: x - 1, y: y - 3, w: w + 2, h };
+  return (
+    <TapBox
+      testid={`box-${box}`}
+      legal={sheet.options?.marks.has(box) ?? false}
+      active={sheet.options !== null}
+      label={words}
+      onTap={() => sheet.onBox(box)}
+      cls="wtm-box"
+      hit={hit}
+    >
+      <BoxMark x={x} y={y} w={w} text={text} mark={sheet.sheet.marks[box]} />
+    </TapBox>
+  );
+}
+
 export interface SheetSlotProps {
   readonly slot: number;
   readonly x: number;

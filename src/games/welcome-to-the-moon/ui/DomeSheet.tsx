@@ -3,7 +3,7 @@
 
 import { domeUnits, trackStep } from '../rules/adventures/5';
 import { DOME_SHEET as D, type DomeTrack } from '../rules/sheets/dome';
-import { BoxMark, SheetSlot, TapBox } from './BoxMark';
+import { SheetSlot, TapBoxMark } from './BoxMark';
 import type { SheetProps } from './sheet-props';
 
 const SLOT = 40;
@@ -25,20 +25,9 @@ const HEIGHT = TRACK_Y + 4 * TRACK_H + 64;
 const TRACKS: readonly DomeTrack[] = ['missions', 'tower', 'astronauts', 'dome'];
 
 export function DomeSheet(props: SheetProps) {
-  const { sheet, options, label } = props;
+  const { sheet, label } = props;
   const tap = (box: number, x: number, y: number, w: number, text: string, words = text) => (
-    <TapBox
-      key={box}
-      testid={`box-${box}`}
-      legal={options?.marks.has(box) ?? false}
-      active={options !== null}
-      label={words}
-      onTap={() => props.onBox(box)}
-      cls="wtm-box"
-      hit={{ x: x - 1, y: y - 3, w: w + 2, h: 26 }}
-    >
-      <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
-    </TapBox>
+    <TapBoxMark key={box} box={box} x={x} y={y} w={w} text={text} words={words} sheet={props} />
   );
   const groundY = TOP + 8 * SLOT;
   const units = domeUnits(sheet);

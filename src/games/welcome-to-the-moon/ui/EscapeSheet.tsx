@@ -4,7 +4,7 @@
 
 import { connected, greenhouseScore } from '../rules/adventures/7';
 import { AIRLOCKS, ESCAPE_SHEET as E } from '../rules/sheets/escape';
-import { BoxMark, SheetSlot, TapBox } from './BoxMark';
+import { BoxMark, SheetSlot, TapBoxMark } from './BoxMark';
 import type { SheetProps } from './sheet-props';
 
 const SLOT = 34;
@@ -12,7 +12,6 @@ const BG = 6;
 const LEFT = 6;
 const TOP = 18;
 const ROW_H = SLOT + 64;
-const HIT = 28;
 const BOX = 22;
 const SHIPS = E.greenhouses.length;
 const WIDTH = 2 * LEFT + 10 * SLOT + 3 * BG;
@@ -34,21 +33,10 @@ const BLOCK_X: readonly { x: number; w: number }[] = (() => {
 const rowY = (ship: number) => TOP + ship * ROW_H;
 
 export function EscapeSheet(props: SheetProps) {
-  const { sheet, options, label } = props;
+  const { sheet, label } = props;
   const area = connected(sheet);
   const tap = (box: number, x: number, y: number, w: number, text: string, words: string) => (
-    <TapBox
-      key={box}
-      testid={`box-${box}`}
-      legal={options?.marks.has(box) ?? false}
-      active={options !== null}
-      label={words}
-      onTap={() => props.onBox(box)}
-      cls="wtm-box"
-      hit={{ x: x - (HIT - w) / 2, y: y - (HIT - 20) / 2, w: Math.max(HIT, w), h: HIT }}
-    >
-      <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
-    </TapBox>
+    <TapBoxMark key={box} box={box} x={x} y={y} w={w} text={text} words={words} sheet={props} pad="wide" />
   );
   const plain = (key: string, x: number, y: number, text: string, mark?: string) => (
     <BoxMark key={key} x={x} y={y} w={20} text={text} mark={mark} />

@@ -3,7 +3,7 @@
 
 import { isEvacuated, isInfected, isQuarantined, quarterScore } from '../rules/adventures/6';
 import { VIRUS_SHEET as V, WALKWAYS } from '../rules/sheets/virus';
-import { BoxMark, SheetSlot, TapBox } from './BoxMark';
+import { BoxMark, SheetSlot, TapBoxMark } from './BoxMark';
 import { LEGEND_LINE, SheetLegend } from './SheetLegend';
 import type { SheetProps } from './sheet-props';
 
@@ -23,23 +23,11 @@ const LEGEND = ['ui.virus-legend-1', 'ui.virus-legend-2', 'ui.virus-legend-3', '
 const HEIGHT = TRACK_Y + 2 * 62 + 34 + LEGEND.length * LEGEND_LINE;
 /** A small box's drawn size and its hit pad (at least 24 CSS px once the sheet is 340 px wide). */
 const BOX = 22;
-const HIT = 28;
 
 export function VirusSheet(props: SheetProps) {
-  const { sheet, options, label } = props;
+  const { sheet, label } = props;
   const tap = (box: number, x: number, y: number, w: number, text: string, words: string) => (
-    <TapBox
-      key={box}
-      testid={`box-${box}`}
-      legal={options?.marks.has(box) ?? false}
-      active={options !== null}
-      label={words}
-      onTap={() => props.onBox(box)}
-      cls="wtm-box"
-      hit={{ x: x - (HIT - w) / 2, y: y - (HIT - 20) / 2, w: Math.max(HIT, w), h: HIT }}
-    >
-      <BoxMark x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
-    </TapBox>
+    <TapBoxMark key={box} box={box} x={x} y={y} w={w} text={text} words={words} sheet={props} pad="wide" />
   );
   const plain = (box: number, x: number, y: number, w: number, text: string) => (
     <BoxMark key={box} x={x} y={y} w={w} text={text} mark={sheet.marks[box]} />
