@@ -1,6 +1,6 @@
 // Rats of Wistar in the browser, on a phone: offline, two humans pass the hand-off, draft their pairs, place a chief
-// on a highlighted wheel space, are told in words why a taken space is refused, go to the hut, and an offline reload
-// finds the same position.
+// on a highlighted wheel space (every tap target 24 px or more, cards named first), are told in words why a taken
+// space is refused, go to the hut, and an offline reload finds the same position.
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle as settleClick, waitForSaved } from './lib/settle.mjs';
@@ -45,6 +45,21 @@ async function phoneGame(ctx) {
   await clickAndSettle(page, `${T('rw-actions')} button`);
   const legalSpaces = await page.locator('.rw-space.rw-legal').count();
   assert(legalSpaces > 0, 'legal wheel spaces are highlighted');
+  const tooSmall = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll(
+        '[data-testid="table"] button, [data-testid="table"] summary, .rw-space.rw-legal > circle',
+      ),
+    ]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && (r.width < 24 || r.height < 24))
+      .map(
+        ({ el, r }) => `${el.getAttribute('data-testid') ?? el.tagName} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`,
+      ),
+  );
+  assertEqual(tooSmall.join(', '), '', 'every tap target on the phone is at least 24 px');
+  const card = (await page.locator('[data-testid="rw-draw-basic-0"]').textContent()) ?? '';
+  assert(/^(House|Tool|Automaton|家屋|道具|オートマ) #\d+/.test(card), `a display card's name comes first: ${card}`);
   assertEqual((await page.locator('svg.rw-icon').count()) > 10, true, 'the symbols are drawn SVG');
 
   ctx.step('place a chief on the wheel and end the turn');

@@ -86,6 +86,19 @@ export function Farmhouse({
                 </span>
               ))}
             </div>
+            {/* The map's links: the rooms this one's doors lead to, open or shut. */}
+            <div class="rw-area-doors" data-testid={`rw-area-doors-${a.id}`}>
+              <Sym name="door">
+                {T('ui.doors-to', {
+                  rooms: DOORS.filter((d) => d.between.includes(a.id))
+                    .map((d) => {
+                      const other = d.between[0] === a.id ? d.between[1] : d.between[0];
+                      return v.doors[d.id] ? `${other}${W.paren(T('ui.open'))}` : `${other}`;
+                    })
+                    .join(W.sep),
+                })}
+              </Sym>
+            </div>
             {(v.missions[a.id] ?? []).map((sl, i) =>
               sl.open && sl.mission !== null ? (
                 <MissionSlot

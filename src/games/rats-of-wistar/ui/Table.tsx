@@ -31,6 +31,7 @@ interface Parts {
 
 /** A basic or advanced display: its face-up cards (the ones the viewer cannot pay for marked) and the deck. */
 function Display({ tier, v, me, opts, onMove, t, lang }: Parts & { tier: 'basic' | 'advanced' }) {
+  const W = words(t, lang);
   const cards = tier === 'basic' ? v.basicDisplay : v.advancedDisplay;
   const deck = opts.draws.get(`${tier}.deck`);
   return (
@@ -59,7 +60,8 @@ function Display({ tier, v, me, opts, onMove, t, lang }: Parts & { tier: 'basic'
           onClick={deck ? () => onMove(deck) : undefined}
         >
           <Sym name="hidden">
-            {t({ code: 'ui.deck' })} ({tier === 'basic' ? v.basicDeck : v.advancedDeck})
+            {t({ code: 'ui.deck' })}
+            {W.paren(tier === 'basic' ? v.basicDeck : v.advancedDeck)}
           </Sym>
         </button>
       </div>
@@ -185,7 +187,8 @@ export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props)
             onClick={opts.hut ? () => onMove(opts.hut as RwMove) : undefined}
           >
             <Sym name="potion">
-              {t({ code: 'ui.hut' })} ({t({ code: 'ui.hut-gives' })}) {v.hut.map((s) => s + 1).join(' ')}
+              {t({ code: 'ui.hut' })}
+              {W.paren(t({ code: 'ui.hut-gives' }))} {v.hut.map((s) => s + 1).join(' ')}
             </Sym>
           </button>
         </div>

@@ -22,6 +22,8 @@ export function words(t: T, lang: string) {
   const sep = lang === 'ja' ? '、' : ', ';
   // Japanese text uses the full-width colon throughout; English a colon and a space.
   const colon = lang === 'ja' ? '：' : ': ';
+  // A note in brackets after a word: full-width brackets in Japanese, a space and brackets in English.
+  const paren = (x: string | number) => (lang === 'ja' ? `（${x}）` : ` (${x})`);
   const w = (code: string, params: Record<string, string | number> = {}) => t({ code, params });
   const gain = (x: Gain | { wood?: number; metal?: number }): string => {
     const parts = GAIN_KEYS.flatMap((k) => {
@@ -101,5 +103,5 @@ export function words(t: T, lang: string) {
       : ab.perk.kind === 'gain'
         ? gain(ab.perk.gain)
         : effect({ kind: 'boost', action: ab.perk.action, n: ab.perk.n });
-  return { gain, skills, effect, cost, gives, missionRows, objective, guest, bonus, perk, sep, colon };
+  return { gain, skills, effect, cost, gives, missionRows, objective, guest, bonus, perk, sep, colon, paren };
 }
