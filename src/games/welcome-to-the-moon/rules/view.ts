@@ -9,7 +9,7 @@ import { adventureRules } from './adventures';
 import { boardSideOf, boardsOf, isOver, ownWork, soloCardsLeft } from './asks';
 import { seatScore } from './end';
 import { astraScore, turnCombos } from './solo';
-import type { SoloView, WtmState, WtmView } from './types';
+import type { SheetState, SoloView, WtmState, WtmView } from './types';
 
 function soloView(s: WtmState): SoloView | null {
   if (!s.solo) return null;
@@ -29,6 +29,23 @@ function soloView(s: WtmState): SoloView | null {
 export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
   const own = viewer === 'table' ? null : ownWork(s, viewer);
   if (adventureRules(s.options.adventure).boardFor) return battleView(s, viewer, own);
+  return viewOf(s, viewer, own, (seat) => (seat === viewer && own ? own.sheet : assertSheet(s.sheets[seat], seat)));
+}
+
+const assertSheet = (sheet: SheetState | undefined, seat: Seat): SheetState =>
+  assertDefined(sheet, `the sheet of seat ${seat}`);
+
+/**
+ * What every view holds: the turn's public state, each seat's sheet as `sheetOf` shows it with its score, and the
+ * viewer's own work. `boards` (adventure 8): every shared sheet the scores read.
+ */
+function viewOf(
+  s: WtmState,
+  viewer: Seat | 'table',
+  own: WtmView['draft'],
+  sheetOf: (seat: Seat) => SheetState,
+  boards?: readonly SheetState[],
+): WtmView {
   return {
     me: viewer,
     adventure: s.options.adventure,
@@ -37,9 +54,9 @@ export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
     pileSizes: s.piles.map((p) => p.draw.length),
     missions: s.missions,
     missionClaimed: s.missionClaimed,
-    seats: s.sheets.map((public_, seat) => {
-      const sheet = seat === viewer && own ? own.sheet : public_;
-      const { total, categories } = seatScore(s, sheet, seat);
+    seats: s.sheets.map((_, seat) => {
+      const sheet = sheetOf(seat);
+      const { total, categories } = seatScore(s, sheet, seat, boards);
       // A seat is done once its chain of asks is (at the end of the game, everyone is).
       return { seat, sheet, confirmed: askOf(s.asks, seat) === null, score: total, categories };
     }),
@@ -57,24 +74,6 @@ export function viewFor(s: WtmState, viewer: Seat | 'table'): WtmView {
 function battleView(s: WtmState, viewer: Seat | 'table', own: WtmView['draft']): WtmView {
   const on = viewer === 'table' ? undefined : boardSideOf(s, viewer);
   const boards = boardsOf(s).map((b, i) => (own && i === own.on?.sheet ? own.sheet : b));
-  return {
-    me: viewer,
-    adventure: s.options.adventure,
-    turn: s.turn,
-    combos: turnCombos(s),
-    pileSizes: s.piles.map((p) => p.draw.length),
-    missions: s.missions,
-    missionClaimed: s.missionClaimed,
-    seats: s.sheets.map((_, seat) => {
-      const sheet = assertDefined(boards[seat], `the sheet of seat ${seat}`);
-      const { total, categories } = seatScore(s, sheet, seat, boards);
-      return { seat, sheet, confirmed: askOf(s.asks, seat) === null, score: total, categories };
-    }),
-    draft: own,
-    lastTurn: s.lastTurn,
-    over: isOver(s),
-    solo: soloView(s),
-    boards,
-    ...(on ? { on } : {}),
-  };
+  const view = viewOf(s, viewer, own, (seat) => assertSheet(boards[seat], seat), boards);
+  return { ...view, boards, ...(on ? { on } : {}) };
 }
