@@ -5,6 +5,7 @@
 import { connected, greenhouseScore } from '../rules/adventures/7';
 import { AIRLOCKS, ESCAPE_SHEET as E } from '../rules/sheets/escape';
 import { BoxMark, SheetSlot, TapBoxMark } from './BoxMark';
+import { LEGEND_LINE, SheetLegend } from './SheetLegend';
 import type { SheetProps } from './sheet-props';
 
 const SLOT = 34;
@@ -17,7 +18,8 @@ const SHIPS = E.greenhouses.length;
 const WIDTH = 2 * LEFT + 10 * SLOT + 3 * BG;
 const PANEL_Y = TOP + SHIPS * ROW_H + 10;
 const PANEL_ROW = 30;
-const HEIGHT = PANEL_Y + SHIPS * PANEL_ROW + 70;
+const LEGEND = ['ui.escape-legend-1', 'ui.escape-legend-2', 'ui.escape-legend-3', 'ui.escape-legend-4'] as const;
+const HEIGHT = PANEL_Y + SHIPS * PANEL_ROW + 30 + LEGEND.length * LEGEND_LINE;
 
 /** Each block's x range in its starship's row. */
 const BLOCK_X: readonly { x: number; w: number }[] = (() => {
@@ -143,12 +145,7 @@ export function EscapeSheet(props: SheetProps) {
       <text x={LEFT} y={PANEL_Y + SHIPS * PANEL_ROW + 14} class="wtm-label">
         {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/6 · X ${sheet.counters.plan ?? 0}/9 · ${label('ui.errors')} ${sheet.errors}/3`}
       </text>
-      <text x={LEFT} y={PANEL_Y + SHIPS * PANEL_ROW + 36} class="wtm-mini">
-        {label('ui.escape-symbols')}
-      </text>
-      <text x={LEFT} y={PANEL_Y + SHIPS * PANEL_ROW + 56} class="wtm-mini">
-        {label('ui.escape-symbols-2')}
-      </text>
+      <SheetLegend x={LEFT} y={PANEL_Y + SHIPS * PANEL_ROW + 36} codes={LEGEND} label={label} />
     </svg>
   );
 }
