@@ -2,6 +2,7 @@
 // adventure's sheet a few turns in, with a combination picked and its legal slots lit, and the solo table with
 // ASTRA. Saved into public/rules/welcome-to-the-moon/. Run after a build:
 //   npm run build && npm run preview &  node scripts/rules-pictures-wtm.mjs [http://127.0.0.1:4173/]
+// WTM_PICTURES=virus,escape takes only those pictures.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
@@ -66,13 +67,17 @@ async function adventure(page, n, name, { seats = 2, turns = 7, astraLevel } = {
 const chromium = chromiumPath();
 if (chromium.error) throw new Error(chromium.error);
 const shots = [
-  (p) => adventure(p, 1, 'launch'),
-  (p) => adventure(p, 2, 'journey'),
-  (p) => adventure(p, 3, 'colony'),
-  (p) => adventure(p, 4, 'mine'),
-  (p) => adventure(p, 2, 'solo', { seats: 1, turns: 5, astraLevel: 2 }),
+  ['launch', (p) => adventure(p, 1, 'launch')],
+  ['journey', (p) => adventure(p, 2, 'journey')],
+  ['colony', (p) => adventure(p, 3, 'colony')],
+  ['mine', (p) => adventure(p, 4, 'mine')],
+  ['virus', (p) => adventure(p, 6, 'virus')],
+  ['escape', (p) => adventure(p, 7, 'escape')],
+  ['battle', (p) => adventure(p, 8, 'battle', { turns: 6 })],
+  ['solo', (p) => adventure(p, 2, 'solo', { seats: 1, turns: 5, astraLevel: 2 })],
 ];
-for (const shoot of shots) {
+const only = process.env.WTM_PICTURES?.split(',');
+for (const [, shoot] of shots.filter(([name]) => !only || only.includes(name))) {
   const profile = await launchProfile({ executablePath: chromium.path, viewport: { width: 390, height: 844 } });
   try {
     await shoot(profile.page);
