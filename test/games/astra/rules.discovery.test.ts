@@ -177,18 +177,26 @@ describe('ゲーム終了と点数計算', () => {
 });
 
 describe('the Kotatsu edition deck (designed data)', () => {
-  test('Lepus can be marked in one line from its start star (balance round 3: the 2-5 edge, NOTES.md)', () => {
-    const lepus = BY_ID.get('lepus');
-    expect(lepus?.edges).toContainEqual([2, 5]);
-    expect(
-      lepus &&
-        longestLine(
-          lepus,
-          lepus.stars.map(() => null),
-          lepus.start,
-        ),
-    ).toBe(6);
-  });
+  test.each([
+    ['lepus', [2, 5]],
+    ['canis-major', [2, 6]],
+    ['aquarius', [5, 7]],
+    ['gemini', [4, 5]],
+  ] as const)(
+    '%s can be marked in one line from its start star (balance round 3: the %j line, NOTES.md)',
+    (id, edge) => {
+      const c = BY_ID.get(id);
+      expect(c?.edges).toContainEqual(edge);
+      expect(
+        c &&
+          longestLine(
+            c,
+            c.stars.map(() => null),
+            c.start,
+          ),
+      ).toBe(c?.stars.length);
+    },
+  );
 
   test('48 constellations, 12 of each element, unique ids', () => {
     expect(CONSTELLATIONS).toHaveLength(48);
