@@ -41,7 +41,4 @@ test.each(['highForm', 'deathmatch'] as const)(
   (mode) => {
     expect(botWins(mode, 100)).toBeGreaterThanOrEqual(80);
   },
-  // Generous on purpose: about 20 s of CPU each, which took 86 s on a machine shared by many test runs (a 60 s limit
-  // failed there); the limit only guards against a game that never ends.
-  600_000,
 );
