@@ -6,7 +6,7 @@ import type { Game } from '../../engine/game';
 import { describeMove } from './rules/describe';
 import { overStatus } from './rules/end';
 import { infect } from './rules/infect';
-import { afterMove, series, seriesOver, withSeries, withSeriesView } from './rules/series';
+import { afterMove, inSeries, series, seriesOver, withSeries, withSeriesView } from './rules/series';
 import { defaultOptions, parseOptions, setupGame } from './rules/setup';
 import { soloCard } from './rules/solo-cards';
 import { confirm, task } from './rules/steps';
@@ -47,7 +47,7 @@ export const game: Game<WtmState, WtmMove, WtmOptions, WtmView> = {
   // In a series, an adventure that has just ended stores its result and waits for the next one.
   apply: (s, seat, m) => afterMove(decided.apply(s, seat, m)),
   view: (s, seat) => withSeriesView(s, viewFor(s, seat)),
-  describe: describeMove,
+  describe: inSeries(describeMove),
   // A confirm closes the seat's turn; the last one also reveals everything and flips new cards. A series' next
   // adventure is dealt from the generator. The Virus: a spread's pick is final too (the last one may reveal the turn).
   isCommit: (before, m) => m.kind === 'confirm' || m.kind === 'nextAdventure' || before.asks.at(-1)?.kind === 'infect',

@@ -4,7 +4,7 @@ import { assertDefined, assertNever } from '../../../engine/assert';
 import { askOf } from '../../../engine/decision';
 import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
 import { isOver } from './asks';
-import { adventureEndLines, seriesLines } from './series';
+import { seriesLines } from './series';
 import { BATTLE_SHEET, PLANET_GLYPH } from './sheets/battle';
 import { turnCombos } from './solo';
 import type { WtmMove, WtmState } from './types';
@@ -98,12 +98,6 @@ export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: Wt
       return [{ code: 'log.cancel', visibleTo: me }];
     case 'confirm': {
       const lines: LogEvent[] = [{ code: 'log.confirm', params: { seat: seatParam(seat) } }];
-      // A series' adventure that ended waits for the next one (its asks are not empty), but was revealed.
-      const end = adventureEndLines(before, after);
-      if (end.length > 0) {
-        const revealed = revealLines(before, { ...after, asks: [] }).filter((l) => l.code !== 'log.game-over');
-        return [...lines, ...revealed, ...end];
-      }
       return after.turn !== before.turn || isOver(after) ? [...lines, ...revealLines(before, after)] : lines;
     }
     case 'nextAdventure':

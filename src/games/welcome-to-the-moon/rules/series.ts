@@ -170,8 +170,23 @@ export function seriesLines(before: WtmState, seat: Seat, after: WtmState): LogE
   return [ready, { code: 'log.series-start', params: { adventure: after.options.adventure } }];
 }
 
-/** The line that closes an adventure of a series (its last confirm), or none. */
-export function adventureEndLines(before: WtmState, after: WtmState): LogEvent[] {
+type Describe = (before: WtmState, seat: Seat, m: WtmMove, after: WtmState) => LogEvent[];
+
+/**
+ * The log in a series: the move that ends an adventure (a confirm, or the pick of a spread that reveals the turn)
+ * shows its reveal as a game's end would, then says the adventure is over instead of "game over".
+ */
+export function inSeries(describe: Describe): Describe {
+  return (before, seat, m, after) => {
+    const end = adventureEndLines(before, after);
+    if (end.length === 0) return describe(before, seat, m, after);
+    const lines = describe(before, seat, m, { ...after, asks: [] }).filter((l) => l.code !== 'log.game-over');
+    return [...lines, ...end];
+  };
+}
+
+/** The line that closes an adventure of a series, or none. */
+function adventureEndLines(before: WtmState, after: WtmState): LogEvent[] {
   const had = before.series?.results.length ?? 0;
   const now = after.series?.results.length ?? 0;
   if (now === had) return [];
