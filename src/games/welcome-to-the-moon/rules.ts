@@ -36,7 +36,8 @@ const decided = decide({ table, over: (s) => (s.series ? seriesOver(s) : overSta
 export const game: Game<WtmState, WtmMove, WtmOptions, WtmView> = {
   id: 'welcome-to-the-moon',
   // 2: the decisions became asks in the state (drafts' tasks, confirmed, over and the solo cards pending went).
-  version: 2,
+  // 3: The Virus asks the player where each spread goes (an old Virus log replays differently).
+  version: 3,
   players: { min: 1, max: 8 },
   // Each seat's choice this turn is secret until all have confirmed.
   hasHiddenInfo: true,
