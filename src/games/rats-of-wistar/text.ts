@@ -241,6 +241,7 @@ export const text: TextBundle = {
     'ui.your-rats': '自分のネズミ{n}',
     'ui.doors-to': '扉の先：{rooms}',
     'ui.open': '開いている',
+    'eff.guest-now': '招いた時：{gain}を得る',
     'ui.designed':
       'この版のコンポーネント（ホイール・ボード・屋敷・カード）はKotatsuが作ったもので、製品版とは異なります。',
   },
@@ -481,6 +482,7 @@ export const text: TextBundle = {
     'ui.your-rats': 'your rats {n}',
     'ui.doors-to': 'Doors to rooms {rooms}',
     'ui.open': 'open',
+    'eff.guest-now': 'When invited: gain {gain}',
     'ui.designed':
       'This edition’s components (wheel, boards, farmhouse, cards) are designed by Kotatsu and differ from the printed game.',
   },
