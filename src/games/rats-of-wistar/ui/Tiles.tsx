@@ -75,7 +75,11 @@ export function GuestTile({ id, t, lang }: { id: number; t: T; lang: string }): 
   const W = words(t, lang);
   const g = GUESTS[id];
   if (!g) return null;
-  const eff = W.effect(g.effect);
+  // A guest's gain comes when it is invited (a card's, when it is played).
+  const eff =
+    g.effect.kind === 'now'
+      ? t({ code: 'eff.guest-now', params: { gain: W.gain(g.effect.gain) } })
+      : W.effect(g.effect);
   return (
     <span class={`rw-face rw-tile rw-guest rw-part-${g.part}`} data-testid={`rw-guest-${id}`}>
       <span class="rw-face-head">

@@ -116,3 +116,15 @@ test('the round guest and each hero are tiles with their points and gifts from d
   // No half-width colon anywhere in the Japanese table's own words.
   expect(document.querySelector('.rw-table')?.textContent).not.toMatch(/[^\x20-\x7e]:|: /);
 });
+
+test('a guest mouse’s gain is worded as coming when it is invited, with its amount from data', () => {
+  const g = GUESTS.find((x) => x.effect.kind === 'now') as (typeof GUESTS)[number];
+  const s = edit(fresh(), (st) => {
+    st.roundGuest = g.id;
+  });
+  show(s, 0);
+  const tile = screen.getByTestId(`rw-guest-${g.id}`).textContent ?? '';
+  expect(tile.startsWith(`Guest mouse (${g.part})`)).toBe(true);
+  expect(tile).toContain('When invited: gain');
+  expect(tile).not.toContain('When played');
+});
