@@ -512,19 +512,22 @@ const INVENTION_LIST: readonly Omit<Invention, 'id'>[] = [
   // Balance round 3 (#45: +18.4 ± 3.1 pooled): 1 per room, 3 VP of its own.
   A('house', 3, 2, 1, 3, [], { kind: 'end', per: 'rooms', vp: 1 }, ['lens']),
   // Balance (#46: +17.7 / +11.9): 2 VP a guest rewarded the strongest plan twice; now no VP of its own.
-  // Balance round 3 (#46: +16.1 ± 3.7 pooled): 1 per guest, 1 VP of its own.
-  A('tool', 2, 2, 1, 1, [], { kind: 'end', per: 'guests', vp: 1 }, ['flask']),
+  // Balance round 3 (#46: +16.1 ± 3.7 pooled): 1 per guest and 1 VP overshot (focus mode -34.3 ± 10.6, played by
+  // 0.3 % instead of 0.8 %); now 1 per guest and 2 VP of its own.
+  A('tool', 2, 2, 1, 2, [], { kind: 'end', per: 'guests', vp: 1 }, ['flask']),
   A('tool', 2, 2, 1, 1, [], { kind: 'end', per: 'missions', vp: 2 }),
   A('automaton', 2, 2, 1, 1, [], { kind: 'end', per: 'automaton', vp: 2 }),
   A('house', 2, 2, 1, 1, [], { kind: 'end', per: 'house', vp: 2 }),
   // Balance round 3 (#50: +19.5 ± 4.4 pooled): 7 VP (the gear is the skill missions ask for most).
   A('tool', 3, 3, 2, 7, ['gear'], NONE),
-  A('automaton', 3, 3, 2, 8, ['lens'], NONE),
+  // Balance round 3 (#51: focus mode +33.8 ± 9.4, normal +10.3 ± 4.3 pooled): 7 VP, as #50.
+  A('automaton', 3, 3, 2, 7, ['lens'], NONE),
   A('house', 3, 3, 2, 8, ['flask'], NONE),
   A('tool', 2, 2, 2, 5, ['gear', 'lens'], NONE, ['flask']),
-  // Balance (#55: +19.8 at 3 players): now 4 VP.
+  // Balance (#55: +19.8 at 3 players): now 4 VP. (This line is design #54: that round's change for #55 landed here.)
   A('automaton', 2, 2, 2, 4, ['lens', 'flask'], NONE, ['gear']),
-  A('house', 2, 2, 2, 5, ['flask', 'gear'], NONE, ['lens']),
+  // Balance round 3 (#55: focus mode +29.0 ± 8.8, normal +13.8 ± 3.7 pooled): 4 VP (was 5).
+  A('house', 2, 2, 2, 4, ['flask', 'gear'], NONE, ['lens']),
   A('tool', 2, 3, 1, 3, ['gear'], { kind: 'now', gain: { wild: 2 } }),
   A('automaton', 3, 2, 1, 3, ['lens'], { kind: 'now', gain: { potion: 1, move: 1 } }),
   // Balance (#58: +17.7 at 2 players, #59: +18.9 at 3): one VP less each.
