@@ -69,6 +69,11 @@ export type Status =
        * opponent that is not a seat ("ASTRA wins by 12 points"). Shown instead of the winner line.
        */
       readonly verdict?: Message;
+      /**
+       * What each entry of `perRound` stands for, where "round n" would not say it (e.g. the adventures of a series).
+       * Same length as the longest `perRound`; the results page falls back to "Round n" without it.
+       */
+      readonly roundLabels?: readonly Message[];
     };
 
 /**

@@ -1,6 +1,6 @@
 // Results: winner, score sheet per category, tie-break and lower-is-better notes, and play again.
 
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { App } from '../../src/app/App';
 import { navigate, route } from '../../src/app/models/route';
@@ -71,6 +71,27 @@ describe('results screen', () => {
       </ServicesContext.Provider>,
     );
   }
+
+  test('per-round rows are "Round n" unless the game names them (a series names its adventures)', async () => {
+    const scores = [
+      { seat: 0, total: 3, categories: [], perRound: [1, 2] },
+      { seat: 1, total: 1, categories: [], perRound: [0, 1] },
+    ];
+    const rowNames = () =>
+      [...screen.getByRole('region', { name: 'Score by round' }).querySelectorAll('tbody th')].map(
+        (th) => th.textContent,
+      );
+    await renderPatched({ scores });
+    await screen.findByTestId('winner');
+    expect(rowNames()).toEqual(['Round 1', 'Round 2']);
+    cleanup();
+    await renderPatched({
+      scores,
+      roundLabels: [{ code: 'fake.score-count' }, { code: 'results.round', params: { n: 9 } }],
+    });
+    await screen.findByTestId('winner');
+    expect(rowNames()).toEqual(['Cards played', 'Round 9']);
+  });
 
   test('shows the tie-break used and that lower is better when the game says so', async () => {
     await renderPatched({ tieBreak: { code: 'fake.score-count' }, lowerIsBetter: true });

@@ -56,7 +56,7 @@ function PerRound({
           <tbody>
             {Array.from({ length: rounds }, (_, r) => (
               <tr key={r}>
-                <th scope="row">{t({ code: 'results.round', params: { n: r + 1 } })}</th>
+                <th scope="row">{t(over.roundLabels?.[r] ?? { code: 'results.round', params: { n: r + 1 } })}</th>
                 {series.map((s) => (
                   <td key={s.seat}>{s.perRound[r] ?? '–'}</td>
                 ))}

@@ -145,6 +145,8 @@ describe('NOTES "Series": the end after adventure 8', () => {
     const st = seriesOver(over(results, 2));
     expect(st.scores.map((sc) => sc.total)).toEqual([4, 4]);
     expect(st.scores[0]?.perRound).toEqual([1, 0, 1, 0, 1, 0, 1, 0]);
+    // The results page names each row by its adventure, not "Round n".
+    expect(st.roundLabels?.map((l) => l.code)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((a) => `score.series-${a}`));
     expect(st.scores[0]?.categories.reduce((a, c) => a + c.value, 0)).toBe(4);
     // Summed: seat 0 4×50 + 4×10 = 240, seat 1 4×40 + 4×30 = 280.
     expect(st.ranking).toEqual([[1], [0]]);

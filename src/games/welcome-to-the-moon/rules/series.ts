@@ -134,6 +134,8 @@ export function seriesOver(s: WtmState): Extract<Status, { kind: 'over' }> {
     ranking: ranked.ranking,
     ...(ranked.tieBreak ? { tieBreak: { code: 'tiebreak.series-sum' } } : {}),
     lowerIsBetter: false,
+    // The results page's per-round rows are the adventures' placement points.
+    roundLabels: results.map((r) => ({ code: `score.series-${r.adventure}` })),
   };
   const solo = table[0];
   return s.seats === 1 && solo ? { ...over, verdict: soloVerdict(solo, results.length) } : over;
