@@ -18,6 +18,11 @@ export interface OptionSpec {
   readonly choices: readonly OptionChoice[];
   /** Player counts for which the option applies (all when omitted). */
   readonly forSeats?: readonly number[];
+  /**
+   * The option applies only while an earlier option (`key`, declared before this one) has `value`; otherwise the form
+   * does not offer it and its default is used.
+   */
+  readonly shownWhen?: { readonly key: string; readonly value: OptionChoice['value'] };
 }
 
 export interface GameMeta {

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import type { Message } from '../../engine/game';
 import type { OptionSpec } from '../../engine/meta';
+import { type OptionValue, optionApplies } from '../../engine/options';
 import type { Lang } from '../../engine/text';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
@@ -25,6 +26,26 @@ export function withColor(seats: readonly SeatDraft[], index: number, color: str
     if (i === index) return { ...s, color };
     return s.color === color ? { ...s, color: old } : s;
   });
+}
+
+/**
+ * The options the form offers for `count` players, in order: an option with `shownWhen` appears only while the earlier
+ * option it names is set to that value (`choices` holds each option's chosen index; the first choice when untouched).
+ */
+export function shownOptions(
+  specs: readonly OptionSpec[],
+  count: number,
+  choices: Readonly<Record<string, number>>,
+): OptionSpec[] {
+  const earlier: Record<string, OptionValue> = {};
+  const shown: OptionSpec[] = [];
+  for (const spec of specs) {
+    if (!optionApplies(spec, count, earlier)) continue;
+    shown.push(spec);
+    const chosen = spec.choices[choices[spec.key] ?? 0] ?? spec.choices[0];
+    if (chosen) earlier[spec.key] = chosen.value;
+  }
+  return shown;
 }
 
 function OptionField({
@@ -75,7 +96,7 @@ export function Setup({ gameId, lang }: { readonly gameId: string; readonly lang
   }
   const { meta } = entry;
   const active = seats.slice(0, count);
-  const options = meta.options.filter((o) => !o.forSeats || o.forSeats.includes(count));
+  const options = shownOptions(meta.options, count, choices);
   const counts = Array.from({ length: meta.players.max - meta.players.min + 1 }, (_, i) => meta.players.min + i);
 
   const start = async () => {

@@ -13,7 +13,21 @@ export const meta: GameMeta = {
   },
   options: [
     {
+      key: 'series',
+      label: { ja: '8アドベンチャー・シリーズ', en: 'Eight-adventure series' },
+      help: {
+        ja: '同じメンバーでアドベンチャー1から8まで順に遊び、順位点を合計します（このアプリ独自の形式）。',
+        en: 'The same players play adventures 1 to 8 in order and add up placement points (this app’s own format).',
+      },
+      choices: [
+        { value: false, label: { ja: '1つのアドベンチャー', en: 'One adventure' } },
+        { value: true, label: { ja: 'シリーズ（1→8）', en: 'Series (1 → 8)' } },
+      ],
+    },
+    {
       key: 'adventure',
+      // A series always plays 1 to 8, so the adventure is asked only for a single one.
+      shownWhen: { key: 'series', value: false },
       label: { ja: 'アドベンチャー', en: 'Adventure' },
       choices: [
         { value: 1, label: { ja: '1 打ち上げ', en: '1 The Launch' } },
@@ -24,18 +38,6 @@ export const meta: GameMeta = {
         { value: 6, label: { ja: '6 ウイルス', en: '6 The Virus' } },
         { value: 7, label: { ja: '7 脱出', en: '7 The Escape' } },
         { value: 8, label: { ja: '8 バトル', en: '8 The Battle' } },
-      ],
-    },
-    {
-      key: 'series',
-      label: { ja: '8アドベンチャー・シリーズ', en: 'Eight-adventure series' },
-      help: {
-        ja: '同じメンバーでアドベンチャー1から8まで順に遊び、順位点を合計します（このアプリ独自の形式）。シリーズでは上のアドベンチャーの選択は使いません。',
-        en: 'The same players play adventures 1 to 8 in order and add up placement points (this app’s own format). In a series the adventure chosen above is not used.',
-      },
-      choices: [
-        { value: false, label: { ja: '1つのアドベンチャー', en: 'One adventure' } },
-        { value: true, label: { ja: 'シリーズ（1→8）', en: 'Series (1 → 8)' } },
       ],
     },
     {
