@@ -1,18 +1,23 @@
-// Rats of Wistar: the farmhouse — its rooms with mission cards, guests, cheese tiles, explorers and tents, and doors.
+// Rats of Wistar: the farmhouse map — a drawn plan of the rooms in their places (ui/plan.ts), the doors as links
+// between them (open ones a wide passage, shut ones a bar across a dashed line), and in each room what it holds:
+// mission cards, face-down guests, the cheese, and the explorers and tents by seat mark. Legal targets are buttons.
 
 import type { ComponentChildren } from 'preact';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
-import { AREAS, CHEESE_AREA, DOORS } from '../data';
+import { AREAS, type Area, CHEESE_AREA, DOORS, type Door } from '../data';
 import type { RwMove } from '../rules/state';
 import type { PlayerView, RwView } from '../rules/view';
 import { Icon, Sym } from './icons';
 import type { legalOptions } from './legal-options';
 import { MissionCard } from './MissionCard';
+import { doorCell, doorRuns, gridStyle, roomCell } from './plan';
 import { CheeseTile } from './Tiles';
 import { words } from './words';
 
 type Props = TableProps<RwView, RwMove>;
+type House = ReturnType<typeof legalOptions>['house'];
+type Tr = Props['t'];
 
 /** A revealed mission's card: a highlighted button when the viewer may complete it now. */
 function MissionSlot(props: {
@@ -33,23 +38,70 @@ function MissionSlot(props: {
   );
 }
 
-export function Farmhouse({
+/** A door on the plan: a link drawn between its rooms; a shut door the viewer may open is a highlighted button. */
+function DoorLink({
+  d,
   v,
-  me,
   house,
   onMove,
-  seats,
   t,
   lang,
 }: {
+  d: Door;
   v: RwView;
-  me: PlayerView | null;
-  house: ReturnType<typeof legalOptions>['house'];
+  house: House;
   onMove: (m: RwMove) => void;
-  seats: Props['seats'];
-  t: Props['t'];
+  t: Tr;
   lang: string;
 }) {
+  const cell = doorCell(d.between);
+  if (!cell) return null;
+  const W = words(t, lang);
+  const [a, b] = d.between;
+  const open = v.doors[d.id] === true;
+  const m = house.get(`door.${d.id}`);
+  const label = open
+    ? t({ code: 'ui.door-open', params: { a, b } })
+    : t({ code: 'ui.door', params: { a, b, gain: W.gain(d.gain) } });
+  const body = <Sym name="door">{label}</Sym>;
+  return (
+    <div
+      class={`rw-door rw-door-${doorRuns(d.between)} ${open ? 'rw-door-is-open' : 'rw-door-is-shut'}`}
+      style={gridStyle(cell)}
+      data-testid={`rw-doorlink-${d.id}`}
+    >
+      {open ? (
+        <span class="rw-door-label rw-open">{body}</span>
+      ) : (
+        <button
+          type="button"
+          class={`rw-door-label rw-chip${m ? ' rw-legal' : ''}`}
+          disabled={!m}
+          data-testid={`rw-door.${d.id}`}
+          onClick={m ? () => onMove(m) : undefined}
+        >
+          {body}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** What the map is drawn from: the view, the viewer's farmhouse targets and the table's words. */
+interface MapProps {
+  v: RwView;
+  me: PlayerView | null;
+  house: House;
+  onMove: (m: RwMove) => void;
+  seats: Props['seats'];
+  t: Tr;
+  lang: string;
+}
+
+function Room(props: MapProps & { a: Area }) {
+  const { a, v, me, house, onMove, seats, t, lang } = props;
+  const cell = roomCell(a.id);
+  if (!cell) return null;
   const W = words(t, lang);
   const T = (code: string, params: Record<string, string | number> = {}) => t({ code, params });
   const btn = (key: string, body: ComponentChildren) => {
@@ -66,83 +118,88 @@ export function Farmhouse({
       </button>
     );
   };
+  const name = `${T('ui.area', { n: a.id })} · ${T(`part.${a.part}`)}`;
+  const guests = v.areaGuests[a.id] ?? 0;
+  const seatName = (s: number) => seats[s]?.name ?? String(s + 1);
+  const who = v.players.flatMap((p, s) => [
+    ...(p.explorer === a.id ? [T('ui.rat-explorer', { seat: seatName(s) })] : []),
+    ...(p.tents.includes(a.id) ? [T('ui.rat-tent', { seat: seatName(s) })] : []),
+  ]);
+  // The room's name comes first, then what it holds, in words (the seat marks themselves are hidden from readers).
+  const holds = [
+    ...(guests > 0 ? [T('n.guests', { n: guests })] : []),
+    ...(a.id === CHEESE_AREA && v.cheese.length > 0 ? [T('n.cheese', { n: v.cheese.length })] : []),
+    ...(who.length > 0 ? [T('ui.room-rats', { who: who.join(W.sep) })] : []),
+  ];
+  const target = [...house.keys()].some((k) => k.split('.')[1] === String(a.id) && !k.startsWith('door.'));
+  return (
+    <section
+      class={`rw-area rw-room-${a.part}${target ? ' rw-room-target' : ''}`}
+      style={gridStyle(cell)}
+      aria-label={[name, ...holds].join(W.sep)}
+      data-testid={`rw-room-${a.id}`}
+    >
+      <div class="rw-area-name">{name}</div>
+      {who.length > 0 ? (
+        <div class="rw-pawns" data-testid={`rw-room-rats-${a.id}`}>
+          {v.players.map((p, s) => (
+            <span key={s} class="rw-pawn-set">
+              {p.explorer === a.id ? (
+                <span class="rw-pawn" title={T('ui.rat-explorer', { seat: seatName(s) })}>
+                  <Icon name="explore" />
+                  <SeatMark seat={s} color={seats[s]?.color ?? '#888'} small />
+                </span>
+              ) : null}
+              {p.tents.includes(a.id) ? (
+                <span class="rw-pawn" title={T('ui.rat-tent', { seat: seatName(s) })}>
+                  <Icon name="tent" />
+                  <SeatMark seat={s} color={seats[s]?.color ?? '#888'} small />
+                </span>
+              ) : null}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      {house.get(`go.${a.id}`) ? btn(`go.${a.id}`, <Sym name="explore">{T('ui.go')}</Sym>) : null}
+      {(v.missions[a.id] ?? []).map((sl, i) =>
+        sl.open && sl.mission !== null ? (
+          <MissionSlot
+            key={`m${i}`}
+            move={house.get(`mission.${a.id}.${i}`)}
+            testid={`rw-mission.${a.id}.${i}`}
+            onMove={onMove}
+          >
+            <MissionCard id={sl.mission} t={t} lang={lang} done={me?.rows[sl.mission] ?? 0} />
+          </MissionSlot>
+        ) : (
+          <span key={`m${i}`}>{btn(`reveal.${a.id}.${i}`, <Sym name="hidden">{T('ui.reveal')}</Sym>)}</span>
+        ),
+      )}
+      {guests > 0 ? btn(`invite.${a.id}`, <Sym name="guest">{T('ui.invite', { n: guests })}</Sym>) : null}
+      {a.id === CHEESE_AREA ? (
+        <span class="rw-cheeses">
+          {T('ui.cheese', { vp: v.cheese.length > 0 ? '' : '—' })}
+          {v.cheese.map((vp, i) => (
+            <CheeseTile key={`${vp}.${i}`} vp={vp} t={t} />
+          ))}
+        </span>
+      ) : null}
+    </section>
+  );
+}
+
+export function Farmhouse(props: MapProps) {
+  const { t } = props;
   return (
     <section class="rw-house">
-      <h2 class="game-heading">{T('ui.farmhouse')}</h2>
-      <div class="rw-areas">
+      <h2 class="game-heading">{t({ code: 'ui.farmhouse' })}</h2>
+      <div class="rw-plan" data-testid="rw-plan">
         {AREAS.map((a) => (
-          <div key={a.id} class={`rw-area rw-${a.part}`}>
-            <div class="rw-area-name">
-              {T('ui.area', { n: a.id })} · {T(`part.${a.part}`)}
-              {v.players.map((p, s) => (
-                <span key={s} class="rw-pawns">
-                  {p.explorer === a.id ? <SeatMark seat={s} color={seats[s]?.color ?? '#888'} small /> : null}
-                  {p.tents.includes(a.id) ? (
-                    <>
-                      <Icon name="tent" />
-                      <SeatMark seat={s} color={seats[s]?.color ?? '#888'} small />
-                    </>
-                  ) : null}
-                </span>
-              ))}
-            </div>
-            {/* The map's links: the rooms this one's doors lead to, open or shut. */}
-            <div class="rw-area-doors" data-testid={`rw-area-doors-${a.id}`}>
-              <Sym name="door">
-                {T('ui.doors-to', {
-                  rooms: DOORS.filter((d) => d.between.includes(a.id))
-                    .map((d) => {
-                      const other = d.between[0] === a.id ? d.between[1] : d.between[0];
-                      return v.doors[d.id] ? `${other}${W.paren(T('ui.open'))}` : `${other}`;
-                    })
-                    .join(W.sep),
-                })}
-              </Sym>
-            </div>
-            {(v.missions[a.id] ?? []).map((sl, i) =>
-              sl.open && sl.mission !== null ? (
-                <MissionSlot
-                  key={`m${i}`}
-                  move={house.get(`mission.${a.id}.${i}`)}
-                  testid={`rw-mission.${a.id}.${i}`}
-                  onMove={onMove}
-                >
-                  <MissionCard id={sl.mission} t={t} lang={lang} done={me?.rows[sl.mission] ?? 0} />
-                </MissionSlot>
-              ) : (
-                <span key={`m${i}`}>{btn(`reveal.${a.id}.${i}`, <Sym name="hidden">{T('ui.reveal')}</Sym>)}</span>
-              ),
-            )}
-            {(v.areaGuests[a.id] ?? 0) > 0
-              ? btn(`invite.${a.id}`, <Sym name="guest">{T('ui.invite', { n: v.areaGuests[a.id] ?? 0 })}</Sym>)
-              : null}
-            {house.get(`go.${a.id}`) ? btn(`go.${a.id}`, <Sym name="explore">{T('ui.go')}</Sym>) : null}
-            {a.id === CHEESE_AREA ? (
-              <span class="rw-cheeses">
-                {T('ui.cheese', { vp: v.cheese.length > 0 ? '' : '—' })}
-                {v.cheese.map((vp, i) => (
-                  <CheeseTile key={`${vp}.${i}`} vp={vp} t={t} />
-                ))}
-              </span>
-            ) : null}
-          </div>
+          <Room key={`r${a.id}`} a={a} {...props} />
         ))}
-      </div>
-      <div class="rw-doors">
-        {DOORS.map((d) =>
-          v.doors[d.id] ? (
-            <span key={d.id} class="rw-open">
-              <Sym name="door">{T('ui.door-open', { a: d.between[0], b: d.between[1] })}</Sym>
-            </span>
-          ) : (
-            <span key={d.id}>
-              {btn(
-                `door.${d.id}`,
-                <Sym name="door">{T('ui.door', { a: d.between[0], b: d.between[1], gain: W.gain(d.gain) })}</Sym>,
-              )}
-            </span>
-          ),
-        )}
+        {DOORS.map((d) => (
+          <DoorLink key={`d${d.id}`} d={d} {...props} />
+        ))}
       </div>
     </section>
   );
