@@ -4,8 +4,9 @@
 // error), the win rate by largest score category, and each invention design's pick rate and WITHIN-PLAN win-rate
 // lift: the win rate of the players who played the design minus that of the players of the same plan who did not,
 // averaged over the plans weighted by holders, with its standard error (so a card is not credited with its plan's
-// strength). Designs with |lift| > 7 are listed; "CLEAR" marks lift - 2 SE > 10 (or lift + 2 SE < -10)
-// with at least 30 holders.
+// strength), and the MATCHED lift, whose strata also hold how many advanced designs the player played (so an
+// advanced card is compared with other advanced cards, not with players too poor to buy one). Designs with |lift| > 7
+// on either measure are listed; "CLEAR" marks lift - 2 SE > 10 (or lift + 2 SE < -10) with at least 30 holders.
 //
 // Measurement mode (FOCUS=advanced, or FOCUS=31,32,...): a copy of one focus design per game (cycling through the
 // list) is swapped into the starting draft, the first drafter takes that pair, and its holder plays it whenever a
@@ -115,13 +116,28 @@ function record(s: RwState, plans: readonly string[], focus?: number): Rec {
 }
 
 const pct = (x: number) => (100 * x).toFixed(1);
-/** Within-plan lift of design d (points) and its standard error; h = holders. Strata are (player count, plan). */
-function lift(recs: readonly Rec[], d: number): { lift: number; se: number; h: number } {
+type Lift = { lift: number; se: number; h: number };
+const clear = (x: Lift) => x.h >= 30 && (x.lift - 2 * x.se > 10 || x.lift + 2 * x.se < -10);
+const fmt = (x: Lift) =>
+  `${x.lift >= 0 ? '+' : ''}${x.lift.toFixed(1)} ±${x.se.toFixed(1)} (holders ${x.h})${clear(x) ? ' CLEAR' : ''}`;
+/** One design's line: within-plan lift, then matched lift (same plan and number of advanced designs played). */
+const line = (r: Lift & { id: number; tier: string; m: Lift }, rate?: number) =>
+  `  #${r.id} ${r.tier}${rate === undefined ? '' : ` pick ${pct(rate)}%`} lift ${fmt(r)}; matched ${fmt(r.m)}`;
+const isAdvanced = (d: number) => INVENTIONS[d]?.tier === 'advanced';
+/** How many advanced designs a player played, 0-3 (3 = three or more): the matched strata's wealth proxy. */
+const advancedPlayed = (played: readonly number[]) => Math.min(3, played.filter(isAdvanced).length);
+/**
+ * Within-plan lift of design d (points) and its standard error; h = holders. Strata are (player count, plan).
+ * `matched`: the strata also hold the number of advanced designs played, so an advanced design's holders are
+ * compared with players of the same plan who played as many other advanced designs (the wealth an advanced card
+ * needs is then on both sides); this asks whether a design is an outlier among its peers.
+ */
+function lift(recs: readonly Rec[], d: number, matched = false): { lift: number; se: number; h: number } {
   const by = new Map<string, [number, number, number, number]>(); // plan -> holders, holder wins, others, other wins
   for (const r of recs) {
     if (r.focus !== undefined && r.focus !== d) continue;
     r.p.forEach((p, i) => {
-      const key = `${r.n}-${p.plan}`;
+      const key = matched ? `${r.n}-${p.plan}-${advancedPlayed(p.played)}` : `${r.n}-${p.plan}`;
       const e = by.get(key) ?? [0, 0, 0, 0];
       const won = i === r.w ? 1 : 0;
       if (p.played.includes(d)) {
@@ -208,14 +224,13 @@ function report(recs: readonly Rec[], seats: number): void {
       tier: inv.tier,
       rate: pool.length ? played / (pool.length * seats) : 0,
       ...lift(recs, inv.id),
+      m: lift(recs, inv.id, true),
     };
   }).filter((r) => !focusMode || recs.some((x) => x.focus === r.id));
   const mean1 = rows.filter((r) => r.h >= 30).reduce((a, r, _, all) => a + r.lift / all.length, 0);
   console.log(`mean within-plan lift over designs with >= 30 holders: ${mean1.toFixed(1)} (playing cards at all)`);
-  const clear = (r: (typeof rows)[number]) => r.h >= 30 && (r.lift - 2 * r.se > 10 || r.lift + 2 * r.se < -10);
-  const line = (r: (typeof rows)[number]) =>
-    `  #${r.id} ${r.tier} pick ${pct(r.rate)}% lift ${r.lift >= 0 ? '+' : ''}${r.lift.toFixed(1)} ±${r.se.toFixed(1)} (holders ${r.h})${clear(r) ? ' CLEAR' : ''}`;
-  for (const r of rows) if (process.env.FULL || Math.abs(r.lift) > 7) console.log(line(r));
+  for (const r of rows)
+    if (process.env.FULL || Math.abs(r.lift) > 7 || Math.abs(r.m.lift) > 7) console.log(line(r, r.rate));
   console.log(
     `designs with < 30 holders: ${
       rows
@@ -239,14 +254,11 @@ if (process.env.FROM) {
       n,
     );
   // Pooled over the player counts (strata: count and plan), so a design is judged on all its holders.
-  console.log('\n== pooled over counts 2-4: designs with |lift| > 7 ==');
+  console.log('\n== pooled over counts 2-4: designs with |lift| > 7 (within-plan or matched) ==');
   const multi = recs.filter((r) => r.n > 1);
   for (const inv of INVENTIONS) {
-    const x = lift(multi, inv.id);
-    if (Math.abs(x.lift) > 7)
-      console.log(
-        `  #${inv.id} ${inv.tier} lift ${x.lift >= 0 ? '+' : ''}${x.lift.toFixed(1)} ±${x.se.toFixed(1)} (holders ${x.h})`,
-      );
+    const x = { id: inv.id, tier: inv.tier, ...lift(multi, inv.id), m: lift(multi, inv.id, true) };
+    if (process.env.FULL || Math.abs(x.lift) > 7 || Math.abs(x.m.lift) > 7) console.log(line(x));
   }
 } else {
   const N = Number(process.argv[2] ?? 500);
