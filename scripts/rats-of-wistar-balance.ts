@@ -42,7 +42,12 @@ function seedFocus(s: RwState, d: number): void {
   }
 }
 
+/** Focus mode: the seat that drafted the focus pair in the last game played (-1 if none). */
+let lastHolder = -1;
+/** FORCE=0 (focus mode): only the draft is forced; the holder plays the card when its own bot chooses to. */
+const FORCE_PLAY = process.env.FORCE !== '0';
 function play(seats: number, seed: string, who: (seat: number) => Chooser, focus?: number): RwState {
+  lastHolder = -1;
   let s = game.setup(seats, {}, seed);
   if (focus !== undefined) seedFocus(s, focus);
   let rng: Rng = seedRng(`moves-${seed}`);
@@ -58,11 +63,13 @@ function play(seats: number, seed: string, who: (seat: number) => Chooser, focus
     const take =
       focusPair >= 0
         ? legal.find((x) => x.kind === 'draft' && x.pair === focusPair)
-        : focus === undefined
+        : focus === undefined || !FORCE_PLAY
           ? undefined
           : legal.find((x) => x.kind === 'play' && DECK[x.card] === focus);
-    if (take) m = take;
-    else if (c !== 'random') {
+    if (take) {
+      m = take;
+      if (take.kind === 'draft') lastHolder = seat;
+    } else if (c !== 'random') {
       m = (c === 'bot' ? bot : (BOTS[c] ?? bot)).choose(game.view(s, seat), seat, legal, rng);
       rng = randomInt(rng, 7)[1];
     } else {
@@ -85,13 +92,15 @@ interface Rec {
   n: number;
   w: number;
   focus?: number;
+  /** Focus mode: the seat that drafted the focus pair. */
+  holder?: number;
   p: { plan: string; score: number; main: string; played: number[]; cats?: number[] }[];
 }
 function record(s: RwState, plans: readonly string[], focus?: number): Rec {
   return {
     n: s.players.length,
     w: winnerOf(s),
-    ...(focus === undefined ? {} : { focus }),
+    ...(focus === undefined ? {} : { focus, holder: lastHolder }),
     p: s.players.map((pl, i) => {
       const cats = scoreOf(s, i);
       const v = (c: string) => cats.find((x) => x.code === c)?.value ?? 0;
@@ -165,6 +174,42 @@ function lift(recs: readonly Rec[], d: number, matched = false): { lift: number;
   return { lift: 100 * l, se: 100 * Math.sqrt(v), h };
 }
 
+/**
+ * Focus mode's causal measure (intent to treat): the focus pair goes to the first drafter whatever its plan, so the
+ * win rate of the seat given design d minus that seat's win rate over all focus games of the count is the effect of
+ * being dealt d (diluted where the card is never played). Pooled over counts, weighted by games.
+ */
+function itt(recs: readonly Rec[], d: number): Lift {
+  let l = 0;
+  let v = 0;
+  let h = 0;
+  const counts = [...new Set(recs.map((r) => r.n))];
+  const parts = counts.map((n) => {
+    const all = recs.filter((r) => r.n === n && r.holder !== undefined && r.holder >= 0);
+    const mine = all.filter((r) => r.focus === d);
+    const rate = (xs: readonly Rec[]) => xs.filter((r) => r.w === r.holder).length / Math.max(1, xs.length);
+    const p = rate(mine);
+    const q = (p * mine.length + 0.5) / (mine.length + 1);
+    return { n: mine.length, diff: p - rate(all), var: (q * (1 - q)) / Math.max(1, mine.length) };
+  });
+  for (const x of parts) h += x.n;
+  for (const x of parts) {
+    if (x.n === 0) continue;
+    l += (x.n / h) * x.diff;
+    v += (x.n / h) ** 2 * x.var;
+  }
+  return { lift: 100 * l, se: 100 * Math.sqrt(v), h };
+}
+function reportItt(recs: readonly Rec[], title: string): void {
+  const ds = [...new Set(recs.map((r) => r.focus).filter((x) => x !== undefined))] as number[];
+  if (ds.length === 0 || !recs.some((r) => r.holder !== undefined)) return;
+  console.log(`\n${title}: dealt-the-design effect (intent to treat), |effect| > 7 or FULL`);
+  for (const d of ds.sort((a, b) => a - b)) {
+    const x = itt(recs, d);
+    if (process.env.FULL || Math.abs(x.lift) > 7) console.log(`  #${d} dealt ${fmt(x).replace('holders', 'games')}`);
+  }
+}
+
 function report(recs: readonly Rec[], seats: number): void {
   const G = recs.length;
   if (G === 0) return;
@@ -231,6 +276,7 @@ function report(recs: readonly Rec[], seats: number): void {
   console.log(`mean within-plan lift over designs with >= 30 holders: ${mean1.toFixed(1)} (playing cards at all)`);
   for (const r of rows)
     if (process.env.FULL || Math.abs(r.lift) > 7 || Math.abs(r.m.lift) > 7) console.log(line(r, r.rate));
+  reportItt(recs, `${seats} players`);
   console.log(
     `designs with < 30 holders: ${
       rows
@@ -254,8 +300,9 @@ if (process.env.FROM) {
       n,
     );
   // Pooled over the player counts (strata: count and plan), so a design is judged on all its holders.
-  console.log('\n== pooled over counts 2-4: designs with |lift| > 7 (within-plan or matched) ==');
   const multi = recs.filter((r) => r.n > 1);
+  reportItt(multi, '== pooled over counts 2-4');
+  console.log('\n== pooled over counts 2-4: designs with |lift| > 7 (within-plan or matched) ==');
   for (const inv of INVENTIONS) {
     const x = { id: inv.id, tier: inv.tier, ...lift(multi, inv.id), m: lift(multi, inv.id, true) };
     if (process.env.FULL || Math.abs(x.lift) > 7 || Math.abs(x.m.lift) > 7) console.log(line(x));

@@ -356,6 +356,29 @@ describe('サブアクション', () => {
     s = prepareRound(s);
     expect(s.players[0]?.used).toEqual([]);
   });
+  // NOTES.md balance round 4: #38's once-a-round potion costs 1 wood; without the wood it is not offered.
+  test('1x効果の支払い (#38): 木材1つ払ってポーションを得る; 木材がなければ使えない', () => {
+    const once = INVENTIONS[38] as (typeof INVENTIONS)[number];
+    expect(once.effect).toMatchObject({ kind: 'once', gain: { potion: 1 }, pay: { wood: 1 } });
+    const c = designOf(once.id);
+    const base = edit(fresh(2), (x) => {
+      pl(x, 0).played = [c];
+      for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const)
+        x[k] = x[k].filter((n) => n !== c);
+      for (const p of x.players) p.hand = p.hand.filter((n) => n !== c);
+    });
+    const poor = edit(base, (x) => {
+      pl(x, 0).wood = 0;
+    });
+    expect(game.legalMoves(poor, 0)).not.toContainEqual({ kind: 'once', card: c });
+    expect(refuse(poor, { kind: 'once', card: c })).toBe('error.once-used');
+    const rich = edit(base, (x) => {
+      pl(x, 0).wood = 2;
+    });
+    const after = act(rich, { kind: 'once', card: c });
+    expect(after.players[0]?.wood).toBe(1);
+    expect(after.players[0]?.used).toEqual([c]);
+  });
   test('目標の達成: 早い者勝ち; 達成者が出るごとに条件が増える; ワイルドは使えない', () => {
     let s = edit(fresh(2), (x) => {
       x.objectives = [0, 1, 2]; // rooms >= 3, 4, ...
