@@ -8,7 +8,7 @@
 // advanced card is compared with other advanced cards, not with players too poor to buy one). Designs with |lift| > 7
 // on either measure are listed; "CLEAR" marks lift - 2 SE > 10 (or lift + 2 SE < -10) with at least 30 holders.
 //
-// Measurement mode (FOCUS=advanced, or FOCUS=31,32,...): a copy of one focus design per game (cycling through the
+// Measurement mode (FOCUS=advanced, FOCUS=basic, or FOCUS=31,32,...): a copy of one focus design per game (cycling through the
 // list) is swapped into the starting draft, the first drafter takes that pair, and its holder plays it whenever a
 // play of it is legal (it still has to afford it). This is a measurement device
 // only (the bot's own draft is untouched); in this mode a design is judged only in the games where it was the
@@ -316,8 +316,8 @@ if (process.env.FROM) {
   const FOCUS =
     F === undefined
       ? []
-      : F === 'advanced'
-        ? INVENTIONS.filter((x) => x.tier === 'advanced').map((x) => x.id)
+      : F === 'advanced' || F === 'basic'
+        ? INVENTIONS.filter((x) => x.tier === F).map((x) => x.id)
         : F.split(',').map(Number);
   const tag = FOCUS.length ? 'focus' : 'bal';
   for (const seats of COUNTS) {

@@ -93,10 +93,63 @@ async function phoneGame(ctx) {
   await ctx.context.setOffline(false);
 }
 
+/** Tablet: a chief on an Explore space, a rat sent to the farm, the main action, a door opened by tapping the map. */
+async function farmhouseMap(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await page.goto(ctx.url);
+  ctx.step('start a 2-player game and draft');
+  await startHumanGame(page, 'rats-of-wistar', { seats: 2 });
+  await toTable(page);
+  await clickAndSettle(page, `${T('rw-actions')} button`);
+  await clickAndSettle(page, `${T('rw-actions')} button`);
+  ctx.step('place a chief on a legal Explore space (its name says the action it faces)');
+  const explore = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('.rw-space.rw-legal')]
+        .find((el) => /Explore|探検/.test(el.getAttribute('aria-label') ?? ''))
+        ?.getAttribute('data-testid') ?? null,
+  );
+  assert(explore !== null, 'an Explore space is legal in round 1');
+  await clickAndSettle(page, T(explore));
+  ctx.step('send a rat from the entrance to the farm, so the explore action has strength 1');
+  const deploy = `${T('rw-actions')} button[data-move="deploy"]`;
+  const labels = await page.locator(deploy).allTextContents();
+  const farm = labels.findIndex((l) => /→ (Farm|農場)/.test(l));
+  assert(farm >= 0, `a button sends a rat from the entrance to the farm: ${labels.join(' | ')}`);
+  await clickAndSettle(page, `${deploy} >> nth=${farm}`);
+  await clickAndSettle(page, `${T('rw-actions')} button[data-move="main"]`);
+  ctx.step('the map offers only legal targets: tap a shut door');
+  const doors = page.locator(`${T('rw-plan')} [data-testid^="rw-door."].rw-legal`);
+  assert((await doors.count()) > 0, 'the doors around the hall are highlighted on the map');
+  assertEqual(await page.locator(`${T('rw-plan')} button.rw-legal:disabled`).count(), 0, 'no target is disabled');
+  const shut = await page.locator(`${T('rw-plan')} .rw-door-is-shut`).count();
+  const door = (await doors.first().getAttribute('data-testid')) ?? '';
+  const id = door.slice('rw-door.'.length);
+  await clickAndSettle(page, T(door));
+  assertEqual(
+    await page.locator(`${T(`rw-doorlink-${id}`)}.rw-door-is-open`).count(),
+    1,
+    `door ${id} is drawn open after the tap`,
+  );
+  assertEqual(await page.locator(`${T('rw-plan')} .rw-door-is-shut`).count(), shut - 1, 'one door fewer is shut');
+  assertEqual(
+    await page.locator(`${T('rw-plan')} button.rw-legal`).count(),
+    0,
+    'the strength is spent: nothing on the map is a target any more',
+  );
+  await ctx.screen(page, 'rats-of-wistar-farmhouse-tablet');
+}
+
 export default [
   {
     name: 'phone, 2 humans offline: hand-off, draft, place, a refusal in words, hut, offline reload keeps the position',
     timeout: 180_000,
     run: phoneGame,
+  },
+  {
+    name: 'tablet: explore the farmhouse by tapping the map (a highlighted door opens, the strength is spent)',
+    timeout: 180_000,
+    run: farmhouseMap,
   },
 ];
