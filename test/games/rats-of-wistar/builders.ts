@@ -37,3 +37,10 @@ export const pl = (s: RwState, i: number): RwState['players'][number] => {
   if (!p) throw new Error(`no player ${i}`);
   return p;
 };
+/** Seat `seat` has played only card `c`, which leaves every deck, display and hand (so the copy is in one place). */
+export function setPlayed(x: RwState, seat: number, c: number): void {
+  pl(x, seat).played = [c];
+  for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const)
+    x[k] = x[k].filter((n) => n !== c);
+  for (const p of x.players) p.hand = p.hand.filter((n) => n !== c);
+}
