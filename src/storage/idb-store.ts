@@ -8,6 +8,7 @@ import { connect, type Durability, StoreFailure, storeErrorOf } from './connecti
 import type { ConnectionHooks } from './db';
 import { loadSave } from './load';
 import {
+  type Adopted,
   adoptSaves,
   appendMove,
   createSave,
@@ -48,8 +49,9 @@ export interface GameStoreOptions {
 
 /** The IndexedDB store, plus taking over the games an in-page store kept while the open was slow. */
 export interface IdbGameStore extends GameStore {
-  /** Stores these saves with their ids and logs in one transaction (all or nothing); a stored id is refused. */
-  adopt(games: readonly SaveWithMoves[]): Promise<Result<void, StoreError>>;
+  /** Stores these saves with their ids and logs in one transaction (all or nothing); a stored id is refused; a
+   * save of a game already stored joins that save (see adoptSaves), and the answer says where each one went. */
+  adopt(games: readonly SaveWithMoves[]): Promise<Result<Adopted, StoreError>>;
 }
 
 function defaultStorage(): StorageManagerLike | null {
@@ -142,7 +144,9 @@ export async function openGameStore(opts: GameStoreOptions): Promise<IdbGameStor
     watch: (listener) => channel.listen(listener),
     async adopt(games) {
       const result = await adoptSaves(ctx, games);
-      if (result.ok) for (const g of games) channel.post({ saveId: g.save.id, moveCount: g.save.moveCount });
+      if (result.ok)
+        for (const g of games)
+          channel.post({ saveId: result.value[g.save.id] ?? g.save.id, moveCount: g.save.moveCount });
       return result;
     },
     estimate: () => estimateOf(storage),

@@ -17,11 +17,15 @@ export interface LateStoreHooks {
  * game of the page into it in one transaction and writes there from then on, under the same save ids, so open
  * tables go on without noticing. While the move runs, new calls wait for it, and it starts only once the calls
  * already under way in memory have finished: each move is stored exactly once, either by the take-over (it was
- * in memory before) or by the durable store (it came after). If the open fails or the take-over is refused, the
+ * in memory before) or by the durable store (it came after). A page save of a game IndexedDB already held (an
+ * import made while it was slow) joins the stored save, and calls under the page's id go to that one. If the open fails or the take-over is refused, the
  * games stay in the page, and `hooks.onFailed` says so.
  */
 export function lateStore(memory: MemoryGameStore, opening: Promise<IdbGameStore>, hooks: LateStoreHooks): GameStore {
   let current: GameStore = memory;
+  /** After the take-over: the stored save each page save became (a game imported twice joins the stored one). */
+  let joined: Readonly<Record<string, string>> = {};
+  const to = (id: string): string => joined[id] ?? id;
   let moving: Promise<void> | null = null;
   let closed = false;
   let busy = 0;
@@ -51,6 +55,7 @@ export function lateStore(memory: MemoryGameStore, opening: Promise<IdbGameStore
       hooks.onFailed(taken.error);
       return;
     }
+    joined = taken.value;
     current = db;
     for (const [listener] of watchers) watchers.set(listener, db.watch(listener));
     hooks.onMoved(games.length);
@@ -82,13 +87,13 @@ export function lateStore(memory: MemoryGameStore, opening: Promise<IdbGameStore
     },
     list: () => use((s) => s.list()),
     create: (init) => use((s) => s.create(init)),
-    load: (id) => use((s) => s.load(id)),
-    append: (id, record, after) => use((s) => s.append(id, record, after)),
-    truncate: (id, cut, after) => use((s) => s.truncate(id, cut, after)),
-    remove: (id) => use((s) => s.remove(id)),
-    rename: (id, names) => use((s) => s.rename(id, names)),
-    markSeen: (id, seat, upTo) => use((s) => s.markSeen(id, seat, upTo)),
-    exportJson: (ids) => use((s) => s.exportJson(ids)),
+    load: (id) => use((s) => s.load(to(id))),
+    append: (id, record, after) => use((s) => s.append(to(id), record, after)),
+    truncate: (id, cut, after) => use((s) => s.truncate(to(id), cut, after)),
+    remove: (id) => use((s) => s.remove(to(id))),
+    rename: (id, names) => use((s) => s.rename(to(id), names)),
+    markSeen: (id, seat, upTo) => use((s) => s.markSeen(to(id), seat, upTo)),
+    exportJson: (ids) => use((s) => s.exportJson(ids && [...new Set(ids.map(to))])),
     importJson: (text, opts) => use((s) => s.importJson(text, opts)),
     // The page's own store hears nobody; the listeners follow the games into IndexedDB when they move.
     watch(listener) {

@@ -2,7 +2,9 @@
 
 import { err, ok, type Result } from '../engine/errors';
 import type { Seat } from '../engine/game';
+import { backupKey } from './backup';
 import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
+import { placeGame } from './placement';
 import { movesOf } from './schema';
 import type { AfterMove, AppendRecord, Cut, NewGame, SavedGame, SaveWithMoves, StoreError } from './types';
 
@@ -42,18 +44,43 @@ export async function createSave(ctx: WriteContext, save: SavedGame): Promise<Re
   });
 }
 
+/** Where each taken-over save now lives: its own id, or the stored save of the same game it joined. */
+export type Adopted = Readonly<Record<string, string>>;
+
 /**
  * Take over saves kept in the page (IndexedDB answered late), ids and logs as they are, all in ONE transaction:
- * either every game and move lands or none does. `add`, never `put`: a save already stored is a conflict, so a
- * second run can never store a move twice.
+ * either every game and move lands or none does. `add`, never `put`: a save already stored under the same id is a
+ * conflict, so a second run can never store a move twice. A page save that is a game this device already stored
+ * (an import made while the open was slow) is placed like an import: it joins the stored save that holds all its
+ * moves, or carries it further, instead of becoming a second copy; one that parts from it is kept as a copy.
  */
-export function adoptSaves(ctx: WriteContext, games: readonly SaveWithMoves[]): Promise<Result<void, StoreError>> {
+export function adoptSaves(ctx: WriteContext, games: readonly SaveWithMoves[]): Promise<Result<Adopted, StoreError>> {
   return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    const joined: Record<string, string> = {};
+    const store = tx.objectStore('games');
+    const log = tx.objectStore('moves');
     for (const { save, moves } of games) {
-      await tx.objectStore('games').add(save);
-      for (const m of moves) await tx.objectStore('moves').add(m);
+      const key = backupKey(save);
+      const twins = (await store.index('byGameId').getAll(save.gameId)).filter((t) => backupKey(t) === key);
+      const logs = await Promise.all(twins.map(async (t) => ({ id: t.id, moves: await log.getAll(movesOf(t.id)) })));
+      const place = twins.some((t) => t.id === save.id) ? null : placeGame(moves, logs);
+      if (place?.kind === 'same') {
+        joined[save.id] = place.id;
+        continue;
+      }
+      if (place?.kind === 'extend') {
+        const stored = twins.find((t) => t.id === place.id) as SavedGame;
+        for (const m of moves.slice(place.from)) await log.add({ ...m, saveId: stored.id });
+        const { moveCount, snapshot, status, updatedAt } = save;
+        await store.put({ ...stored, moveCount, snapshot, status, updatedAt: Math.max(updatedAt, stored.updatedAt) });
+        joined[save.id] = stored.id;
+        continue;
+      }
+      await store.add(place?.kind === 'new' && place.copy ? { ...save, copy: true as const } : save);
+      for (const m of moves) await log.add(m);
+      joined[save.id] = save.id;
     }
-    return ok(undefined);
+    return ok(joined);
   });
 }
 

@@ -3,6 +3,7 @@
 // DESIGN.md, Storage: "a move shown as saved is never lost"; the brief: a slow open must not turn into data loss.
 
 import 'fake-indexeddb/auto';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import type { IdbGameStore } from '../../src/storage/idb-store';
 import { lateStore } from '../../src/storage/late-store';
@@ -97,6 +98,76 @@ describe('an open that succeeds after the wait', () => {
     const stored = (await dump(db.dbName)) as Dumped;
     expect(stored.games).toMatchObject([{ moveCount: 6 }]);
     expect(stored.moves).toHaveLength(6);
+  });
+
+  test('a game imported in the page that IndexedDB already holds joins the stored save: one save, not two', async () => {
+    const db = await freshStore();
+    const stored = await db.store.create(newGameOf(hiddenHand, match));
+    await appendAll(db.store, stored, hiddenHand, moves.slice(0, 4));
+    const file = await db.store.exportJson([stored.id]);
+    const t = started();
+    const imported = await t.store.importJson(file);
+    expect(imported.ok && imported.value.imported).toBe(1);
+    const pageId = imported.ok ? (imported.value.ids[0] as string) : '';
+    t.answer(db.store);
+    await settled(t.store);
+    const after = (await dump(db.dbName)) as Dumped;
+    expect(after.games.map((g) => [g.id, g.moveCount])).toEqual([[stored.id, 4]]);
+    expect(after.moves).toHaveLength(4);
+    // The page's id still opens the game: calls under it go to the stored save.
+    const loaded = await t.store.load(pageId);
+    expect(loaded.ok && loaded.value.save.id).toBe(stored.id);
+    expect(await t.store.list()).toHaveLength(1);
+  });
+
+  test('a game imported in the page and played on there carries the stored save further', async () => {
+    const db = await freshStore();
+    const stored = await db.store.create(newGameOf(hiddenHand, match));
+    await appendAll(db.store, stored, hiddenHand, moves.slice(0, 3));
+    const t = started();
+    const imported = await t.store.importJson(await db.store.exportJson([stored.id]));
+    const pageId = imported.ok ? (imported.value.ids[0] as string) : '';
+    const page = await t.store.load(pageId);
+    if (!page.ok) throw new Error('the imported game does not load');
+    await appendAll(t.store, page.value.save, hiddenHand, moves.slice(3, 6));
+    t.answer(db.store);
+    await settled(t.store);
+    const after = (await dump(db.dbName)) as Dumped;
+    expect(after.games.map((g) => [g.id, g.moveCount])).toEqual([[stored.id, 6]]);
+    expect(after.moves.map((m) => [m.saveId, m.index])).toEqual([0, 1, 2, 3, 4, 5].map((i) => [stored.id, i]));
+    // The table goes on under the page's id, and the move lands after the others in the stored save.
+    await appendAll(t.store, { ...page.value.save, moveCount: 6 }, hiddenHand, moves.slice(6, 7));
+    const last = await db.store.load(stored.id);
+    expect(last.ok && last.value.moves.map((m) => m.move)).toEqual(moves.slice(0, 7).map((m) => m.move));
+  });
+
+  test('a page game that parts from the stored one (the same start, other moves) is kept beside it as a copy', async () => {
+    const db = await freshStore();
+    const stored = await db.store.create(newGameOf(hiddenHand, match));
+    await appendAll(db.store, stored, hiddenHand, moves.slice(0, 2));
+    const t = started();
+    const imported = await t.store.importJson(await db.store.exportJson([stored.id]));
+    const pageId = imported.ok ? (imported.value.ids[0] as string) : '';
+    await appendAll(db.store, { ...stored, moveCount: 2 }, hiddenHand, moves.slice(2, 3));
+    const page = await t.store.load(pageId);
+    if (!page.ok) throw new Error('the imported game does not load');
+    // Another legal third move than the stored save's.
+    const third = moves[2] as (typeof moves)[number];
+    const at = randomPlayout(hiddenHand, match, { seed: 'late-moves', limit: 2 }).states[2];
+    const move = hiddenHand
+      .legalMoves(at as NonNullable<typeof at>, third.seat)
+      .find((m) => !isDeepStrictEqual(m, third.move));
+    expect(move).toBeDefined();
+    await appendAll(t.store, page.value.save, hiddenHand, [{ seat: third.seat, move: move as typeof third.move }]);
+    t.answer(db.store);
+    await settled(t.store);
+    const after = (await dump(db.dbName)) as { games: Array<{ id: string; moveCount: number; copy?: true }> };
+    expect(after.games.map((g) => [g.id, g.moveCount, g.copy ?? false]).sort()).toEqual(
+      [
+        [stored.id, 3, false],
+        [pageId, 3, true],
+      ].sort(),
+    );
   });
 
   test('an undo made in the page is taken over as undone', async () => {
