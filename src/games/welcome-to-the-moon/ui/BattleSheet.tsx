@@ -80,7 +80,7 @@ export function BattleSheet(props: BattleSheetProps) {
         <text x={L + 4} y={y0 + 17} class="wtm-label wtm-half-title">
           {`${writing ? '✎ ' : ''}${label(side === 0 ? 'ui.battle-own-half' : 'ui.battle-guest-half')}: ${insigniaText(side)} ${who(side).name}`}
         </text>
-        <text x={L + 4} y={row(0) + 15} class="wtm-mini">
+        <text x={L + 4} y={row(0) + 15} class="wtm-mini wtm-mini-tight">
           {label('term.astronaut')}
         </text>
         {h.astronauts.map((box, i) => (
