@@ -139,6 +139,93 @@ function phoneAdventure(adventure) {
   };
 }
 
+/**
+ * The Virus, a spread's pick by tapping (reference §7 "Virus rules"): a backup of two people's game, written by
+ * scripts/wtm-virus-fixture.ts so that a spread waits for one of them, is imported; that seat's table (behind its
+ * hand-off) asks for the slot, lights only the quarter's empty slots, and the tapped one is infected and kept.
+ */
+async function virusSpreadPick(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ctx.url);
+  await page.waitForSelector(T('library'));
+  ctx.step('import the backup whose game waits for a spread pick');
+  await page.evaluate(() => {
+    location.hash = '#/settings';
+  });
+  await page.waitForSelector(T('import-file'));
+  await page.setInputFiles(T('import-file'), new URL('./fixtures/wtm-virus-spread.json', import.meta.url).pathname);
+  const notice = await page.waitForSelector(`${T('import-ok')}, ${T('import-error')}`, { timeout: 30_000 });
+  assertEqual(await notice.getAttribute('data-testid'), 'import-ok', `the import: ${await notice.textContent()}`);
+  await page.evaluate(() => {
+    location.hash = '#/game/welcome-to-the-moon';
+  });
+  await page.waitForSelector(T('saved-game'));
+  await page.click(`${T('saved-game')} ${T('resume-game')}`);
+  await toTable(page);
+
+  ctx.step('the prompt asks for the slot; only the quarter’s empty slots are lit');
+  const prompt = (await page.locator(T('prompt')).textContent()) ?? '';
+  assert(/pick the slot it infects/.test(prompt), `the prompt: ${prompt}`);
+  const lit = page.locator('[data-testid^="slot-"][data-legal="true"]');
+  const ids = await lit.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+  assert(ids.length > 1, `lit slots: ${ids.join(', ')}`);
+  const empty = await lit.evaluateAll((els) => els.every((e) => !/\d|X/.test(e.textContent ?? '')));
+  assert(empty, 'a lit slot is not empty');
+  await assertTapTargets(page);
+  const picker = await page.locator(T('sheet')).getAttribute('data-seat');
+
+  ctx.step('tap the last lit slot, and again while another virus’s spread waits: each is drawn infected at once');
+  const chosen = [];
+  for (let guard = 0; guard < 6; guard++) {
+    const asked = (await page.locator(T('prompt')).textContent()) ?? '';
+    const open = await lit.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    if (!/pick the slot it infects/.test(asked) || open.length === 0) break;
+    const slot = open[open.length - 1];
+    chosen.push(slot);
+    await tap(page, T(slot));
+    // The last pick reveals the turn: the next one may open behind a hand-off, without the sheet.
+    if (await page.locator(T('handoff')).count()) break;
+    const cls = (await page.locator(`${T('sheet')} ${T(slot)}`).getAttribute('class')) ?? '';
+    assert(cls.includes('wtm-infected'), `${slot} is not drawn infected once picked (class "${cls}")`);
+  }
+  assert(chosen.length > 0, 'no pick was made');
+
+  ctx.step(`the next turn opens with ${chosen.join(', ')} infected on the picker’s sheet, kept after a reload`);
+  const toPickerSheet = async () => {
+    for (let guard = 0; guard < 6; guard++) {
+      await toTable(page);
+      if ((await page.locator(T('sheet')).getAttribute('data-seat')) === picker) return;
+      // The other seat first: its own spread's pick of the same reveal, or its next turn, by tapping.
+      const asked = (await page.locator(T('prompt')).textContent()) ?? '';
+      if (/pick the slot it infects/.test(asked)) await tap(page, lit.last());
+      else {
+        await writeOne(page);
+        await finishTurn(page);
+      }
+    }
+    throw new Error('the picker’s sheet never showed');
+  };
+  const assertInfected = async (when) => {
+    for (const slot of chosen) {
+      const cls = (await page.locator(`${T('sheet')} ${T(slot)}`).getAttribute('class')) ?? '';
+      assert(cls.includes('wtm-infected'), `${slot} is not infected ${when} (class "${cls}")`);
+    }
+    const next = (await page.locator(T('prompt')).textContent()) ?? '';
+    assert(!/pick the slot it infects/.test(next), `still asked for the pick ${when}: ${next}`);
+  };
+  await toPickerSheet();
+  await assertInfected('after the pick');
+  await waitForSaved(page);
+  if (process.env.WTM_SHOTS)
+    await page.screenshot({ path: `${process.env.WTM_SHOTS}/wtm-virus-pick.png`, fullPage: true });
+  await page.reload();
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}, ${T('catch-up')}, ${T('saved-game')}`);
+  if (await page.locator(T('saved-game')).count()) await page.click(`${T('saved-game')} ${T('resume-game')}`);
+  await toPickerSheet();
+  await assertInfected('after a reload');
+}
+
 /** Every tap target on the sheet (slots and boxes, with their hit pads) is at least 24×24 CSS px on the phone. */
 async function assertTapTargets(page) {
   // Measured once fonts are in and two frames have been laid out, not mid-reflow.
@@ -171,6 +258,10 @@ export default [
   {
     name: 'phone portrait, The Virus: 2 players, setup infection and turns by tapping, fits the width, tap targets ≥ 24 px',
     run: phoneAdventure(6),
+  },
+  {
+    name: 'phone portrait, The Virus: an imported game waiting for a spread pick, the pick by tapping, kept on reload',
+    run: virusSpreadPick,
   },
   {
     name: 'phone portrait, The Escape: 2 players, turns by tapping (airlocks), fits the width, tap targets ≥ 24 px',
