@@ -125,7 +125,8 @@ function value(v: RwView, seat: number, m: RwMove, w: Lean): number {
         dig: Math.min(n, Math.floor(p.metal / 2), 6 - p.dug) * 3.5 * w.rooms * (w.beds > 1 && free < 2 ? 1.5 : 1),
         bed: Math.min(n, Math.floor(p.wood / 2), free, 6 - p.beds) * 4 * w.beds,
         invent: n * 1.4 * w.inventions,
-        explore: n * 1.6 * (w.missions + w.guests) * 0.5,
+        // Round 5 (NOTES.md): 2.8 a strength, was 1.6; every leaning explores more, and the plans' spread narrows.
+        explore: n * 2.8 * (w.missions + w.guests) * 0.5,
       };
       const bon = (SECTORS[m.sector]?.spaces[m.space]?.bonuses ?? []).reduce((x, b) => {
         if (b === 'play') return x + (bestPlay(v, p) > 0 ? 1.5 + 0.5 * bestPlay(v, p) * w.inventions : 0.3);
