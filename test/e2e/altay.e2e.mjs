@@ -1,11 +1,9 @@
 // Altay in the browser on a phone: offline, two humans pick peoples and start farmlands and play cards by tapping,
 // the hand stays private behind the hand-off screen, and an offline reload finds the same position.
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
-import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 const PRIVATE = [T('hand'), '[data-testid^="play-"]'];
@@ -65,13 +63,7 @@ async function readPosition(page) {
 async function phone(ctx) {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  await dismissOfflineReady(page, 3000);
-  ctx.step('go offline, then start a 2-player game');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, then start a 2-player game', { dismissReady: true });
   await page.reload();
   await startHumanGame(page, 'altay', { seats: 2 });
   const tally = { handoffs: 0, moves: 0, plays: 0 };

@@ -1,10 +1,9 @@
 // Astra in the browser on a phone: offline, two humans pass the hand-off (the final scoring cards are secret),
 // observe by tapping stars along a constellation's graph (each previewed, then confirmed), finish observing, rest,
 // and an offline reload finds the same position.
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle, waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -45,12 +44,7 @@ async function markStar(page) {
 async function phoneGame(ctx) {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  ctx.step('go offline, start a 2-player game');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, start a 2-player game');
   await startHumanGame(page, 'astra', { seats: 2 });
   await passHandoff(page);
   ctx.step('observe: tap the start star, confirm after the preview, then a joined star, then finish');

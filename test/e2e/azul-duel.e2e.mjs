@@ -1,9 +1,8 @@
 // Azul Duel in the browser: offline, two humans place their opening plates (slot, turn, confirm) and take tiles by
 // clicking, see a rule error in words, and an offline reload finds the same position. Phone portrait too.
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -76,12 +75,7 @@ async function takeTiles(page) {
 
 async function twoHumans(ctx) {
   const { page } = ctx;
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  ctx.step('go offline, then start a 2-player game (the game chunk comes from the precache)');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, then start a 2-player game (the game chunk comes from the precache)');
   await startGame(page);
   ctx.step('opening plates: slot, turn, confirm');
   await placeOpeningPlate(page, 4, 1);

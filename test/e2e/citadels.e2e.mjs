@@ -1,9 +1,8 @@
 // Citadels in the browser: offline, four humans draft and play turns by clicking, see a rule error in words, keep
 // the draft and hands private behind the hand-off screen, and find the same position after a reload.
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { passHandoffOrCatchUp, passScreens, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -95,13 +94,9 @@ async function readPosition(page) {
 
 async function fourHumans(ctx) {
   const { page } = ctx;
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  await dismissOfflineReady(page, 3000);
-  ctx.step('go offline, then start a 4-player game (the game chunk comes from the precache)');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, then start a 4-player game (the game chunk comes from the precache)', {
+    dismissReady: true,
+  });
   await page.reload();
   await startGame(page, 4);
   const tally = { handoffs: 0, drafts: 0, moves: 0 };

@@ -1,9 +1,8 @@
 // Living Forest Duel in the browser: two humans reveal, place tokens and act by clicking; a rule error shows in
 // words; the position survives an offline reload; no hand-off is needed (nothing is private); phones do not scroll sideways.
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -83,12 +82,7 @@ async function playOne(page, tally) {
 
 async function twoHumansPlay(ctx) {
   const { page } = ctx;
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  ctx.step('go offline, then start a game by clicking (the game chunk comes from the precache)');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, then start a game by clicking (the game chunk comes from the precache)');
   await startGame(page);
 
   ctx.step('first move: only a reveal is possible; a token is refused in words');

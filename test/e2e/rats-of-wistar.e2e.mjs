@@ -1,10 +1,9 @@
 // Rats of Wistar in the browser, on a phone: offline, two humans pass the hand-off, draft their pairs, place a chief
 // on a highlighted wheel space (every tap target 24 px or more, cards named first), are told in words why a taken
 // space is refused, go to the hut, and an offline reload finds the same position.
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle as settleClick, waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -25,12 +24,7 @@ async function clickAndSettle(page, selector) {
 async function phoneGame(ctx) {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  ctx.step('go offline, then start a 2-player game');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, then start a 2-player game');
   await startHumanGame(page, 'rats-of-wistar', { seats: 2 });
   assert((await page.locator(T('handoff')).count()) === 1, 'hands are private: a hand-off screen comes first');
   await toTable(page);

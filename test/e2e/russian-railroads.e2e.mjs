@@ -1,9 +1,8 @@
 // Russian Railroads in the browser, on a phone: offline start, workers placed by tapping action spaces (and the
 // follow-up choices), the engineer display row, no sideways scrolling, and an offline reload that finds the same position.
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -62,12 +61,7 @@ async function resolveChoices(page) {
 async function phoneGame(ctx) {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  ctx.step('go offline, start a 2-player game');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, start a 2-player game');
   await startHumanGame(page, 'russian-railroads', { seats: 2 });
   assertEqual(await toTableScreen(page), 0, 'hand-off screens in an open game');
   ctx.step('starting bonus, then place workers by tapping');

@@ -1,9 +1,8 @@
 // Tash-Kalar in the browser: offline, two humans place and summon by tapping, a rule error shows in words, hands
 // stay private behind the hand-off screen, and an offline reload finds the same position; phone portrait fits.
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { passHandoffOrCatchUp, passScreens, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { dismissOfflineReady } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -113,13 +112,9 @@ async function readPosition(page) {
 
 async function twoHumans(ctx) {
   const { page } = ctx;
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  await dismissOfflineReady(page, 3000);
-  ctx.step('go offline, then start a High Form game (the game chunk comes from the precache)');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, then start a High Form game (the game chunk comes from the precache)', {
+    dismissReady: true,
+  });
   await page.reload();
   await startGame(page);
   const tally = { handoffs: 0, moves: 0, summons: 0 };

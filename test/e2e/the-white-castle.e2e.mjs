@@ -3,10 +3,9 @@
 // offline and find the same position.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -62,12 +61,7 @@ async function placeDie(page) {
 async function phoneOffline(ctx) {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
-  ctx.step('install the app');
-  await page.goto(ctx.url);
-  await waitForActivatedWorker(page);
-  await reloadUntilControlled(page);
-  ctx.step('go offline, start a 2-player game');
-  await ctx.context.setOffline(true);
+  await installThenGoOffline(ctx, 'go offline, start a 2-player game');
   await startHumanGame(page, 'the-white-castle', { seats: 2 });
   assertEqual(await toTableScreen(page), 0, 'hand-off screens passed in an open game');
   await assertNoSideways(page);

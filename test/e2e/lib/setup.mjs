@@ -1,4 +1,7 @@
-// Starting a game through the real setup screen: library → game page → new game → seats, options → start.
+// Starting a game through the real setup screen: library → game page → new game → seats, options → start; and
+// installing the app, then going offline, before a game is started.
+import { reloadUntilControlled, waitForActivatedWorker } from './browser.mjs';
+import { dismissOfflineReady } from './wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -19,4 +22,20 @@ export async function startHumanGame(page, gameId, { seats, options = {} } = {})
   for (const [key, index] of Object.entries(options)) await page.selectOption(T(`option-${key}`), { index });
   await page.click(T('start-game'));
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+}
+
+/**
+ * Install the app (open it, wait until its service worker is active and controls the page; with `dismissReady`,
+ * close the "ready to work offline" notice too), then take step `next` and go offline: what follows proves that the
+ * app works with no network.
+ */
+export async function installThenGoOffline(ctx, next, { dismissReady = false } = {}) {
+  const { page } = ctx;
+  ctx.step('install the app');
+  await page.goto(ctx.url);
+  await waitForActivatedWorker(page);
+  await reloadUntilControlled(page);
+  if (dismissReady) await dismissOfflineReady(page, 3000);
+  ctx.step(next);
+  await ctx.context.setOffline(true);
 }
