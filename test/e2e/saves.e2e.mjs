@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { killBrowser } from './lib/crash.mjs';
 import { sleep } from './lib/server.mjs';
+import { importFile } from './lib/setup.mjs';
 import { newTally, passHandoffs, readPosition, readScreen, startWizardGame, step } from './lib/wizard-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -84,17 +85,6 @@ async function exportAll(page) {
   await page.waitForSelector(T('settings'));
   const [download] = await Promise.all([page.waitForEvent('download'), page.click(T('export-all'))]);
   return download.path();
-}
-
-async function importFile(page, file) {
-  await go(page, '#/settings');
-  await page.waitForSelector(T('import-file'));
-  await page.evaluate(() => {
-    for (const id of ['import-ok', 'import-error']) document.querySelector(`[data-testid="${id}"]`)?.remove();
-  });
-  await page.setInputFiles(T('import-file'), file);
-  const notice = await page.waitForSelector(`${T('import-ok')}, ${T('import-error')}`, { timeout: 30_000 });
-  return { ok: (await notice.getAttribute('data-testid')) === 'import-ok', text: (await notice.textContent()) ?? '' };
 }
 
 /** Open the only (or the first) saved game of Wizard Extreme, pass the hand-offs: its table shows. */

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
-import { startHumanGame } from './lib/setup.mjs';
+import { importFile, startHumanGame } from './lib/setup.mjs';
 import { finishTurn, LEGAL, playTurn, readSheet, tap, toTable, writeOne } from './lib/wtm-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
@@ -150,13 +150,8 @@ async function virusSpreadPick(ctx) {
   await page.goto(ctx.url);
   await page.waitForSelector(T('library'));
   ctx.step('import the backup whose game waits for a spread pick');
-  await page.evaluate(() => {
-    location.hash = '#/settings';
-  });
-  await page.waitForSelector(T('import-file'));
-  await page.setInputFiles(T('import-file'), new URL('./fixtures/wtm-virus-spread.json', import.meta.url).pathname);
-  const notice = await page.waitForSelector(`${T('import-ok')}, ${T('import-error')}`, { timeout: 30_000 });
-  assertEqual(await notice.getAttribute('data-testid'), 'import-ok', `the import: ${await notice.textContent()}`);
+  const imported = await importFile(page, new URL('./fixtures/wtm-virus-spread.json', import.meta.url).pathname);
+  assert(imported.ok, `the import: ${imported.text}`);
   await page.evaluate(() => {
     location.hash = '#/game/welcome-to-the-moon';
   });

@@ -1,5 +1,5 @@
 // Starting a game through the real setup screen: library → game page → new game → seats, options → start; and
-// installing the app, then going offline, before a game is started.
+// installing the app, then going offline, before a game is started; importing a backup file.
 import { reloadUntilControlled, waitForActivatedWorker } from './browser.mjs';
 import { dismissOfflineReady } from './wizard-driver.mjs';
 
@@ -38,4 +38,21 @@ export async function installThenGoOffline(ctx, next, { dismissReady = false } =
   if (dismissReady) await dismissOfflineReady(page, 3000);
   ctx.step(next);
   await ctx.context.setOffline(true);
+}
+
+/**
+ * Import backup `file` from the settings screen; resolves with the notice shown (`ok` false for a refusal) and its
+ * text. A notice left from an earlier import is removed first, so the one read is this import's.
+ */
+export async function importFile(page, file) {
+  await page.evaluate(() => {
+    location.hash = '#/settings';
+  });
+  await page.waitForSelector(T('import-file'));
+  await page.evaluate(() => {
+    for (const id of ['import-ok', 'import-error']) document.querySelector(`[data-testid="${id}"]`)?.remove();
+  });
+  await page.setInputFiles(T('import-file'), file);
+  const notice = await page.waitForSelector(`${T('import-ok')}, ${T('import-error')}`, { timeout: 30_000 });
+  return { ok: (await notice.getAttribute('data-testid')) === 'import-ok', text: (await notice.textContent()) ?? '' };
 }
