@@ -18,6 +18,11 @@ export interface TableProps<V, M> {
   readonly legal: readonly M[];
   /** Send a move; the app validates it and shows the rule error in words when it is illegal. */
   onMove(move: M): void;
+  /**
+   * Say in the decision bar why a tap did nothing, for a tap that no move stands for (another seat's board, a space
+   * with nothing to do). A tap that stands for a move should send the move: the rules then give the reason.
+   */
+  explain?(msg: Message): void;
   readonly seats: readonly SeatInfo[];
   readonly lang: Lang;
   /** Message to words, with the game's dictionary first. */

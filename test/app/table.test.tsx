@@ -11,8 +11,10 @@ async function atTable(seats = undefined as Parameters<typeof seedSave>[1]) {
   const store = createMemoryStore([fakeGame as unknown as AnyGame]);
   const { save } = await seedSave(store, seats);
   const utils = renderApp({ name: 'play', saveId: save.id }, store);
-  fireEvent.click(await screen.findByTestId('handoff-ready'));
+  // A person alone with bots is never asked to pass the device.
+  if (save.seats.filter((s) => !s.bot).length > 1) fireEvent.click(await screen.findByTestId('handoff-ready'));
   await screen.findByTestId('table');
+  expect(screen.queryByTestId('handoff')).toBeNull();
   return { ...utils, store, save };
 }
 
@@ -98,5 +100,33 @@ describe('table frame', () => {
     await screen.findByTestId('see-results');
     await waitFor(() => expect(store.moves.get(save.id)?.map((m) => m.seat)).toEqual([0, 0, 1, 1]));
     expect(store.saves.get(save.id)?.status).toBe('over');
+  });
+
+  test('alone with a bot: no hand-off, and the person’s own view stays on the table while the bot plays', async () => {
+    await atTable([
+      { name: 'Aki', color: 'red', bot: false },
+      { name: 'Robo', color: 'green', bot: true },
+    ]);
+    expect(screen.getByTestId('table').getAttribute('data-viewer')).toBe('0');
+    fireEvent.click(screen.getByTestId(`pick-${handOf(0)[0] ?? 0}`));
+    fireEvent.click(screen.getByTestId('play'));
+    // The bot's turn: the viewer is still the person, not the blank table view, and no hand-off came.
+    expect(screen.getByTestId('table').getAttribute('data-viewer')).toBe('0');
+    expect(screen.queryByTestId('handoff')).toBeNull();
+  });
+
+  test('the decision bar holds the prompt, the refusal and undo, outside the scrolling table', async () => {
+    await atTable();
+    const bar = screen.getByTestId('decision-bar');
+    expect(bar.contains(screen.getByTestId('prompt'))).toBe(true);
+    expect(bar.contains(screen.getByTestId('undo'))).toBe(true);
+    // The game's step button, handed to the frame through <BarActions>, is drawn in the bar.
+    expect(screen.getByTestId('decision-actions').contains(screen.getByTestId('play'))).toBe(true);
+    expect(screen.getByTestId('table-scroll').contains(bar)).toBe(false);
+    fireEvent.click(screen.getByTestId('pick-9'));
+    expect(bar.contains(screen.getByTestId('rule-error'))).toBe(true);
+    // The next tap on the table clears the old refusal before it is answered.
+    fireEvent.pointerDown(screen.getByTestId('fake-table'));
+    expect(screen.queryByTestId('rule-error')).toBeNull();
   });
 });

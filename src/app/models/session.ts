@@ -40,14 +40,22 @@ function firstHumanActive(status: Status, save: SavedGame): Seat | null {
   return status.active.find((s) => save.seats[s]?.bot !== true) ?? null;
 }
 
+/** The one seat a person plays when every other seat is a bot (a solo game): nobody to hide anything from. */
+export function soleHuman(save: SavedGame): Seat | null {
+  const humans = save.seats.flatMap((s, i) => (s.bot ? [] : [i]));
+  return humans.length === 1 ? (humans[0] ?? null) : null;
+}
+
 export function createSession(deps: SessionDeps) {
   const { game, bot } = deps.module;
   const hidden = game.hasHiddenInfo;
   const save = signal<SavedGame>(deps.loaded.save);
+  // Alone with bots, the person never passes the device: no hand-off, no looking away, their view on the bots' turns.
+  const alone = soleHuman(deps.loaded.save);
   const state = signal<unknown>(deps.loaded.state);
   const records = signal<readonly MoveRecord<unknown>[]>(deps.loaded.moves);
   /** The seat that last tapped "ready" (hidden-info games) or last moved (open games); null after looking away. */
-  const looker = signal<Seat | null>(null);
+  const looker = signal<Seat | null>(alone);
   const catchUp = signal<CatchUp | null>(null);
   const ruleError = signal<Message | null>(null);
   const repaired = signal(deps.loaded.repaired);
@@ -202,7 +210,7 @@ export function createSession(deps: SessionDeps) {
 
   /** Peek guard: the page was hidden or left idle; show the hand-off again before anything private. */
   function lookAway(): void {
-    if (!hidden) return;
+    if (!hidden || alone !== null) return;
     batch(() => {
       looker.value = null;
       catchUp.value = null;
@@ -211,6 +219,12 @@ export function createSession(deps: SessionDeps) {
 
   function clearRuleError(): void {
     ruleError.value = null;
+  }
+
+  /** A tap the table could not take: its reason in words, where a refused move's would be. */
+  function explain(msg: Message): void {
+    ruleError.value = msg;
+    deps.cue?.('error');
   }
 
   function dismissRepaired(): void {
@@ -279,6 +293,7 @@ export function createSession(deps: SessionDeps) {
     dismissCatchUp,
     lookAway,
     clearRuleError,
+    explain,
     dismissRepaired,
     retrySave: saving.retry,
     /** Resolves once the store holds every move made so far (or it failed). */

@@ -1,17 +1,22 @@
-// The table frame: header (game, prompt, undo, log, rules, save state), rule errors in words, and the game's own
-// table component, which gets only the viewer's view and legal moves.
+// The table frame: a compact header (leave, game, save state, log, rules), the game's surface in one scroller, and
+// one decision bar at the bottom edge that never scrolls away: rule errors in words, the prompt and a short status,
+// the current decision's buttons (handed in by the game through <BarActions>) and undo / take back.
 
-import { useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import type { Status } from '../../engine/game';
 import type { Lang } from '../../engine/text';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { BarContext } from '../../ui/decision-bar';
 import { Markdown } from '../../ui/Markdown';
 import { Notice } from '../../ui/Notice';
+import { useFollowDecision } from '../follow-decision';
 import { makeTranslate, tr } from '../i18n/translate';
 import { linesFor } from '../models/game-log';
 import { navigate } from '../models/route';
 import type { Session } from '../models/session';
 import { tableSeats } from '../table-seats';
+import { DecisionBar } from './DecisionBar';
 import { LogList } from './LogList';
 import { SaveIndicator } from './SaveIndicator';
 import { SaveProblem } from './SaveProblem';
@@ -23,18 +28,27 @@ export interface TableFrameProps {
   readonly gameName: string;
 }
 
+/** What identifies the decision at hand: a new one (or another viewer) is where the view follows. */
+function decisionKey(status: Status, viewer: number | 'table', moves: number): string {
+  if (status.kind === 'over') return `over:${moves}`;
+  return `${viewer}:${moves}:${status.active.join(',')}:${JSON.stringify(status.prompt)}`;
+}
+
 export function TableFrame({ session, lang, gameName }: TableFrameProps) {
   const [logOpen, setLogOpen] = useState(false);
   const [rulesOpen, setRulesOpen] = useState(false);
+  const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
+  const [statusSlot, setStatusSlot] = useState<HTMLElement | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
   const { module } = session;
   const save = session.save.value;
   const seats = tableSeats(save);
   const t = makeTranslate(lang, module.text, (s) => save.seats[s]?.name ?? String(s + 1));
   const status = session.status.value;
   const viewer = session.viewer.value;
-  const error = session.ruleError.value;
   const GameTable = module.Table;
-  const botsOnly = status.kind === 'turn' && status.active.every((s) => save.seats[s]?.bot === true);
+  const slots = useMemo(() => ({ actions: actionsSlot, status: statusSlot }), [actionsSlot, statusSlot]);
+  useFollowDecision(scroller, decisionKey(status, viewer, session.records.value.length));
 
   return (
     <main class="table-frame" data-testid="table" data-viewer={String(viewer)}>
@@ -44,15 +58,6 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
         </a>
         <h1 class="table-title">{gameName}</h1>
         <SaveIndicator state={session.saveState.value} />
-        {session.takeBackSeat.value !== null && !session.canUndo.value ? (
-          <Button onClick={() => session.takeBack()} data-testid="take-back">
-            ↶ {tr('takeback.button')}
-          </Button>
-        ) : (
-          <Button onClick={() => session.undo()} disabled={!session.canUndo.value} data-testid="undo">
-            ↶ {tr('table.undo')}
-          </Button>
-        )}
         <Button onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="log-button">
           {tr('table.log')}
         </Button>
@@ -60,70 +65,57 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
           {tr('table.rules')}
         </Button>
       </header>
-      {/* Once the game is over the notice below says so (with the way to the results): said once, not twice. */}
-      {status.kind === 'turn' ? (
-        <p class="prompt" data-testid="prompt" aria-live="polite">
-          {t(status.prompt)}
-          {botsOnly ? <span class="prompt-note"> {tr('table.bots-thinking')}</span> : null}
-        </p>
-      ) : null}
-      <SeatStrip seats={save.seats} active={status.kind === 'turn' ? status.active : []} />
-      <div class="rule-error-slot" aria-live="assertive" role="alert">
-        {error ? (
-          <p class="rule-error" data-testid="rule-error">
-            <span aria-hidden="true">⚠ </span>
-            {t(error)}
-          </p>
+      <div class="table-scroll" ref={scroller} data-testid="table-scroll">
+        {session.repaired.value ? (
+          <Notice
+            tone="warning"
+            onClose={() => session.dismissRepaired()}
+            closeLabel={tr('app.close')}
+            testId="repaired"
+          >
+            {tr('table.repaired')}
+          </Notice>
         ) : null}
-      </div>
-      {session.repaired.value ? (
-        <Notice tone="warning" onClose={() => session.dismissRepaired()} closeLabel={tr('app.close')} testId="repaired">
-          {tr('table.repaired')}
-        </Notice>
-      ) : null}
-      <SaveProblem session={session} lang={lang} />
-      {status.kind === 'over' ? (
-        <Notice
-          tone="success"
-          actions={
-            <Button
-              look="primary"
-              onClick={() => navigate({ name: 'results', saveId: save.id })}
-              data-testid="see-results"
-            >
-              {tr('table.see-results')}
-            </Button>
-          }
-        >
-          {tr('table.over')}
-        </Notice>
-      ) : null}
-      <div class="table-body">
-        <div class="game-surface">
-          <GameTable
-            view={session.view.value}
-            viewer={viewer}
-            legal={session.legal.value}
-            onMove={(m) => {
-              if (typeof viewer === 'number') session.move(viewer, m);
-            }}
-            seats={seats}
-            lang={lang}
-            t={t}
-          />
+        <SaveProblem session={session} lang={lang} />
+        <SeatStrip seats={save.seats} active={status.kind === 'turn' ? status.active : []} />
+        <div class="table-body">
+          {/* A tap anywhere on the table clears the last refusal; a new refusal from this tap shows after it. */}
+          <div class="game-surface" onPointerDown={() => session.clearRuleError()}>
+            <BarContext.Provider value={slots}>
+              <GameTable
+                view={session.view.value}
+                viewer={viewer}
+                legal={session.legal.value}
+                onMove={(m) => {
+                  if (typeof viewer === 'number') session.move(viewer, m);
+                }}
+                explain={(msg) => session.explain(msg)}
+                seats={seats}
+                lang={lang}
+                t={t}
+              />
+            </BarContext.Provider>
+          </div>
+          {logOpen ? (
+            <section class="log-panel" data-testid="log" aria-label={tr('table.log-title')}>
+              <h2>{tr('table.log-title')}</h2>
+              <LogList
+                lines={linesFor(session.log.value, viewer)}
+                seats={save.seats}
+                t={t}
+                empty={tr('table.log-empty')}
+              />
+            </section>
+          ) : null}
         </div>
-        {logOpen ? (
-          <section class="log-panel" data-testid="log" aria-label={tr('table.log-title')}>
-            <h2>{tr('table.log-title')}</h2>
-            <LogList
-              lines={linesFor(session.log.value, viewer)}
-              seats={save.seats}
-              t={t}
-              empty={tr('table.log-empty')}
-            />
-          </section>
-        ) : null}
       </div>
+      <DecisionBar
+        session={session}
+        t={t}
+        onActionsSlot={setActionsSlot}
+        onStatusSlot={setStatusSlot}
+        onResults={() => navigate({ name: 'results', saveId: save.id })}
+      />
       {rulesOpen ? (
         <Dialog
           title={tr('table.rules')}

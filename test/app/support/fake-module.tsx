@@ -2,6 +2,7 @@
 
 import type { GameModule } from '../../../src/games/game-module';
 import type { RegistryEntry } from '../../../src/games/registry';
+import { BarActions, BarButton } from '../../../src/ui/decision-bar';
 import type { TableProps } from '../../../src/ui/table-props';
 import { type FakeMove, type FakeOptions, type FakeState, type FakeView, fakeGame, fakeMeta } from './fake-game';
 
@@ -35,9 +36,11 @@ function FakeTable({ view, legal, onMove, t }: TableProps<FakeView, FakeMove>) {
           pick {card}
         </button>
       ))}
-      <button type="button" data-testid="play" onClick={() => onMove({ kind: 'play' })}>
-        play
-      </button>
+      <BarActions>
+        <BarButton kind="confirm" primary testId="play" onClick={() => onMove({ kind: 'play' })}>
+          play
+        </BarButton>
+      </BarActions>
       <p data-testid="legal-count">{legal.length}</p>
       <p>{t({ code: 'fake.pick-first' })}</p>
     </div>
