@@ -24,6 +24,17 @@ async function wizardHandFirst(ctx) {
   assert(hand < PHONE.height - 100, `the hand starts at ${hand} px, below the first screen`);
   assert(hand < (await top(page, '.we-middle')), 'the trick and seals come before the hand');
   assert(hand < (await top(page, '.we-seats')), 'the seat summaries come before the hand');
+  // Issue 28: the seals to take and the step buttons are reachable with the hand, without scrolling.
+  await onScreen(page, '[data-testid^="take-seal-"][data-legal="true"]', 'a seal to take');
+  await onScreen(page, `${T('decision-actions')} ${T('end-prediction')}`, 'the Done button in the decision bar');
+  await onScreen(page, `${T('decision-actions')} ${T('take-wizard')}`, 'the black wizard in the decision bar');
+}
+
+/** The first element matching `selector` is wholly inside the phone's screen. */
+async function onScreen(page, selector, what) {
+  const box = await page.locator(selector).first().boundingBox();
+  assert(box, `${what} (${selector}) is not laid out`);
+  assert(box.y >= 0 && box.y + box.height <= PHONE.height, `${what} is off screen: ${box.y}..${box.y + box.height}`);
 }
 
 async function azulOwnBoardNear(ctx) {
