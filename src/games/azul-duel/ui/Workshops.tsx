@@ -47,7 +47,7 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
                 {i === 0 ? words.largeShort : words.smallShort(i)}
               </span>
             </h2>
-            <div class="ad-sun">
+            <div class="ad-sun" title={words.sun}>
               <span class="ad-space-label">{words.sun}</span>
               {counted(w.sun).map(({ color, n }) => (
                 <button
@@ -58,9 +58,7 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
                   data-legal={String(options.sun.has(`${i}-${color}`))}
                   onClick={() => onMove({ kind: 'takeSun', workshop: i, color })}
                 >
-                  {Array.from({ length: n }, (_, k) => (
-                    <Tile key={k} kind={color} name={name(color)} small />
-                  ))}
+                  <Tile kind={color} name={name(color)} small />
                   <span class="ad-count">×{n}</span>
                 </button>
               ))}
@@ -70,7 +68,7 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
                 </span>
               ) : null}
             </div>
-            <div class="ad-moon" data-testid={`moon-stack-${i}`}>
+            <div class="ad-moon" data-testid={`moon-stack-${i}`} title={words.moon}>
               <span class="ad-space-label">{words.moon}</span>
               <ol class="ad-moon-stack">
                 {[...w.moon].reverse().map((c, k) => (
