@@ -6,7 +6,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/game';
 import { BarStatus } from '../../../ui/decision-bar';
 import type { TableProps } from '../../../ui/table-props';
-import { SUPPLY, xOf, yOf } from '../data';
+import { xOf, yOf } from '../data';
 import { being, cardId, flare, task } from '../rules/cards';
 import type { TkMove, TkView } from '../rules/types';
 import { ActionBar, type StepButton } from './ActionBar';
@@ -14,7 +14,7 @@ import { Board, type BoardMarks } from './Board';
 import { CardFace } from './CardFace';
 import { FlareCard } from './FlareCard';
 import { legalOptions } from './legal-options';
-import { SeatPanel } from './SeatPanel';
+import { SeatList } from './SeatList';
 import { matchesAt, previewSquares } from './summon-preview';
 import { RANK_GLYPH } from './symbols';
 import { TaskPanel } from './TaskPanel';
@@ -267,41 +267,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, lang, t }: 
               words={{ title: w('ui.tasks'), next: w('ui.nextTask'), pts: (n) => w('ui.pts', { n }) }}
             />
           ) : null}
-          <ol class="tk-seats">
-            {[0, 1].map((seat) => {
-              const h = view.handCounts[seat];
-              const onBoard = view.board.filter((p) => p?.o === seat);
-              return (
-                <SeatPanel
-                  key={seat}
-                  seat={seat}
-                  name={seats[seat]?.name ?? `${seat + 1}`}
-                  color={seats[seat]?.color ?? ''}
-                  active={view.phase !== 'over' && view.turn === seat}
-                  score={w('ui.score', { n: view.scores[seat] ?? 0 })}
-                  lines={[
-                    w('ui.handCounts', {
-                      b: h?.beings ?? 0,
-                      l: h?.legends ?? 0,
-                      f: h?.flares ?? 0,
-                      d: view.deckCounts[seat] ?? 0,
-                    }),
-                    w('ui.supply', {
-                      ch: SUPPLY.ch - onBoard.filter((p) => p?.r !== 'L').length,
-                      l: SUPPLY.L - onBoard.filter((p) => p?.r === 'L').length,
-                    }),
-                    ...(view.tasks?.claimed[seat]?.length
-                      ? [
-                          w('ui.claimed', {
-                            tasks: (view.tasks.claimed[seat] ?? []).map((id) => w(`task.${id}`)).join(', '),
-                          }),
-                        ]
-                      : []),
-                  ]}
-                />
-              );
-            })}
-          </ol>
+          <SeatList view={view} seats={seats} w={w} />
         </div>
       </div>
     </div>
