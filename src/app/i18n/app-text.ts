@@ -173,6 +173,8 @@ const en = {
   'app.storage-late-saved':
     'Storage answered after all: saving works again, and everything played meanwhile is now saved.',
   'app.storage-failed': 'Storage could not be opened, so saving does not work in this browser right now.',
+  'app.storage-newer':
+    'The games on this device were saved by a newer version of Kotatsu, which this copy cannot read. Reload to update the app (online, or from the newer version’s files); until then games are kept in this page only — export them before leaving.',
   'app.unsaved-mode':
     'You can keep playing, but games are kept only in this page: export them to a file before you close it, and import the file later.',
   'game.copy': '(copy)',
@@ -384,6 +386,8 @@ const ja: Record<AppTextKey, string> = {
     '保存領域がまだ応答していません（端末が混んでいると開くのに時間がかかります）。応答するまでゲームはこのページの中だけにあり、応答したらその時点で自動的に保存されます。',
   'app.storage-late-saved': '保存領域が応答しました。保存できるようになり、その間に遊んだ分もすべて保存しました。',
   'app.storage-failed': '保存領域を開けなかったため、今このブラウザでは保存できません。',
+  'app.storage-newer':
+    'この端末のゲームは新しい版のKotatsuで保存されていて、この版では読めません。再読み込みしてアプリを更新してください（オンラインで、または新しい版のファイルから）。それまではゲームはこのページの中だけに残ります。離れる前に書き出してください。',
   'app.unsaved-mode':
     'このまま遊べますが、ゲームはこのページの中にしか残りません。閉じる前にファイルに書き出し、あとでそのファイルを読み込んでください。',
   'game.copy': '（コピー）',
