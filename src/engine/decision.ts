@@ -52,7 +52,7 @@ export interface ListRules<S, M extends { readonly kind: string }, A extends Ask
 
 /**
  * The most common row of a decision table: "the answer is one of these; anything else is refused, with a reason".
- * Its validate is membership of the move in the ask's legal moves by canonical JSON (`isListed`), the equality the
+ * Its validate is membership of the move in the ask's legal moves as plain JSON (`isListed`), the equality the
  * engine's own untrusted replay uses, so a move written with its keys in another order is the same move.
  */
 export function listed<S, M extends { readonly kind: string }, A extends Ask>(
