@@ -44,6 +44,9 @@ export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props)
           </button>
         ))}
       </div>
+      <p class="ct-draft-detail" data-testid="draft-detail" aria-live="polite">
+        {chosen === null ? name('ui.draft-hint') : `${name(`char.${chosen}`)}: ${name(`ability.${chosen}`)}`}
+      </p>
       <BarActions>
         <BarButton kind="confirm" primary testId="draft-confirm" disabled={chosen === null} onClick={confirm}>
           {name('ui.confirm')}

@@ -16,8 +16,10 @@ test('the draft picker sends nothing until the choice is confirmed', () => {
   const s = game.setup(4, game.defaultOptions(4), 'ui');
   const onMove = show(s, s.crown);
   const first = s.pool[0] ?? 0;
+  expect(screen.getByTestId('draft-detail').textContent).toContain('Tap a character');
   fireEvent.click(screen.getByTestId(`draft-option-${first}`));
   expect(onMove).not.toHaveBeenCalled();
+  expect(screen.getByTestId('draft-detail').textContent).toContain(wordsOf(text)({ code: `ability.${first}` }));
   fireEvent.click(screen.getByTestId('draft-confirm'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'draft', character: first });
 });
