@@ -25,6 +25,7 @@ describe('the series screen between two adventures', () => {
 
   test('a seat still to answer goes on with one tap; one that answered waits for the others', () => {
     const onMove = show(ended, 0);
+    expect(screen.getByTestId('series-next').dataset.barAction).toBe('confirm');
     fireEvent.click(screen.getByTestId('series-next'));
     expect(onMove).toHaveBeenCalledWith({ kind: 'nextAdventure' });
   });

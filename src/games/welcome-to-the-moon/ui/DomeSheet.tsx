@@ -83,6 +83,8 @@ export function DomeSheet(props: SheetProps) {
                 size={SLOT}
                 props={props}
                 extra={sky.ground.includes(slot) ? ' wtm-ground-slot' : ''}
+                // The whole row's pitch and most of the gap to the next skyscraper: a 44 px target on a phone.
+                hit={{ x: x - 2, y: TOP + rowOf(k, slot) * SLOT, w: SLOT + 4, h: SLOT }}
               />
             ))}
             {ends.map(([end, y]) => (

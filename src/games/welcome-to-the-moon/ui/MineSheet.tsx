@@ -125,7 +125,14 @@ export function MineSheet(props: SheetProps) {
         const gem = M.gems.find((g) => g.slot === slot);
         return (
           <g key={slot}>
-            <SheetSlot slot={slot} x={x} y={y} size={SLOT} props={props} />
+            <SheetSlot
+              slot={slot}
+              x={x}
+              y={y}
+              size={SLOT}
+              props={props}
+              hit={{ x: x - (STEP - SLOT) / 2, y: y - 2, w: STEP, h: SLOT + 4 }}
+            />
             {gem ? (
               <text x={x + 6} y={y + 13} class={`wtm-mini${sheet.marks[gem.box] ? ' wtm-lit' : ''}`}>
                 {`${gem.kind === 'pearls' ? '○' : '◆'}${sheet.marks[gem.box] === 'cross' ? '✓' : ''}`}

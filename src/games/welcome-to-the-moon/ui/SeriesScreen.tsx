@@ -2,6 +2,7 @@
 // adventure (every seat says it is ready). Shown between adventures and at the end of the series.
 
 import type { Seat } from '../../../engine/game';
+import { BarActions, BarButton } from '../../../ui/decision-bar';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { SeatInfo } from '../../../ui/table-props';
 import type { SeriesView } from '../rules/series-types';
@@ -125,9 +126,12 @@ export function SeriesScreen({ series, info, canGoOn, onNext, say }: SeriesScree
       {series.next === null ? null : (
         <div class="wtm-series-next">
           {canGoOn ? (
-            <button type="button" class="btn btn-primary" data-testid="series-next" data-legal="true" onClick={onNext}>
-              {say('ui.series-next', { adventure: series.next })}
-            </button>
+            // Going on is the decision at hand: its button is in the decision bar, where the thumb is.
+            <BarActions>
+              <BarButton kind="confirm" primary testId="series-next" onClick={onNext}>
+                {say('ui.series-next', { adventure: series.next })}
+              </BarButton>
+            </BarActions>
           ) : (
             <p data-testid="series-waiting">{say('ui.series-waiting')}</p>
           )}

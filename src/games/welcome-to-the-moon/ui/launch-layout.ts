@@ -52,14 +52,14 @@ export const TRACK_LINE_H = 62;
  * Lays the floors out left to right. `maxWidth` wraps a floor's quarters onto another line when they would not fit
  * (phones), so slots stay big; the floor's label then spans all its lines.
  */
-function build(maxWidth: number, minWidth: number): LaunchLayout {
+function build(maxWidth: number, minWidth: number, floors: typeof LAUNCH_SHEET.floors): LaunchLayout {
   const rows: FloorRow[] = [];
   const slots: SlotBox[] = [];
   const bonuses: BonusBox[] = [];
   const arrows: { box: number; x: number; y: number }[] = [];
   let width = 0;
   let y = TOP;
-  for (const floor of LAUNCH_SHEET.floors) {
+  for (const floor of floors) {
     const zone = LAUNCH_SHEET.zones.find((z) => z.id === floor.zone);
     const top = y;
     let x = LABEL_W;
@@ -107,9 +107,22 @@ function build(maxWidth: number, minWidth: number): LaunchLayout {
   };
 }
 
-export const LAUNCH_LAYOUT: LaunchLayout = build(Number.POSITIVE_INFINITY, 370);
+export const LAUNCH_LAYOUT: LaunchLayout = build(Number.POSITIVE_INFINITY, 370, LAUNCH_SHEET.floors);
+
+/**
+ * The floors in the phone's order: the wild floor, where any number may go, in the middle (after the second robot
+ * floor), so that any floor and the wild one are on one screen together. Floors are independent, so the order is
+ * only where they are drawn.
+ */
+function phoneFloors(): typeof LAUNCH_SHEET.floors {
+  const wild = LAUNCH_SHEET.floors.filter((f) => f.action === 'wild');
+  const others = LAUNCH_SHEET.floors.filter((f) => f.action !== 'wild');
+  const middle = others.map((f) => f.action).lastIndexOf('robot') + 1;
+  return [...others.slice(0, middle), ...wild, ...others.slice(middle)];
+}
+
 /**
  * Phones: floors wrap so the sheet is at most about 350 units wide, the width of a 390 px phone's sheet frame, and
  * a slot (44 units) is a 44 px target.
  */
-export const LAUNCH_LAYOUT_NARROW: LaunchLayout = build(350, 340);
+export const LAUNCH_LAYOUT_NARROW: LaunchLayout = build(350, 340, phoneFloors());

@@ -38,3 +38,29 @@ test('a circled box draws a ring no taller than the box row, a crossed one a str
   expect(Number(wide?.getAttribute('ry'))).toBeLessThanOrEqual(12);
   expect(Number(wide?.getAttribute('rx'))).toBeGreaterThan(30);
 });
+
+test('on a wider screen the dome and the tracks sit beside the skyscrapers: the sheet is wider than tall', () => {
+  const size = (narrow: boolean) => {
+    const props = { ...onlookerProps(sheet({}, {}, 5), 'dome'), narrow };
+    const box =
+      render(<DomeSheet {...props} />)
+        .container.querySelector('svg')
+        ?.getAttribute('viewBox') ?? '';
+    const [, , w, h] = box.split(' ').map(Number);
+    return { w: w ?? 0, h: h ?? 0 };
+  };
+  const phone = size(true);
+  const tablet = size(false);
+  expect(phone.h).toBeGreaterThan(2 * phone.w);
+  expect(tablet.w).toBeGreaterThan(tablet.h);
+  // Every box of the phone drawing is drawn on the wide one too.
+  const ids = (narrow: boolean) =>
+    [
+      ...render(<DomeSheet {...onlookerProps(sheet({}, {}, 5), 'dome')} narrow={narrow} />).container.querySelectorAll(
+        '[role="button"]',
+      ),
+    ]
+      .map((e) => e.getAttribute('data-testid'))
+      .sort();
+  expect(ids(false)).toEqual(ids(true));
+});
