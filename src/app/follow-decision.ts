@@ -1,28 +1,44 @@
-// The view follows the decision: when a decision opens (or a tap changes what is lit) and none of its legal targets
-// is on screen, the table's scroller brings the first one into view, smoothly unless reduced motion is asked for;
-// keyboard focus that was lost with a re-render goes to that target. Games mark legal targets data-legal="true".
+// The view follows the decision. When a decision opens, its legal targets (data-legal="true") are brought into view
+// together: centred when they fit in the table's scroller, else the screenful that holds the most of them. After a
+// tap inside the same decision the view moves only when none of the targets is left on screen, so a player who
+// scrolled to look at something is not pulled away. Smooth unless reduced motion is asked for; keyboard focus lost
+// with a re-render goes to the first target. The turned flat-table view is allowed for (its screen is upside down).
 
 import type { RefObject } from 'preact';
 import { useEffect } from 'preact/hooks';
 
 const LEGAL = '[data-legal="true"]:not([disabled])';
 
+interface Band {
+  readonly top: number;
+  readonly bottom: number;
+  readonly left: number;
+  readonly right: number;
+}
+
+/** The part of the screen where the scroller's content shows (the decision bar is outside it). */
+function visibleBand(scroller: Element): Band {
+  const box = scroller.getBoundingClientRect();
+  return {
+    top: Math.max(box.top, 0),
+    bottom: Math.min(box.bottom, window.innerHeight),
+    left: Math.max(box.left, 0),
+    right: Math.min(box.right, window.innerWidth),
+  };
+}
+
 /** Whether `el` lies wholly inside the scroller's visible box (and so inside the screen, above the decision bar). */
 export function isWhollyShown(el: Element, scroller: Element): boolean {
   const r = el.getBoundingClientRect();
-  const box = scroller.getBoundingClientRect();
+  const band = visibleBand(scroller);
   if (r.width === 0 && r.height === 0) return false;
-  const top = Math.max(box.top, 0);
-  const bottom = Math.min(box.bottom, window.innerHeight);
-  const left = Math.max(box.left, 0);
-  const right = Math.min(box.right, window.innerWidth);
   // A target taller than the view counts as shown when its top is (a board region larger than a phone).
-  const tall = r.height > bottom - top;
+  const tall = r.height > band.bottom - band.top;
   return (
-    r.left >= left - 1 &&
-    r.right <= right + 1 &&
-    r.top >= top - 1 &&
-    (tall ? r.top < bottom - 44 : r.bottom <= bottom + 1)
+    r.left >= band.left - 1 &&
+    r.right <= band.right + 1 &&
+    r.top >= band.top - 1 &&
+    (tall ? r.top < band.bottom - 44 : r.bottom <= band.bottom + 1)
   );
 }
 
@@ -31,18 +47,50 @@ function reducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** Bring the first legal target into view when none is; returns the target scrolled to, or null. */
-export function followDecision(scroller: HTMLElement): HTMLElement | null {
-  const targets = [...scroller.querySelectorAll<HTMLElement>(LEGAL)].filter((t) => t.getClientRects().length > 0);
-  const first = targets[0];
-  if (first === undefined || targets.some((t) => isWhollyShown(t, scroller))) return null;
-  const tall = first.getBoundingClientRect().height > scroller.clientHeight;
-  first.scrollIntoView({
-    block: tall ? 'start' : 'center',
-    inline: 'nearest',
-    behavior: reducedMotion() ? 'auto' : 'smooth',
-  });
-  return first;
+/** -1 when the view is turned upside down (flat table): scrolling on then moves the content down the screen. */
+function screenSign(el: Element): number {
+  let sign = 1;
+  for (let p: Element | null = el; p !== null; p = p.parentElement) {
+    const t = getComputedStyle(p).transform;
+    if (t && t !== 'none' && new DOMMatrixReadOnly(t).d < 0) sign = -sign;
+  }
+  return sign;
+}
+
+/** The top (on screen) of the view-high window that holds the most targets, for targets spread wider than it. */
+function busiestTop(rects: readonly DOMRect[], room: number): number {
+  let top = rects[0]?.top ?? 0;
+  let count = 0;
+  for (const r of rects) {
+    const n = rects.filter((o) => o.top >= r.top - 1 && o.bottom <= r.top + room).length;
+    if (n > count) [top, count] = [r.top, n];
+  }
+  return top;
+}
+
+function liveTargets(scroller: HTMLElement): HTMLElement[] {
+  return [...scroller.querySelectorAll<HTMLElement>(LEGAL)].filter((t) => t.getClientRects().length > 0);
+}
+
+/**
+ * Bring the legal targets into view: on `open` (a new decision) unless all of them are shown, on `tap` only when
+ * none is. Returns how far the content was moved on screen (0 when it stayed).
+ */
+export function followDecision(scroller: HTMLElement, when: 'open' | 'tap' = 'open'): number {
+  const targets = liveTargets(scroller);
+  if (targets.length === 0) return 0;
+  const shown = targets.filter((t) => isWhollyShown(t, scroller)).length;
+  if (shown === targets.length || (when === 'tap' && shown > 0)) return 0;
+  const rects = targets.map((t) => t.getBoundingClientRect());
+  const band = visibleBand(scroller);
+  const room = band.bottom - band.top;
+  const top = Math.min(...rects.map((r) => r.top));
+  const bottom = Math.max(...rects.map((r) => r.bottom));
+  // How far the content should move up the screen: the whole group centred, or the busiest screenful from its top.
+  const shift = bottom - top > room ? busiestTop(rects, room) - band.top - 4 : (top + bottom - room) / 2 - band.top;
+  if (Math.abs(shift) < 1) return 0;
+  scroller.scrollBy({ top: shift * screenSign(scroller), behavior: reducedMotion() ? 'instant' : 'smooth' });
+  return shift;
 }
 
 function refocus(scroller: HTMLElement): void {
@@ -60,7 +108,7 @@ export function useFollowDecision(scrollerRef: RefObject<HTMLElement | null>, de
     const scroller = scrollerRef.current;
     if (!scroller) return;
     const frame = requestAnimationFrame(() => {
-      followDecision(scroller);
+      followDecision(scroller, 'open');
       refocus(scroller);
     });
     return () => cancelAnimationFrame(frame);
@@ -72,7 +120,7 @@ export function useFollowDecision(scrollerRef: RefObject<HTMLElement | null>, de
     const onClick = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        frame = requestAnimationFrame(() => followDecision(scroller));
+        frame = requestAnimationFrame(() => followDecision(scroller, 'tap'));
       });
     };
     scroller.addEventListener('click', onClick);

@@ -88,10 +88,27 @@ function survey() {
   return { screen, candidates, outside };
 }
 
-/** Wait until the page has painted twice (a tap's re-render and the frame's follow-up scroll have happened). */
+/**
+ * Wait until the tap's re-render and the frame's follow-up scroll are over: the page has painted and the table's
+ * scroller has stood still for three frames (a smooth scroll takes a few hundred ms), at most 1.5 s.
+ */
 async function settle(page) {
   await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 30)))),
+    () =>
+      new Promise((done) => {
+        const scroller = document.querySelector('[data-testid="table-scroll"]');
+        const until = performance.now() + 1500;
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          const now = scroller ? scroller.scrollTop : 0;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3 || performance.now() > until) setTimeout(done, 30);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(() => requestAnimationFrame(tick));
+      }),
   );
 }
 

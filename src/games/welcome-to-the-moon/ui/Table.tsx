@@ -1,7 +1,7 @@
 // Welcome to the Moon's table: the turn's combinations, the sheet to write on, the seats, missions and scores.
 
 import type { ComponentType } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/game';
 import type { TableProps } from '../../../ui/table-props';
 import { trackValue } from '../rules/adventures/5';
@@ -22,7 +22,6 @@ import { ScoreBreakdown } from './ScoreBreakdown';
 import { SeatTabs } from './SeatTabs';
 import { SeriesScreen } from './SeriesScreen';
 import type { SheetProps } from './sheet-props';
-import { showLit } from './show-lit';
 import { TurnActions } from './TurnActions';
 import { VirusSheet } from './VirusSheet';
 import { wallSides, wallsOpen } from './WallPicker';
@@ -65,12 +64,6 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
   const [board, setBoard] = useState<number | null>(null);
   const narrow = useNarrow();
   const options = legalOptions(legal);
-  const sheetFrame = useRef<HTMLDivElement>(null);
-  // What is lit on the sheet: when it changes (a combination chosen, a number written), all of it comes into view.
-  const lit = [...options.writes.keys(), ...options.xSlots, ...options.marks, ...options.arrows].join(',');
-  useLayoutEffect(() => {
-    if (lit !== '') showLit(sheetFrame.current);
-  }, [lit]);
   const walls = view.adventure === 2 && wallsOpen(options);
   const shown: Seat = picked ?? (viewer === 'table' ? 0 : viewer);
   const say = (code: string, params?: Record<string, string | number>) => t({ code, params });
@@ -186,7 +179,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           words={{ points: (n) => say('ui.points', { points: n }), done: say('ui.done'), deciding: say('ui.deciding') }}
         />
       </div>
-      <div class={`wtm-sheet-frame wtm-zoom-${zoom}`} data-testid="sheet" data-seat={shown} ref={sheetFrame}>
+      <div class={`wtm-sheet-frame wtm-zoom-${zoom}`} data-testid="sheet" data-seat={shown}>
         <div class="wtm-sheet-scale">
           {view.boards ? (
             <BattleBoard
