@@ -121,6 +121,15 @@ const en = {
     'Imported {n} {n|one:game|other:games}; {skipped} {skipped|one:was|other:were} already on this device.',
   'app.storage-closed': 'A newer version of Kotatsu opened in another tab. Reload this page to keep playing.',
   'settings.import-refused': 'The file was not imported: {reason}',
+  'install.title': 'Put Kotatsu on this device',
+  'install.done': 'Kotatsu is installed on this device: open it from the home screen, with or without a connection.',
+  'install.prompt-hint': 'Install Kotatsu as an app: it then opens from the home screen in its own window.',
+  'install.button': 'Add to Home screen',
+  'install.ios-1': 'Tap the Share button (the square with an arrow) in Safari’s toolbar.',
+  'install.ios-2': 'Scroll down and tap “Add to Home Screen”.',
+  'install.ios-3': 'Tap “Add”: Kotatsu is now on your home screen.',
+  'install.menu': 'In your browser’s menu, choose “Install app” or “Add to Home screen”.',
+  'install.offline': 'Once opened here, every game works without a connection.',
   'settings.about': 'About',
   'settings.about-text':
     'Kotatsu is a table for board games played by friends passing one device around. It works offline, keeps everything on this device and sends nothing anywhere.',
@@ -164,6 +173,8 @@ const en = {
   'app.storage-late-saved':
     'Storage answered after all: saving works again, and everything played meanwhile is now saved.',
   'app.storage-failed': 'Storage could not be opened, so saving does not work in this browser right now.',
+  'app.storage-newer':
+    'The games on this device were saved by a newer version of Kotatsu, which this copy cannot read. Reload to update the app (online, or from the newer version’s files); until then games are kept in this page only — export them before leaving.',
   'app.unsaved-mode':
     'You can keep playing, but games are kept only in this page: export them to a file before you close it, and import the file later.',
   'game.copy': '(copy)',
@@ -324,6 +335,15 @@ const ja: Record<AppTextKey, string> = {
   'app.storage-closed':
     '別のタブで新しいバージョンのこたつが開かれました。続けるにはこのページを再読み込みしてください。',
   'settings.import-refused': 'ファイルを読み込めませんでした：{reason}',
+  'install.title': 'この端末にKotatsuを入れる',
+  'install.done': 'この端末にはKotatsuが入っています。ホーム画面から開けば、通信がなくても遊べます。',
+  'install.prompt-hint': 'アプリとして入れると、ホーム画面から専用の画面で開けます。',
+  'install.button': 'ホーム画面に追加',
+  'install.ios-1': 'Safariのツールバーにある共有ボタン（矢印の付いた四角）をタップします。',
+  'install.ios-2': '下へ送り、「ホーム画面に追加」をタップします。',
+  'install.ios-3': '「追加」をタップすると、ホーム画面にKotatsuが並びます。',
+  'install.menu': 'ブラウザのメニューから「アプリをインストール」または「ホーム画面に追加」を選んでください。',
+  'install.offline': '一度ここで開けば、どのゲームも通信なしで遊べます。',
   'settings.about': 'このアプリについて',
   'settings.about-text':
     'こたつは、一台の端末を回して友だちと遊ぶボードゲームの卓です。オフラインで動き、データはすべてこの端末の中にあり、どこにも送りません。',
@@ -366,6 +386,8 @@ const ja: Record<AppTextKey, string> = {
     '保存領域がまだ応答していません（端末が混んでいると開くのに時間がかかります）。応答するまでゲームはこのページの中だけにあり、応答したらその時点で自動的に保存されます。',
   'app.storage-late-saved': '保存領域が応答しました。保存できるようになり、その間に遊んだ分もすべて保存しました。',
   'app.storage-failed': '保存領域を開けなかったため、今このブラウザでは保存できません。',
+  'app.storage-newer':
+    'この端末のゲームは新しい版のKotatsuで保存されていて、この版では読めません。再読み込みしてアプリを更新してください（オンラインで、または新しい版のファイルから）。それまではゲームはこのページの中だけに残ります。離れる前に書き出してください。',
   'app.unsaved-mode':
     'このまま遊べますが、ゲームはこのページの中にしか残りません。閉じる前にファイルに書き出し、あとでそのファイルを読み込んでください。',
   'game.copy': '（コピー）',

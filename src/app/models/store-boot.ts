@@ -25,7 +25,7 @@ const realTimer: StartTimer = (ms, fire) => {
   return () => clearTimeout(id);
 };
 
-type FirstAnswer = { kind: 'open'; store: IdbGameStore } | { kind: 'failed' } | { kind: 'late' };
+type FirstAnswer = { kind: 'open'; store: IdbGameStore } | { kind: 'failed'; error: unknown } | { kind: 'late' };
 
 function firstAnswer(opening: Promise<IdbGameStore>, timer: StartTimer): Promise<FirstAnswer> {
   return new Promise((resolve) => {
@@ -35,15 +35,24 @@ function firstAnswer(opening: Promise<IdbGameStore>, timer: StartTimer): Promise
         cancel();
         resolve({ kind: 'open', store });
       },
-      () => {
+      (error: unknown) => {
         cancel();
-        resolve({ kind: 'failed' });
+        resolve({ kind: 'failed', error });
       },
     );
   });
 }
 
 const FAILED: Message = { code: 'app.storage-failed' };
+
+/**
+ * Why the open failed, in words: a database of a newer schema (a newer Kotatsu wrote it, and this older copy of the
+ * app may not read it: IndexedDB says VersionError) is told apart from storage that does not work at all.
+ */
+export function openFailure(error: unknown): Message {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : null;
+  return name === 'VersionError' ? { code: 'app.storage-newer' } : FAILED;
+}
 
 /**
  * The store the app uses: the IndexedDB store when it opens within OPEN_TIMEOUT_MS. When it fails, an in-page store
@@ -66,7 +75,7 @@ export async function bootStore(
   ]);
   const memory = openMemoryStore({ lookup });
   if (first.kind === 'failed') {
-    unsavedMode.value = FAILED;
+    unsavedMode.value = openFailure(first.error);
     return memory;
   }
   unsavedMode.value = { code: 'app.storage-waiting' };

@@ -2,24 +2,11 @@
 
 import { type DecisionTable, decide } from '../../engine/decision';
 import type { Game, Message, RuleError, Seat, Status } from '../../engine/game';
-import { seatParam, termParam } from '../../engine/game';
+import { seatParam } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
-import {
-  DIPLOMAT_VALUE,
-  DIPLOMATS,
-  DOMAIN_VALUE,
-  gardenById,
-  OUTSIDE_VALUE,
-  RESOURCE_CAP,
-  RESOURCE_CARDS,
-  RESOURCES,
-  STEWARD_VALUE,
-  STEWARDS,
-  TOP_CARDS,
-  WELL_VALUE,
-  YARDS,
-} from './data';
+import { DIPLOMATS, gardenById, RESOURCE_CARDS, RESOURCES, STEWARDS, TOP_CARDS, YARDS } from './data';
 import { meta } from './meta';
+import { applyTrade, choice, tradeError, tradeMoves } from './rules/choice';
 import {
   answer,
   bonusOptions,
@@ -43,96 +30,15 @@ import {
   yardOptions,
 } from './rules/core';
 import { describe } from './rules/describe';
-import { applyClimb, applyEnd, applyGate, applyPlace, dieAt, placeMoves, placement } from './rules/place';
+import { applyClimb, applyEnd, applyGate, applyPlace, placeError, placeMoves } from './rules/place';
 import { scoreOf, totalOf } from './rules/scoring';
 import { setupState } from './rules/setup';
 import type { WcAsk, WcMove, WcOptions, WcState, WcView } from './rules/types';
 
 export type { WcAsk, WcMove, WcOptions, WcState, WcView } from './rules/types';
 
-const same = (a: WcMove, b: WcMove) => JSON.stringify(a) === JSON.stringify(b);
-
-/** Seed 5.5 (as the reference corrects it): 1 seal for 1 coin, 2 seals for 1 resource, any time on your turn. */
-export function tradeMoves(s: WcState, seat: Seat): WcMove[] {
-  const p = player(s, seat);
-  const out: WcMove[] = [];
-  if (p.seal >= 1) out.push({ kind: 'trade', get: 'coin' });
-  if (p.seal >= 2) for (const r of RESOURCES) if (p[r] < RESOURCE_CAP) out.push({ kind: 'trade', get: r });
-  return out;
-}
-function tradeError(s: WcState, seat: Seat, m: Extract<WcMove, { kind: 'trade' }>): RuleError | null {
-  const p = player(s, seat);
-  if (m.get === 'coin') return p.seal >= 1 ? null : { code: 'error.trade-seals', params: { n: 1 } };
-  if (!RESOURCES.includes(m.get)) return { code: 'error.not-allowed' };
-  if (p.seal < 2) return { code: 'error.trade-seals', params: { n: 2 } };
-  if (p[m.get] >= RESOURCE_CAP) return { code: 'error.resource-full', params: { r: termParam(`term.${m.get}`) } };
-  return null;
-}
-function applyTrade(s: WcState, seat: Seat, m: Extract<WcMove, { kind: 'trade' }>): WcState {
-  return setPlayer(s, seat, (p) =>
-    m.get === 'coin' ? { ...p, seal: p.seal - 1, coin: p.coin + 1 } : gain({ ...p, seal: p.seal - 2 }, m.get, 1),
-  );
-}
-
-type Rules<K extends WcAsk['kind']> = DecisionTable<WcState, WcMove, WcAsk>[K];
-const prompt =
-  (code: string) =>
-  (_s: WcState, ask: WcAsk): Message => ({ code, params: { seat: seatParam(ask.seats[0]) } });
-
-/** An ask whose answers are `own`, plus the seal trades of the mover; a move not listed gets `why`. */
-function choice<K extends WcAsk['kind']>(
-  kind: K,
-  moves: WcMove['kind'][],
-  own: (s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat) => WcMove[],
-  act: (s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat, m: WcMove) => WcState,
-  why: (s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat, m: WcMove) => RuleError,
-  trades = true,
-): Rules<K> {
-  const rules = {
-    moves: trades ? [...moves, 'trade'] : moves,
-    prompt: prompt(`prompt.${kind}`),
-    legal: (s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat) => [
-      ...own(s, ask, seat),
-      ...(trades ? tradeMoves(s, seat) : []),
-    ],
-    validate(s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat, m: WcMove): RuleError | null {
-      if (m.kind === 'trade') return tradeError(s, seat, m);
-      if (own(s, ask, seat).some((x) => same(x, m))) return null;
-      return why(s, ask, seat, m);
-    },
-    apply(s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat, m: WcMove): WcState {
-      if (m.kind === 'trade') return applyTrade(s, seat, m);
-      return act(s, ask, seat, m);
-    },
-  };
-  return rules as unknown as Rules<K>;
-}
-
 const SKIP: WcMove = { kind: 'skip' };
 const err = (code: string, params?: Message['params']): RuleError => (params ? { code, params } : { code });
-
-function coverOf(s: WcState, space: string, _die: { value: number }): number {
-  if (space === 'd') return DOMAIN_VALUE;
-  if (space === 'well') return WELL_VALUE;
-  if (space === 'o0' || space === 'o1') {
-    const d = s.outside[space === 'o0' ? 0 : 1] ?? [];
-    return d[d.length - 1]?.value ?? OUTSIDE_VALUE;
-  }
-  const room = Number(space.slice(1));
-  const d = s.rooms[room]?.dice ?? [];
-  return d[d.length - 1]?.value ?? (room < 3 ? STEWARD_VALUE : DIPLOMAT_VALUE);
-}
-
-function placeError(s: WcState, seat: Seat, m: WcMove): RuleError {
-  if (m.kind !== 'place') return err('error.not-allowed');
-  if (!Number.isInteger(m.bridge) || m.bridge < 0 || m.bridge > 2) return err('error.no-die');
-  const die = dieAt(s, m.bridge, m.end);
-  if (!die) return err(m.end === 'R' && (s.bridges[m.bridge]?.length ?? 0) === 1 ? 'error.lone-die' : 'error.no-die');
-  const why = placement(s, seat, die, m.space, m.act);
-  if (why === 'error.cannot-pay') return err(why, { n: Math.abs(die.value - coverOf(s, m.space, die)) });
-  if (typeof why === 'string') return err(why);
-  return err('error.not-allowed');
-}
 
 const table: DecisionTable<WcState, WcMove, WcAsk> = {
   // Seed 3 "スタートカード選択": in reverse turn order each player takes one pair of starting cards.

@@ -2,7 +2,7 @@
 // the turn; the courtier's gate and climb (seed 5.2 藩士).
 
 import { settle } from '../../../engine/decision';
-import type { Seat } from '../../../engine/game';
+import type { Message, RuleError, Seat } from '../../../engine/game';
 import { updateAt } from '../../../engine/list';
 import {
   CLIMB_COST,
@@ -189,4 +189,31 @@ export function applyGate(s: WcState, ask: Extract<WcAsk, { kind: 'courtier' }>,
     floors: [p.floors[0] + 1, p.floors[1], p.floors[2], p.floors[3]],
   }));
   return run(t, seat, [{ e: 'worker', w: 'courtier', gate: true, ...(ask.climb ? { climb: true } : {}) }, ...ask.rest]);
+}
+
+const placeErr = (code: string, params?: Message['params']): RuleError => (params ? { code, params } : { code });
+
+function coverOf(s: WcState, space: string, _die: { value: number }): number {
+  if (space === 'd') return DOMAIN_VALUE;
+  if (space === 'well') return WELL_VALUE;
+  if (space === 'o0' || space === 'o1') {
+    const d = s.outside[space === 'o0' ? 0 : 1] ?? [];
+    return d[d.length - 1]?.value ?? OUTSIDE_VALUE;
+  }
+  const room = Number(space.slice(1));
+  const d = s.rooms[room]?.dice ?? [];
+  return d[d.length - 1]?.value ?? (room < 3 ? STEWARD_VALUE : DIPLOMAT_VALUE);
+}
+
+/** Why a placement is refused (a move the place ask does not list), with the cost it lacks. */
+export function placeError(s: WcState, seat: Seat, m: WcMove): RuleError {
+  if (m.kind !== 'place') return placeErr('error.not-allowed');
+  if (!Number.isInteger(m.bridge) || m.bridge < 0 || m.bridge > 2) return placeErr('error.no-die');
+  const die = dieAt(s, m.bridge, m.end);
+  if (!die)
+    return placeErr(m.end === 'R' && (s.bridges[m.bridge]?.length ?? 0) === 1 ? 'error.lone-die' : 'error.no-die');
+  const why = placement(s, seat, die, m.space, m.act);
+  if (why === 'error.cannot-pay') return placeErr(why, { n: Math.abs(die.value - coverOf(s, m.space, die)) });
+  if (typeof why === 'string') return placeErr(why);
+  return placeErr('error.not-allowed');
 }

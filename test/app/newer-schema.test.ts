@@ -1,0 +1,33 @@
+// #30 point 5: storage left at a newer schema version says that a newer Kotatsu wrote it, not only "could not open".
+
+import 'fake-indexeddb/auto';
+import { afterEach, expect, test } from 'vitest';
+import { bootStore, unsavedMode } from '../../src/app/models/store-boot';
+import { openGameStore } from '../../src/storage/idb-store';
+import type { GameLookup } from '../../src/storage/types';
+
+const lookup: GameLookup = async () => undefined;
+const noTimer = () => () => {};
+
+afterEach(() => {
+  unsavedMode.value = null;
+});
+
+test('a database of a newer version (IndexedDB VersionError) is named as written by a newer Kotatsu', async () => {
+  const name = 'kotatsu-newer-test';
+  await new Promise<void>((done, fail) => {
+    const req = indexedDB.open(name, 999);
+    req.onsuccess = () => {
+      req.result.close();
+      done();
+    };
+    req.onerror = () => fail(req.error);
+  });
+  await bootStore(() => openGameStore({ lookup, dbName: name, storage: null }), lookup, noTimer);
+  expect(unsavedMode.value).toEqual({ code: 'app.storage-newer' });
+});
+
+test('any other failure to open keeps the general words', async () => {
+  await bootStore(() => Promise.reject(new Error('boom')), lookup, noTimer);
+  expect(unsavedMode.value).toEqual({ code: 'app.storage-failed' });
+});
