@@ -1,5 +1,6 @@
 // The White Castle's table: every space a die may go to first (the bridges' dice, the castle's floors, the Well,
-// Outside the Walls, then your own domain, whose rows take dice too), then the gardens and the other domains.
+// Outside the Walls, then your own domain, whose rows take dice too), then the training yards, the gardens and the
+// other domains.
 // Choose a die, then a highlighted space; the coins it costs or gains show in the decision bar beside Place. Every
 // tap answers: a space the chosen die cannot take is sent so the rules say why, any other tap is explained.
 
@@ -293,6 +294,12 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           );
         })}
       </div>
+    </section>
+  );
+
+  // The training yards: where a warrior goes (chosen in the bar), after your domain on a phone.
+  const yards = (
+    <section class="wc-yards-all" aria-label={t({ code: 'ui.yards' })}>
       <div class="wc-yards">
         <span class="wc-floor-name">{t({ code: 'ui.yards' })}</span>
         {YARDS.map((y, i) => (
@@ -381,6 +388,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           </Domain>
         </div>
       ) : null}
+      <div class="wc-yards-area">{yards}</div>
       <div class="wc-gardens-area">{gardens}</div>
       <section class="wc-players">
         {order.map((seat) => (
