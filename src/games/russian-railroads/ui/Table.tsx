@@ -124,14 +124,14 @@ function Board({ props, picked, onPick }: BoardProps) {
                 : t({ code: 'ui.cost', params: { n: sp.cost } })}
               {sp.coinCost ? ` + ${t({ code: 'ui.rubles', params: { n: sp.coinCost } })}` : ''}
               {engineerNote(sp.id)}
+              {who.length > 0 ? (
+                <span class="rr-who">
+                  {who.map((s, i) => (
+                    <Mark key={`${s}-${i}`} seat={s} props={props} />
+                  ))}
+                </span>
+              ) : null}
             </span>
-            {who.length > 0 ? (
-              <span class="rr-who">
-                {who.map((s, i) => (
-                  <Mark key={`${s}-${i}`} seat={s} props={props} />
-                ))}
-              </span>
-            ) : null}
           </button>
         );
       })}

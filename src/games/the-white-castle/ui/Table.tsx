@@ -1,8 +1,8 @@
-// The White Castle's table: your own domain first, then the main board (bridges with their dice and gardens, the
-// castle's three floors, the Well, Outside the Walls, the training yards), then the other domains. Choose a die,
-// then a highlighted space; the coins it costs or gains show in the decision bar beside Place. Every tap answers:
-// a space the chosen die cannot take is sent so the rules say why, any other tap that stands for no move is
-// explained.
+// The White Castle's table: every space a die may go to first (the bridges' dice, the castle's floors, the Well,
+// Outside the Walls, then your own domain, whose rows take dice too), then the training yards, the gardens and the
+// other domains.
+// Choose a die, then a highlighted space; the coins it costs or gains show in the decision bar beside Place. Every
+// tap answers: a space the chosen die cannot take is sent so the rules say why, any other tap is explained.
 
 import { useState } from 'preact/hooks';
 import { SeatMark } from '../../../ui/SeatMark';
@@ -127,10 +127,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
   const top = TOP_CARDS[view.topCard - 1] ?? [];
   const bridges = (
     <section class="wc-bridges" aria-label={t({ code: 'ui.bridges' })} style={`--wc-dice: ${view.players.length + 1}`}>
-      <h2 class="game-heading">
-        {t({ code: 'ui.round', params: { round: Math.max(1, view.round) } })} · {t({ code: 'ui.bridges' })} /{' '}
-        {t({ code: 'ui.gardens' })}
-      </h2>
+      <h2 class="game-heading wc-bridges-heading">{t({ code: 'ui.bridges' })}</h2>
       {/* Before the first roll the bridges hold nothing yet: one quiet line says when dice come, instead of three
           empty die places. */}
       {view.phase === 'draft' ? (
@@ -176,7 +173,22 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
               })}
             </fieldset>
           )}
-          <div class="wc-gardens">
+        </div>
+      ))}
+    </section>
+  );
+
+  // The gardens lie by their bridges; on a phone they come after the castle (the dice and spaces come first), on a
+  // tablet under the bridges. Each bridge's gardens are edged in its colour.
+  const gardens = (
+    <section class="wc-gardens-all" aria-label={t({ code: 'ui.gardens' })}>
+      <h2 class="game-heading">{t({ code: 'ui.gardens' })}</h2>
+      {view.bridges.map((_, b) => (
+        <div key={b} class="wc-garden-row">
+          <div class={`wc-gardens wc-gardens-${COLORS[b]}`}>
+            <span class="wc-hidden-label">
+              {t({ code: 'ui.bridge-gardens', params: { color: { term: `term.${COLORS[b]}` } } })}
+            </span>
             {(view.gardens[b] ?? []).map((id) => {
               const g = GARDENS[id - 1];
               return g ? (
@@ -282,6 +294,12 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           );
         })}
       </div>
+    </section>
+  );
+
+  // The training yards: where a warrior goes (chosen in the bar), after your domain on a phone.
+  const yards = (
+    <section class="wc-yards-all" aria-label={t({ code: 'ui.yards' })}>
       <div class="wc-yards">
         <span class="wc-floor-name">{t({ code: 'ui.yards' })}</span>
         {YARDS.map((y, i) => (
@@ -328,6 +346,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
       <TurnBar
         view={view}
         t={t}
+        round={t({ code: 'ui.round', params: { round: Math.max(1, view.round) } })}
         preview={preview}
         onConfirm={confirm}
         onCancel={() => setTarget(null)}
@@ -344,6 +363,8 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           {answerButtons(drafts)}
         </section>
       ) : null}
+      <div class="wc-bridges-area">{bridges}</div>
+      <div class="wc-castle-area">{castle}</div>
       {me >= 0 ? (
         <div class="wc-mine-area">
           <Domain view={view} seat={me} seats={seats} t={t} own={{ rowState, onRow }}>
@@ -367,8 +388,8 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           </Domain>
         </div>
       ) : null}
-      <div class="wc-bridges-area">{bridges}</div>
-      <div class="wc-castle-area">{castle}</div>
+      <div class="wc-yards-area">{yards}</div>
+      <div class="wc-gardens-area">{gardens}</div>
       <section class="wc-players">
         {order.map((seat) => (
           <Domain key={seat} view={view} seat={seat} seats={seats} t={t} />

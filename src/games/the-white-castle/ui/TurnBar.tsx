@@ -1,5 +1,5 @@
-// What The White Castle hands the frame's decision bar: the chosen placement's coins (status) with Place and Cancel,
-// or the short answers of the current choice (End turn, Let it go, a resource, a row…).
+// What The White Castle hands the frame's decision bar: the round, or the chosen placement's coins, as its status;
+// Place and Cancel, or the short answers of the current choice (End turn, Let it go, a resource, a row…).
 
 import { type BarActionKind, BarActions, BarButton, BarStatus } from '../../../ui/decision-bar';
 import type { WcMove, WcView } from '../rules/types';
@@ -13,6 +13,8 @@ function kindOf(m: WcMove): BarActionKind {
 export interface TurnBarProps {
   readonly view: WcView;
   readonly t: T;
+  /** The round, shown beside the prompt while no placement is chosen. */
+  readonly round: string;
   /** The words for the chosen placement's coins, or null while no placement is chosen. */
   readonly preview: string | null;
   readonly onConfirm: () => void;
@@ -22,16 +24,18 @@ export interface TurnBarProps {
   readonly onMove: (m: WcMove) => void;
 }
 
-export function TurnBar({ view, t, preview, onConfirm, onCancel, answers, onMove }: TurnBarProps) {
+export function TurnBar({ view, t, round, preview, onConfirm, onCancel, answers, onMove }: TurnBarProps) {
   return (
     <>
-      {preview !== null ? (
-        <BarStatus>
+      <BarStatus>
+        {preview !== null ? (
           <span class="wc-preview" data-testid="preview">
             {preview}
           </span>
-        </BarStatus>
-      ) : null}
+        ) : (
+          round
+        )}
+      </BarStatus>
       {preview !== null || answers.length > 0 ? (
         <BarActions>
           {preview !== null ? (

@@ -1,6 +1,6 @@
 // The White Castle's table: the chosen die lights exactly its legal spaces, a placement's coins show before it is
 // confirmed (Place and Cancel in the decision bar), a space the die cannot take is still sent so the rules refuse it
-// in words, a tap no move stands for is explained, your own domain comes first, and seats wear their marks.
+// in words, a tap no move stands for is explained, your own domain follows the spaces, and seats wear their marks.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
@@ -116,8 +116,8 @@ test('before the roll (the starting-card draft) one line says when dice come, an
   expect(screen.getByTestId('dice-later').textContent).toBe(t({ code: 'ui.dice-later' }));
   expect(container.querySelectorAll('.wc-bridge, .wc-die-btn')).toHaveLength(0);
   expect(screen.queryByTestId('bridge-empty-0')).toBeNull();
-  // The gardens beside each bridge are still shown.
-  expect(container.querySelectorAll('.wc-bridge-row .wc-garden')).toHaveLength(6);
+  // The gardens by each bridge are still shown.
+  expect(container.querySelectorAll('.wc-garden-row .wc-garden')).toHaveLength(6);
 });
 
 test('an emptied bridge says so in words; the others show exactly their dice, counted for screen readers', () => {
@@ -215,13 +215,14 @@ test.each([
   expect(t({ code }).length).toBeGreaterThan(10);
 });
 
-test('your own domain comes before the bridges, the castle and the other domains', () => {
+// On a phone every space a die may go to fits one screen only if the bridges and the castle come first: your own
+// domain (its rows are spaces too) follows at once, before the gardens and the other domains.
+test('the bridges and the castle come first, then your own domain, then the gardens and the other domains', () => {
   const s = position();
   const { seat } = inFrame(s);
-  const order = [...document.querySelectorAll('[data-testid^="board-"], .wc-bridges, .wc-castle')].map(
+  const order = [...document.querySelectorAll('[data-testid^="board-"], .wc-bridges, .wc-castle, .wc-gardens-all')].map(
     (e) => e.getAttribute('data-testid') ?? e.className,
   );
-  expect(order[0]).toBe(`board-${seat}`);
-  expect(order.slice(1, 3)).toEqual(['wc-bridges', 'wc-castle']);
-  expect(order).toHaveLength(5);
+  expect(order.slice(0, 4)).toEqual(['wc-bridges', 'wc-castle', `board-${seat}`, 'wc-gardens-all']);
+  expect(order).toHaveLength(6);
 });
