@@ -1,5 +1,5 @@
 // The one decision bar of every table, at the bottom edge where the thumb is: the last refusal in words, the prompt
-// with the seats on turn and the game's short status, then the decision's buttons and undo / take back. When the
+// with the seats on turn, the game's short status and undo / take back, then the decision's buttons. When the
 // game is over it says so here, with the way to the results, where the player was looking.
 
 import type { Message } from '../../engine/game';
@@ -65,18 +65,21 @@ export function DecisionBar({ session, t, onActionsSlot, onStatusSlot, onResults
             </p>
           )}
           <span class="decision-status" data-testid="decision-status" ref={onStatusSlot} />
+          {status.kind === 'turn' ? (
+            <div class="decision-frame-actions">
+              <UndoButton session={session} />
+            </div>
+          ) : null}
         </div>
         <div class="decision-row">
           <div class="decision-actions" data-testid="decision-actions" ref={onActionsSlot} />
-          <div class="decision-frame-actions">
-            {status.kind === 'over' ? (
+          {status.kind === 'over' ? (
+            <div class="decision-frame-actions">
               <Button look="primary" onClick={onResults} data-testid="see-results">
                 {tr('table.see-results')}
               </Button>
-            ) : (
-              <UndoButton session={session} />
-            )}
-          </div>
+            </div>
+          ) : null}
         </div>
       </div>
     </section>

@@ -143,7 +143,10 @@ export async function playReach(page, { taps, seed, waitMs = 12_000 }) {
     if (!pick.shown) off++;
     log.push({ ...pick, screen: s.screen, outside: s.outside });
     const handle = page.locator(`[data-reach="${pick.index}"]`);
-    await handle.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' }));
+    // Like a thumb: scroll only when the target is not on screen, and only as far as needed.
+    if (!pick.shown) {
+      await handle.evaluate((el) => el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' }));
+    }
     await handle.click({ timeout: 5000 }).catch(() => {
       end = `could not tap ${pick.label}`;
     });
