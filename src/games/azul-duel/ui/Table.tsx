@@ -31,9 +31,10 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
     plateId === null ? null : local.forId === plateId ? local : { forId: plateId, slot: null, rotation: 0 };
   const me = typeof viewer === 'number' ? viewer : 0;
   const order = viewer === 'table' ? [0, 1] : [me, 1 - me];
-  // The own board comes first while its wall is the target (a plate to place, tiling); with tiles in hand the
-  // pattern lines are right under the workshops anyway, so nothing jumps.
+  // The own board comes first while its wall is the target (a plate to place, tiling), and on a phone also while
+  // tiles are in hand: there its pattern lines and floor fit under the workshops only while the moon stacks are low.
   const ownFirst = myTurn && (p?.kind === 'plate' || view.phase === 'tiling');
+  const linesFirst = myTurn && p?.kind === 'tiles';
   // On a phone the area the decision is about comes first: the plate market while a plate is to be chosen.
   const choosingPlate =
     myTurn && legal.length > 0 && legal.every((m) => m.kind === 'takePlate' || m.kind === 'drawPlate');
@@ -161,7 +162,9 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
           pass: t({ code: 'ui.pass' }),
         }}
       />
-      <div class={`ad-layout${ownFirst ? ' ad-own-first' : ''}${choosingPlate ? ' ad-plates-first' : ''}`}>
+      <div
+        class={`ad-layout${ownFirst ? ' ad-own-first' : ''}${linesFirst ? ' ad-lines-first' : ''}${choosingPlate ? ' ad-plates-first' : ''}`}
+      >
         {middle}
         {boards}
       </div>
