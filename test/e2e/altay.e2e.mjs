@@ -1,5 +1,6 @@
-// Altay in the browser on a phone: offline, two humans pick peoples and start farmlands and play cards by tapping,
-// the hand stays private behind the hand-off screen, and an offline reload finds the same position.
+// Altay in the browser on a phone: offline, two humans pick peoples (in the decision bar) and start farmlands and
+// play cards by tapping, end their turns from the bar, a territory that answers nothing says why, the hand stays
+// private behind the hand-off screen, and an offline reload finds the same position.
 import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
@@ -15,10 +16,11 @@ function readScreen() {
     handoff: has('[data-testid="handoff"]'),
     catchUp: has('[data-testid="catch-up"]'),
     results: has('[data-testid="results"]') || has('[data-testid="see-results"]'),
-    people: id(document.querySelector('[data-testid^="people-"]')),
-    terr: id(document.querySelector('[data-testid^="terr-"][data-legal="true"]')),
+    people: id(document.querySelector('[data-testid="decision-actions"] [data-testid^="people-"]')),
+    // a start or a build (an attack's source or target only picks, so it is left alone here)
+    terr: id(document.querySelector('[data-testid^="terr-"][data-legal="true"]:not([data-attack])')),
     play: id(document.querySelector('[data-testid^="play-"]')),
-    end: has('[data-testid="end-turn"]'),
+    end: has('[data-testid="decision-actions"] [data-testid="end-turn"]'),
   };
 }
 
@@ -35,7 +37,8 @@ function fingerprint(prev) {
 }
 const clickAndSettle = (page, selector) => settle(page, selector, fingerprint);
 
-async function step(page, tally) {
+async function step(ctx, tally) {
+  const { page } = ctx;
   const s = await page.evaluate(readScreen);
   if (s.results) return 'results';
   if (s.handoff || s.catchUp) {
@@ -44,6 +47,7 @@ async function step(page, tally) {
   }
   const target = s.people ?? s.terr ?? (tally.plays < 3 ? s.play : null) ?? (s.end ? 'end-turn' : null) ?? s.play;
   if (!target) throw new Error('nothing to tap on the table');
+  if (target.startsWith('play-') && tally.plays === 1) await ctx.screen(page, 'altay-turn-phone');
   if (target.startsWith('play-')) tally.plays++;
   else tally.plays = target === 'end-turn' ? 0 : tally.plays;
   await clickAndSettle(page, T(target));
@@ -66,11 +70,15 @@ async function phone(ctx) {
   await installThenGoOffline(ctx, 'go offline, then start a 2-player game', { dismissReady: true });
   await page.reload();
   await startHumanGame(page, 'altay', { seats: 2 });
+  await toTableScreen(page, { privateSelectors: PRIVATE });
+  ctx.step('a territory that answers nothing says why in words');
+  await page.locator('[data-testid^="terr-"]:not([data-legal])').first().click({ force: true });
+  await page.locator(T('rule-error')).waitFor();
   const tally = { handoffs: 0, moves: 0, plays: 0 };
   ctx.step('pick peoples, start farmlands, play cards by tapping');
   for (let guard = 0; guard < 60 && tally.moves < 14; guard++) {
     await assertNoSideways(page);
-    assert((await step(page, tally)) !== 'results', 'ended too early');
+    assert((await step(ctx, tally)) !== 'results', 'ended too early');
   }
   assert(tally.moves >= 10, `moved ${tally.moves}`);
   assert(tally.handoffs >= 2, `hand-offs between seats, saw ${tally.handoffs}`);

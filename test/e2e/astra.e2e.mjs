@@ -7,6 +7,8 @@ import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
+/** A step button, drawn in the frame's decision bar. */
+const BAR = (id) => `${T('decision-actions')} ${T(id)}`;
 
 /** The page's fingerprint, or (given one) whether the page now differs from it. Self-contained for the CSP. */
 function fingerprint(before) {
@@ -34,11 +36,13 @@ async function readPosition(page) {
 const passHandoff = (page) => toTableScreen(page, { privateSelectors: ['.as-secret'] });
 
 /** Tap a legal star: it is previewed (stardust, helpers) and marked only when confirmed. */
-async function markStar(page) {
+async function markStar(ctx) {
+  const { page } = ctx;
   await clickAndSettle(page, '[data-star].as-legal', fingerprint);
+  await ctx.screen(page, 'astra-star-previewed');
   assert((await page.textContent(T('preview-cost')))?.includes('1'), 'the stardust of the star is previewed');
   await page.locator(T('preview-helpers')).waitFor();
-  await clickAndSettle(page, T('confirm-mark'), fingerprint);
+  await clickAndSettle(page, BAR('confirm-mark'), fingerprint);
 }
 
 async function phoneGame(ctx) {
@@ -47,16 +51,23 @@ async function phoneGame(ctx) {
   await installThenGoOffline(ctx, 'go offline, start a 2-player game');
   await startHumanGame(page, 'astra', { seats: 2 });
   await passHandoff(page);
+  ctx.step('an unlit star says why it cannot be marked; the next legal tap clears the refusal');
+  await page.locator('.as-sky [data-star][aria-disabled="true"]').first().click({ force: true }); // aria-disabled: Playwright would wait
+  await page.locator(T('rule-error')).waitFor();
   ctx.step('observe: tap the start star, confirm after the preview, then a joined star, then finish');
-  await markStar(page);
-  assert((await page.textContent(T('cost')))?.includes('1'), 'the stardust spent is shown while observing');
+  await markStar(ctx);
+  assert((await page.locator(T('rule-error')).count()) === 0, 'the refusal is gone after a legal tap');
+  assert(
+    (await page.textContent(`${T('decision-status')} ${T('cost')}`))?.includes('1'),
+    'the stardust spent is shown while observing',
+  );
   assert((await page.textContent(T('this-turn-log')))?.includes('1'), 'the turn so far is shown');
-  if ((await page.locator('[data-star].as-legal').count()) > 0) await markStar(page);
-  if ((await page.locator(T('stop')).count()) > 0) await clickAndSettle(page, T('stop'), fingerprint);
-  if ((await page.locator(T('pass')).count()) > 0) await clickAndSettle(page, T('pass'), fingerprint);
+  if ((await page.locator('[data-star].as-legal').count()) > 0) await markStar(ctx);
+  if ((await page.locator(BAR('stop')).count()) > 0) await clickAndSettle(page, BAR('stop'), fingerprint);
+  if ((await page.locator(BAR('pass')).count()) > 0) await clickAndSettle(page, BAR('pass'), fingerprint);
   ctx.step('second player rests');
   await passHandoff(page);
-  await clickAndSettle(page, T('rest'), fingerprint);
+  await clickAndSettle(page, BAR('rest'), fingerprint);
   await passHandoff(page);
   const before = await readPosition(page);
   assert(before.marked.length >= 1, `stars should be marked, found ${before.marked.length}`);

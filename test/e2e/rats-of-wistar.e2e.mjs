@@ -1,12 +1,15 @@
 // Rats of Wistar in the browser, on a phone: offline, two humans pass the hand-off, draft their pairs, place a chief
-// on a highlighted wheel space (every tap target 24 px or more, cards named first), are told in words why a taken
-// space is refused, go to the hut, and an offline reload finds the same position.
+// on a highlighted wheel space (every tap target 44 px or more, cards named first, the step buttons in the decision
+// bar), are told in words why a taken space and a space out of play are refused, go to the hut, and an offline
+// reload finds the same position.
 import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle as settleClick, waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
+/** A step button of the move `kind`, drawn in the frame's decision bar. */
+const BAR = (kind) => `${T('decision-actions')} [data-testid^="rw-do-${kind}-"]`;
 
 /** The page's fingerprint (no argument), or whether it changed since `before` (a hand-off counts as a change). */
 function fingerprint(before) {
@@ -46,36 +49,43 @@ async function phoneGame(ctx) {
       ),
     ]
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
-      .filter(({ r }) => r.width > 0 && (r.width < 24 || r.height < 24))
+      .filter(({ r }) => r.width > 0 && (r.width < 44 || r.height < 44))
       .map(
         ({ el, r }) => `${el.getAttribute('data-testid') ?? el.tagName} ${r.width.toFixed(0)}x${r.height.toFixed(0)}`,
       ),
   );
-  assertEqual(tooSmall.join(', '), '', 'every tap target on the phone is at least 24 px');
+  assertEqual(tooSmall.join(', '), '', 'every tap target on the phone is at least 44 px');
   const card = (await page.locator('[data-testid="rw-draw-basic-0"]').textContent()) ?? '';
   assert(/^(House|Tool|Automaton|家屋|道具|オートマ) #\d+/.test(card), `a display card's name comes first: ${card}`);
   assertEqual((await page.locator('svg.rw-icon').count()) > 10, true, 'the symbols are drawn SVG');
 
   ctx.step('place a chief on the wheel and end the turn');
+  await ctx.screen(page, 'rats-of-wistar-place-phone');
   const taken = await page.locator('.rw-space.rw-legal').first().getAttribute('data-testid');
   await clickAndSettle(page, T(taken));
-  const labels = await page.locator(`${T('rw-actions')} button`).allTextContents();
+  const labels = await page.locator(`${T('decision-actions')} button`).allTextContents();
   assert(
     labels.some((l) => /End turn|手番終了/.test(l)),
-    `an End turn button after placing: ${labels.join(' | ')}`,
+    `an End turn button in the decision bar after placing: ${labels.join(' | ')}`,
   );
-  await clickAndSettle(page, `${T('rw-actions')} button[data-move="endTurn"]`);
+  await ctx.screen(page, 'rats-of-wistar-placed-phone');
+  await clickAndSettle(page, BAR('endTurn'));
 
   ctx.step('refusal: the second player taps the space the first one took, and is told why in words');
-  await page.click(T(taken), { timeout: 5000 });
+  // aria-disabled: Playwright would wait for it to be enabled; the tap must still reach the table
+  await page.click(T(taken), { timeout: 5000, force: true });
   const error = page.locator(T('rule-error'));
   await error.waitFor({ state: 'visible', timeout: 5000 });
   const why = ((await error.textContent()) ?? '').trim();
   assert(/already stands on that space|もう家長コマがあります/.test(why), `the refusal says why: "${why}"`);
+  await page.locator('.rw-space.rw-off').first().click({ force: true });
+  await page.waitForFunction(() => /3|4/.test(document.querySelector('[data-testid="rule-error"]')?.textContent ?? ''));
+  const off = ((await error.textContent()) ?? '').trim();
+  assert(/or more players|人以上/.test(off), `a space out of play says so: "${off}"`);
 
   ctx.step('second player goes to the hut and picks a potion');
   await clickAndSettle(page, T('rw-hut'));
-  await clickAndSettle(page, `${T('rw-actions')} button[data-move="potion"]`);
+  await clickAndSettle(page, BAR('potion'));
   const before = await page.evaluate(fingerprint);
   await assertNoSideways(page);
 
@@ -107,12 +117,13 @@ async function farmhouseMap(ctx) {
   assert(explore !== null, 'an Explore space is legal in round 1');
   await clickAndSettle(page, T(explore));
   ctx.step('send a rat from the entrance to the farm, so the explore action has strength 1');
-  const deploy = `${T('rw-actions')} button[data-move="deploy"]`;
+  // In the bar while the answers are few; beside the cards on the table when there are more.
+  const deploy = `${BAR('deploy')}, ${T('rw-actions')} button[data-move="deploy"]`;
   const labels = await page.locator(deploy).allTextContents();
   const farm = labels.findIndex((l) => /→ (Farm|農場)/.test(l));
   assert(farm >= 0, `a button sends a rat from the entrance to the farm: ${labels.join(' | ')}`);
   await clickAndSettle(page, `${deploy} >> nth=${farm}`);
-  await clickAndSettle(page, `${T('rw-actions')} button[data-move="main"]`);
+  await clickAndSettle(page, BAR('main'));
   ctx.step('the map offers only legal targets: tap a shut door');
   const doors = page.locator(`${T('rw-plan')} [data-testid^="rw-door."].rw-legal`);
   assert((await doors.count()) > 0, 'the doors around the hall are highlighted on the map');

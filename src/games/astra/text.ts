@@ -109,7 +109,7 @@ const ja: Dictionary = {
   'ui.preview-marks': 'マーク{n}個',
   'ui.preview-same-time': '（前の人と同数なので同時に選択）',
   'ui.preview-no-helpers': 'ほかの人のマークはないので、恩恵を受ける協力者はいません。',
-  'ui.confirm-mark': 'この星をマークする',
+  'ui.confirm-mark-cost': 'マークする（星屑{n}個）',
   'ui.cancel': 'やめる',
   'ui.this-turn': 'このターン',
   'ui.this-turn-log': 'マークした星{marked}個、グランドスター{grand}個、発見した星座{discovered}枚。',
@@ -224,7 +224,7 @@ const en: Dictionary = {
   'ui.preview-marks': '{n} {n|one:mark|other:marks}',
   'ui.preview-same-time': '(as many as the one before: they choose at the same time)',
   'ui.preview-no-helpers': 'Nobody else has marked it: no helper takes a boon.',
-  'ui.confirm-mark': 'Mark this star',
+  'ui.confirm-mark-cost': 'Mark it ({n} stardust)',
   'ui.cancel': 'Cancel',
   'ui.this-turn': 'This turn',
   'ui.this-turn-log':

@@ -115,6 +115,7 @@ export const text: TextBundle = {
     'track.grey': '灰色',
 
     'ui.wheel': 'アクションホイール',
+    'ui.space-off': 'このスペースは{n}人以上のときだけ使います。',
     'ui.hut': '錬金術師の小屋',
     'ui.farmhouse': '屋敷',
     'ui.board': 'プレイヤーボード',
@@ -359,6 +360,7 @@ export const text: TextBundle = {
     'track.grey': 'grey',
 
     'ui.wheel': 'Action wheel',
+    'ui.space-off': 'This space is used only with {n} or more players.',
     'ui.hut': 'Alchemist’s hut',
     'ui.farmhouse': 'Farmhouse',
     'ui.board': 'Player board',

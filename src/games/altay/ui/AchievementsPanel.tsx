@@ -19,7 +19,14 @@ export function AchievementsPanel({ view, props }: { view: AlView; props: AlTabl
         {extra ? <span class="al-small">{extra}</span> : null}
         <span class="al-small">{costText(a?.cost ?? [])}</span>
         {dev.map((m, j) => (
-          <button key={j} type="button" class="game-btn al-mini" onClick={() => props.onMove(m)}>
+          <button
+            key={j}
+            type="button"
+            class="game-btn al-mini"
+            data-legal="true"
+            data-testid={`develop-${inst}-${j}`}
+            onClick={() => props.onMove(m)}
+          >
             {m.kind === 'develop' ? RES_MARK[m.res] : ''}
           </button>
         ))}

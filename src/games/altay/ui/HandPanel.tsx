@@ -42,6 +42,7 @@ export function HandPanel({ view, props }: { view: AlView; props: AlTableProps }
                   key={j}
                   type="button"
                   class="game-btn al-mini"
+                  data-legal="true"
                   data-play={c?.t}
                   data-testid={`play-${card}-${j}`}
                   onClick={() => props.onMove(m)}
@@ -71,7 +72,7 @@ export function HandPanel({ view, props }: { view: AlView; props: AlTableProps }
                   )
                 : null}
               {shield ? (
-                <button type="button" class="game-btn al-mini" onClick={() => props.onMove(shield)}>
+                <button type="button" class="game-btn al-mini" data-legal="true" onClick={() => props.onMove(shield)}>
                   🛡
                 </button>
               ) : null}
@@ -88,7 +89,13 @@ export function HandPanel({ view, props }: { view: AlView; props: AlTableProps }
                 <b>{tc(t, `card.${view.cards[k.card]?.t}`)}</b>
                 <span class="al-small">{k.res.map((r) => RES_MARK[r]).join('') || '—'}</span>
                 {(lo.kept.get(k.card) ?? []).map((m, j) => (
-                  <button key={j} type="button" class="game-btn al-mini" onClick={() => props.onMove(m)}>
+                  <button
+                    key={j}
+                    type="button"
+                    class="game-btn al-mini"
+                    data-legal="true"
+                    onClick={() => props.onMove(m)}
+                  >
                     {m.kind === 'feed' || m.kind === 'stash' ? `+${RES_MARK[m.res]}` : tc(t, 'ui.release')}
                   </button>
                 ))}

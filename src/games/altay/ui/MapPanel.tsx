@@ -1,7 +1,11 @@
 // Altay's map (our own SVG: territories by terrain, adjacency lines, settlements in seat colour and symbol) and the
-// attack gesture: tap one of your territories, then a territory next to it; the attack is offered to confirm.
+// attack gesture: tap one of your territories, then a territory next to it; the attack is offered to confirm in the
+// decision bar. A territory that answers nothing now still takes a tap and says why (or sends the move it stands
+// for, so the rules say why); each territory's tap area is a little larger than its circle.
 
 import { useState } from 'preact/hooks';
+import type { Message } from '../../../engine/game';
+import { BarActions, BarButton } from '../../../ui/decision-bar';
 import { seatColor } from '../../../ui/seat-colors';
 import { TERRITORIES } from '../data';
 import type { AlMove, AlView } from '../rules';
@@ -25,12 +29,23 @@ export function MapPanel({ view, props }: { view: AlView; props: AlTableProps })
     } else if (r.kind === 'offer') {
       setOffer(r.move);
       if (r.move.kind === 'attack') setPicked(r.move.from);
-    }
+    } else props.explain?.({ code: 'ui.attack-hint' }); // two of yours reach it: say to pick one first
   };
   const targets = from === null ? lo.attackTargets : new Set(lo.attacks.get(from)?.keys() ?? []);
+  // What a tap on a territory that answers nothing says: a start or a build there is sent (the rules say why not).
+  const placing = [...lo.mapMoves.values()][0]?.kind;
+  const why = (id: number) => {
+    if (placing === 'start' || placing === 'build') return props.onMove({ kind: placing, t: id });
+    const msg: Message = !view.inPlay[id]
+      ? { code: 'ui.why-terr-off', params: { n: id + 1 } }
+      : lo.attacks.size > 0
+        ? { code: 'ui.why-terr-attack', params: { n: id + 1 } }
+        : { code: 'ui.why-terr-none' };
+    props.explain?.(msg);
+  };
   return (
     <>
-      <svg class="al-map" viewBox="-4 -4 108 108" role="img" aria-label={tc(props.t, 'ui.map')}>
+      <svg class="al-map" viewBox="-3 -3 106 106" role="img" aria-label={tc(props.t, 'ui.map')}>
         {inPlay.flatMap((a) =>
           a.adj
             .filter((b) => b > a.id && view.inPlay[b])
@@ -54,10 +69,11 @@ export function MapPanel({ view, props }: { view: AlView; props: AlTableProps })
               class={`al-terr al-${t.terrain}${on ? '' : ' al-off'}${target ? ' al-target' : ''}${source ? ' al-source' : ''}${from === t.id ? ' al-picked' : ''}`}
               data-territory={t.id}
               data-testid={`terr-${t.id}`}
-              data-legal={move ? 'true' : 'false'}
+              data-legal={tappable ? 'true' : undefined}
               data-attack={from === t.id ? 'from' : target && !move ? 'target' : source ? 'source' : undefined}
-              onClick={tappable ? () => tap(t.id) : undefined}
+              onClick={() => (tappable ? tap(t.id) : why(t.id))}
             >
+              <circle cx={t.x} cy={t.y} r={6.8} class="al-hit" />
               <circle cx={t.x} cy={t.y} r={6.2} />
               <text class="al-tnum" x={t.x - 4.4} y={t.y - 3}>
                 {t.id + 1}
@@ -91,38 +107,38 @@ export function MapPanel({ view, props }: { view: AlView; props: AlTableProps })
       </svg>
       {lo.attacks.size > 0 ? (
         <div class="al-offer" data-testid="attack-offer">
-          {offered && offered.kind === 'attack' ? (
-            <>
-              <button
-                type="button"
-                class="game-btn"
-                data-testid="attack-confirm"
-                onClick={() => {
-                  setOffer(null);
-                  setPicked(null);
-                  props.onMove(offered);
-                }}
-              >
-                {tc(props.t, 'ui.attack-from', { from: offered.from + 1, to: offered.to + 1 })}
-              </button>
-              <button
-                type="button"
-                class="game-btn"
-                data-testid="attack-cancel"
-                onClick={() => {
-                  setOffer(null);
-                  setPicked(null);
-                }}
-              >
-                {tc(props.t, 'ui.cancel')}
-              </button>
-            </>
-          ) : (
-            <span class="al-small">
-              {tc(props.t, from === null ? 'ui.attack-hint' : 'ui.attack-hint-to', { from: (from ?? 0) + 1 })}
-            </span>
-          )}
+          <span class="al-small">
+            {offered && offered.kind === 'attack'
+              ? tc(props.t, 'ui.attack-from', { from: offered.from + 1, to: offered.to + 1 })
+              : tc(props.t, from === null ? 'ui.attack-hint' : 'ui.attack-hint-to', { from: (from ?? 0) + 1 })}
+          </span>
         </div>
+      ) : null}
+      {offered && offered.kind === 'attack' ? (
+        <BarActions>
+          <BarButton
+            kind="confirm"
+            primary
+            testId="attack-confirm"
+            onClick={() => {
+              setOffer(null);
+              setPicked(null);
+              props.onMove(offered);
+            }}
+          >
+            {tc(props.t, 'ui.attack-from', { from: offered.from + 1, to: offered.to + 1 })}
+          </BarButton>
+          <BarButton
+            kind="cancel"
+            testId="attack-cancel"
+            onClick={() => {
+              setOffer(null);
+              setPicked(null);
+            }}
+          >
+            {tc(props.t, 'ui.cancel')}
+          </BarButton>
+        </BarActions>
       ) : null}
     </>
   );

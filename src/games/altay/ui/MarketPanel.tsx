@@ -28,7 +28,14 @@ export function MarketPanel({ view, props }: { view: AlView; props: AlTableProps
                 {costText(cost)} ×{pile.length}
               </span>
               {buys.map((m, j) => (
-                <button key={j} type="button" class="game-btn al-mini" onClick={() => props.onMove(m)}>
+                <button
+                  key={j}
+                  type="button"
+                  class="game-btn al-mini"
+                  data-legal="true"
+                  data-testid={`buy-${type}-${j}`}
+                  onClick={() => props.onMove(m)}
+                >
                   {m.kind === 'buy' && m.pay.length > 0 ? m.pay.map((r) => RES_MARK[r]).join('') : '✓'}
                 </button>
               ))}

@@ -21,12 +21,10 @@ interface PreviewProps {
   readonly p: MarkPreview;
   readonly seats: readonly SeatInfo[];
   readonly t: T;
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
 }
 
-/** Shown after a star is tapped and before it is marked: the player confirms or picks another star. */
-export function Preview({ p, seats, t, onConfirm, onCancel }: PreviewProps) {
+/** Shown after a star is tapped and before it is marked: the player confirms in the bar or picks another star. */
+export function Preview({ p, seats, t }: PreviewProps) {
   const card = { term: `card.${p.card}` };
   return (
     <section class="as-preview" data-testid="preview" aria-live="polite">
@@ -60,14 +58,6 @@ export function Preview({ p, seats, t, onConfirm, onCancel }: PreviewProps) {
       ) : (
         <p data-testid="preview-helpers">{t({ code: 'ui.preview-no-helpers' })}</p>
       )}
-      <div class="as-preview-buttons">
-        <button type="button" class="game-btn" data-testid="confirm-mark" onClick={onConfirm}>
-          {t({ code: 'ui.confirm-mark' })}
-        </button>
-        <button type="button" class="game-btn" data-testid="cancel-mark" onClick={onCancel}>
-          {t({ code: 'ui.cancel' })}
-        </button>
-      </div>
     </section>
   );
 }

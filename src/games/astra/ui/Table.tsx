@@ -1,71 +1,18 @@
-// Astra's table: the sphere and deck, the night sky of face-up constellations, the decision at hand, and every
-// astronomer's journal (stardust, pouch, wisdom, telescopes, fame) with their discovered constellations.
+// Astra's table: the sphere and deck, the viewer's own journal, the night sky of face-up constellations (the
+// decision's stars, a tapped one previewed under its graph), the turn so far, the other journals and the discard pile. The
+// step buttons (finish, rest, pass, confirm, the short lists of answers) are in the frame's decision bar.
 
 import { useState } from 'preact/hooks';
-import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
-import { BY_ID, type Constellation, SCORING_CARDS, SPHERE_CYCLE } from '../data';
+import { BY_ID, SPHERE_CYCLE } from '../data';
 import { previewMark } from '../rules/preview';
 import type { AsMove, AsView } from '../rules/types';
-import { type LegalOptions, legalOptions, starKey } from './legal-options';
+import { Actions } from './Actions';
+import { CardText, Journal } from './Journal';
+import { legalOptions, starKey } from './legal-options';
 import { DiscardPile, Preview, ThisTurn } from './Panels';
 import { StarGraph } from './StarCard';
 import './table.css';
-
-type T = TableProps<AsView, AsMove>['t'];
-const NO_STARS: ReadonlyMap<string, AsMove> = new Map();
-
-function CardText({ card, t }: { readonly card: Constellation; readonly t: T }) {
-  return (
-    <div class="as-card-text">
-      <strong>{t({ code: `card.${card.id}` })}</strong>
-      <span class={`as-element as-el-${card.element}`}>{t({ code: `element.${card.element}` })}</span>
-      <span>{t({ code: 'ui.points', params: { n: card.points } })}</span>
-      <small class="as-ability">{t({ code: `ability.${card.ability}` })}</small>
-      <small class="as-boons">
-        {t({ code: 'ui.boons' })}:{' '}
-        {card.boons
-          .map(
-            (b) => `${t({ code: 'ui.boon-min', params: { min: b.min } })} ${t({ code: `boon.${b.kind}` })} ${b.amount}`,
-          )
-          .join(' / ')}
-      </small>
-    </div>
-  );
-}
-
-function Actions({ o, onMove, t, view }: { o: LegalOptions; onMove: (m: AsMove) => void; t: T; view: AsView }) {
-  const ask = view.asks[view.asks.length - 1];
-  const btn = (label: string, move: AsMove, id: string) => (
-    <button type="button" class="game-btn" data-testid={id} onClick={() => onMove(move)}>
-      {label}
-    </button>
-  );
-  const boonCard = ask?.kind === 'boon' ? BY_ID.get(ask.card) : undefined;
-  return (
-    <div class="as-actions">
-      {ask?.kind === 'observe' ? (
-        <span class="as-cost" data-testid="cost">
-          {t({ code: 'ui.cost', params: { n: view.turn.marked } })}
-        </span>
-      ) : null}
-      {o.stop ? btn(t({ code: 'ui.stop' }), { kind: 'stop' }, 'stop') : null}
-      {o.rest ? btn(t({ code: 'ui.rest' }), { kind: 'rest' }, 'rest') : null}
-      {o.pass ? btn(t({ code: 'ui.pass' }), { kind: 'pass' }, 'pass') : null}
-      {[...o.discover].map((c) => btn(t({ code: `card.${c}` }), { kind: 'discover', card: c }, `discover-${c}`))}
-      {[...o.refresh].map((c) => btn(t({ code: `card.${c}` }), { kind: 'refresh', card: c }, `refresh-${c}`))}
-      {[...o.discard].map((c) => btn(`✕ ${t({ code: `card.${c}` })}`, { kind: 'discard', card: c }, `discard-${c}`))}
-      {boonCard
-        ? [...o.boons].map((i) => {
-            const b = boonCard.boons[i];
-            return b
-              ? btn(`${t({ code: `boon.${b.kind}` })} ${b.amount}`, { kind: 'boon', boon: i }, `boon-${i}`)
-              : null;
-          })
-        : null}
-    </div>
-  );
-}
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsView, AsMove>) {
   const top = view.asks[view.asks.length - 1];
@@ -85,11 +32,24 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
     if (key === chosen) send(m);
     else choose(key);
   };
+  // An unlit star is still tried, so the rules say why it cannot be marked (not joined, taken, not a start star).
+  const tryStar = (card: string) => (star: number) =>
+    send(top?.kind === 'observe' && top.card === card ? { kind: 'mark', star } : { kind: 'observe', card, star });
   const starLabel = t({ code: 'ui.star-cost' });
-  const mine = typeof viewer === 'number' ? view.players[viewer]?.scoring : undefined;
-  const plus = mine?.known ? SCORING_CARDS[mine.value] : undefined;
+  const me = typeof viewer === 'number' ? viewer : null;
+  const journal = (seat: number) => (
+    <Journal key={seat} view={view} seat={seat} viewer={viewer} seats={seats} o={o} onMove={send} t={t} />
+  );
   return (
     <div class="game-table as-table">
+      <Actions
+        o={o}
+        view={view}
+        t={t}
+        onMove={send}
+        pending={preview && pendingMove ? { move: pendingMove, preview } : null}
+        onCancel={() => choose(null)}
+      />
       <section class="as-status" aria-label={t({ code: 'ui.sphere' })}>
         <span class="game-heading">{t({ code: 'ui.sphere' })}</span>
         <ol class="as-sphere">
@@ -109,109 +69,43 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
             : t({ code: 'ui.deck', params: { n: view.deckCount } })}
         </span>
       </section>
-      <Actions o={o} onMove={send} t={t} view={view} />
-      {preview && pendingMove ? (
-        <Preview p={preview} seats={seats} t={t} onConfirm={() => send(pendingMove)} onCancel={() => choose(null)} />
-      ) : null}
-      <ThisTurn view={view} seats={seats} t={t} />
-      <section class="as-sky" aria-label={t({ code: 'ui.sky' })}>
-        <h2 class="game-heading">{t({ code: 'ui.sky' })}</h2>
-        <ul class="as-sky-cards">
-          {view.sky.map((c) => {
-            const card = BY_ID.get(c.id);
-            if (!card) return null;
-            const observing = top?.kind === 'observe' && top.card === c.id;
-            return (
-              <li key={c.id} class={`as-card${observing ? ' as-observing' : ''}`} data-testid={`sky-${c.id}`}>
-                <StarGraph
-                  card={card}
-                  marks={c.marks}
-                  seats={seats}
-                  stars={o.stars}
-                  onMove={tapStar}
-                  starLabel={starLabel}
-                  chosen={chosen}
-                />
-                <CardText card={card} t={t} />
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-      <section class="as-players">
-        {view.players.map((p, seat) => (
-          <article
-            key={seat}
-            class={`as-player${view.turn.seat === seat && view.asks.length > 0 ? ' as-active' : ''}`}
-            data-testid={`player-${seat}`}
-          >
-            <h2 class="game-heading">
-              <SeatMark seat={seat} color={seats[seat]?.color ?? ''} /> {seats[seat]?.name ?? `#${seat + 1}`}
-            </h2>
-            <dl class="as-stats">
-              {(
-                [
-                  ['ui.stardust', p.stardust],
-                  ['ui.pouch', p.pouch],
-                  ['ui.wisdom', p.wisdom],
-                  ['ui.telescopes', p.telescopes],
-                  ['ui.fame', p.fame],
-                ] as const
-              ).map(([k, v]) => (
-                <div key={k}>
-                  <dt>{t({ code: k })}</dt>
-                  <dd data-testid={`${k.slice(3)}-${seat}`}>{v}</dd>
-                </div>
-              ))}
-            </dl>
-            {seat === viewer && plus ? (
-              <p class="as-secret">
-                {t({
-                  code: 'ui.my-scoring',
-                  params: { a: { term: `element.${plus[0]}` }, b: { term: `element.${plus[1]}` } },
-                })}
-              </p>
-            ) : null}
-            <ul class="as-owned">
-              {p.cards.map((c) => {
-                const card = BY_ID.get(c.id);
-                if (!card) return null;
-                return (
-                  <li
-                    key={c.id}
-                    class={`as-card as-own${c.exhausted ? ' as-exhausted' : ''}`}
-                    data-testid={`own-${c.id}`}
-                  >
-                    <StarGraph
-                      card={card}
-                      marks={null}
-                      seats={seats}
-                      stars={NO_STARS}
-                      onMove={send}
-                      starLabel=""
-                      small
-                    />
-                    <CardText card={card} t={t} />
-                    <span class="as-state">{t({ code: c.exhausted ? 'ui.exhausted' : 'ui.ready' })}</span>
-                    {o.activate.has(c.id) ? (
-                      <button
-                        type="button"
-                        class="game-btn"
-                        data-testid={`activate-${c.id}`}
-                        onClick={() => send({ kind: 'activate', card: c.id })}
-                      >
-                        {t({ code: 'ui.activate' })}
-                      </button>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </article>
-        ))}
-      </section>
-      <DiscardPile view={view} t={t} />
-      <p class="as-edition">{t({ code: 'ui.edition' })}</p>
+      <div class="as-layout">
+        <section class="as-sky" aria-label={t({ code: 'ui.sky' })}>
+          <h2 class="game-heading">{t({ code: 'ui.sky' })}</h2>
+          <ul class="as-sky-cards">
+            {view.sky.map((c) => {
+              const card = BY_ID.get(c.id);
+              if (!card) return null;
+              const observing = top?.kind === 'observe' && top.card === c.id;
+              return (
+                <li key={c.id} class={`as-card${observing ? ' as-observing' : ''}`} data-testid={`sky-${c.id}`}>
+                  <StarGraph
+                    card={card}
+                    marks={c.marks}
+                    seats={seats}
+                    stars={o.stars}
+                    onMove={tapStar}
+                    onTry={me === null ? undefined : tryStar(c.id)}
+                    starLabel={starLabel}
+                    chosen={chosen}
+                  />
+                  {preview && pendingMove && chosen?.startsWith(`${c.id}:`) ? (
+                    <Preview p={preview} seats={seats} t={t} />
+                  ) : null}
+                  <CardText card={card} t={t} />
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <div class="as-side">
+          {me !== null ? journal(me) : null}
+          <ThisTurn view={view} seats={seats} t={t} />
+          <section class="as-players">{view.players.map((_, seat) => (seat === me ? null : journal(seat)))}</section>
+          <DiscardPile view={view} t={t} />
+          <p class="as-edition">{t({ code: 'ui.edition' })}</p>
+        </div>
+      </div>
     </div>
   );
 }

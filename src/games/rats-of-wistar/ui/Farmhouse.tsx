@@ -1,6 +1,7 @@
 // Rats of Wistar: the farmhouse map — a drawn plan of the rooms in their places (ui/plan.ts), the doors as links
 // between them (open ones a wide passage, shut ones a bar across a dashed line), and in each room what it holds:
-// mission cards, face-down guests, the cheese, and the explorers and tents by seat mark. Legal targets are buttons.
+// mission cards, face-down guests, the cheese, and the explorers and tents by seat mark. Legal targets are buttons
+// marked data-legal; the others are still sent when tapped, so the rules say why not.
 
 import type { ComponentChildren } from 'preact';
 import { SeatMark } from '../../../ui/SeatMark';
@@ -22,19 +23,23 @@ type Tr = Props['t'];
 /** A revealed mission's card: a highlighted button when the viewer may complete it now. */
 function MissionSlot(props: {
   move: RwMove | undefined;
+  tried: RwMove;
   testid: string;
   onMove: (m: RwMove) => void;
   children: ComponentChildren;
 }) {
-  const { move, testid, onMove, children } = props;
-  return move ? (
-    <button type="button" class="rw-card rw-mission rw-legal" data-testid={testid} onClick={() => onMove(move)}>
+  const { move, tried, testid, onMove, children } = props;
+  return (
+    <button
+      type="button"
+      class={`rw-card rw-mission${move ? ' rw-legal' : ''}`}
+      data-legal={move ? 'true' : undefined}
+      aria-disabled={move ? undefined : 'true'}
+      data-testid={testid}
+      onClick={() => onMove(move ?? tried)}
+    >
       {children}
     </button>
-  ) : (
-    <div class="rw-card rw-mission" data-testid={testid}>
-      {children}
-    </div>
   );
 }
 
@@ -76,9 +81,10 @@ function DoorLink({
         <button
           type="button"
           class={`rw-door-label rw-chip${m ? ' rw-legal' : ''}`}
-          disabled={!m}
+          data-legal={m ? 'true' : undefined}
+          aria-disabled={m ? undefined : 'true'}
           data-testid={`rw-door.${d.id}`}
-          onClick={m ? () => onMove(m) : undefined}
+          onClick={() => onMove(m ?? { kind: 'door', door: d.id })}
         >
           {body}
         </button>
@@ -104,15 +110,16 @@ function Room(props: MapProps & { a: Area }) {
   if (!cell) return null;
   const W = words(t, lang);
   const T = (code: string, params: Record<string, string | number> = {}) => t({ code, params });
-  const btn = (key: string, body: ComponentChildren) => {
+  const btn = (key: string, tried: RwMove, body: ComponentChildren) => {
     const m = house.get(key);
     return (
       <button
         type="button"
         class={`rw-chip${m ? ' rw-legal' : ''}`}
-        disabled={!m}
+        data-legal={m ? 'true' : undefined}
+        aria-disabled={m ? undefined : 'true'}
         data-testid={`rw-${key}`}
-        onClick={m ? () => onMove(m) : undefined}
+        onClick={() => onMove(m ?? tried)}
       >
         {body}
       </button>
@@ -160,22 +167,33 @@ function Room(props: MapProps & { a: Area }) {
           ))}
         </div>
       ) : null}
-      {house.get(`go.${a.id}`) ? btn(`go.${a.id}`, <Sym name="explore">{T('ui.go')}</Sym>) : null}
+      {house.get(`go.${a.id}`)
+        ? btn(`go.${a.id}`, { kind: 'go', area: a.id }, <Sym name="explore">{T('ui.go')}</Sym>)
+        : null}
       {(v.missions[a.id] ?? []).map((sl, i) =>
         sl.open && sl.mission !== null ? (
           <MissionSlot
             key={`m${i}`}
             move={house.get(`mission.${a.id}.${i}`)}
+            tried={{ kind: 'mission', area: a.id, slot: i }}
             testid={`rw-mission.${a.id}.${i}`}
             onMove={onMove}
           >
             <MissionCard id={sl.mission} t={t} lang={lang} done={me?.rows[sl.mission] ?? 0} />
           </MissionSlot>
         ) : (
-          <span key={`m${i}`}>{btn(`reveal.${a.id}.${i}`, <Sym name="hidden">{T('ui.reveal')}</Sym>)}</span>
+          <span key={`m${i}`}>
+            {btn(
+              `reveal.${a.id}.${i}`,
+              { kind: 'reveal', area: a.id, slot: i },
+              <Sym name="hidden">{T('ui.reveal')}</Sym>,
+            )}
+          </span>
         ),
       )}
-      {guests > 0 ? btn(`invite.${a.id}`, <Sym name="guest">{T('ui.invite', { n: guests })}</Sym>) : null}
+      {guests > 0
+        ? btn(`invite.${a.id}`, { kind: 'invite', area: a.id }, <Sym name="guest">{T('ui.invite', { n: guests })}</Sym>)
+        : null}
       {a.id === CHEESE_AREA ? (
         <span class="rw-cheeses">
           {T('ui.cheese', { vp: v.cheese.length > 0 ? '' : '—' })}

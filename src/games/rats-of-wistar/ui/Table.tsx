@@ -1,18 +1,21 @@
 // Rats of Wistar's table: the turning action wheel, the farmhouse, the invention displays, the objectives, every
-// player's board and the buttons for the other legal moves (their costs shown before anything is confirmed).
+// player's board and the answers that hold cards (their costs shown before anything is confirmed); the step buttons
+// are in the frame's decision bar. On a phone the part of the table the decision is about comes first, then the
+// viewer's own board and hand, then the rest.
 
 import type { JSX } from 'preact';
+import type { Message } from '../../../engine/game';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
 import { objectiveSpaces } from '../data';
 import type { RwMove } from '../rules/state';
 import type { PlayerView, RwView } from '../rules/view';
+import { BarMoves, splitButtons, TableMoves } from './Actions';
 import { Board } from './Board';
 import { InventionCard } from './Cards';
 import { Farmhouse } from './Farmhouse';
 import { Sym } from './icons';
 import { canAfford, type LegalOptions, legalOptions } from './legal-options';
-import { MoveButtonBody } from './MoveButton';
 import { GuestTile, ObjectiveFace } from './Tiles';
 import { Wheel, WheelLegend } from './Wheel';
 import { words } from './words';
@@ -29,11 +32,24 @@ interface Parts {
   lang: string;
 }
 
+/** Which part of the table holds the decision's targets (it comes first on a phone). */
+type Focus = 'wheel' | 'house' | 'displays' | 'objectives' | 'actions' | null;
+function focusOf(opts: LegalOptions, tableMoves: number): Focus {
+  if (opts.spaces.size > 0 || opts.hut) return 'wheel';
+  if (opts.house.size > 0) return 'house';
+  if (opts.draws.size > 0) return 'displays';
+  if (tableMoves > 0) return 'actions';
+  if (opts.objectives.size > 0) return 'objectives';
+  return null;
+}
+const focusAttr = (on: boolean) => (on ? 'true' : undefined);
+
 /** A basic or advanced display: its face-up cards (the ones the viewer cannot pay for marked) and the deck. */
 function Display({ tier, v, me, opts, onMove, t, lang }: Parts & { tier: 'basic' | 'advanced' }) {
   const W = words(t, lang);
   const cards = tier === 'basic' ? v.basicDisplay : v.advancedDisplay;
   const deck = opts.draws.get(`${tier}.deck`);
+  // A card that may not be taken now is still sent, so the rules say why.
   return (
     <div class="rw-display">
       <h2 class="game-heading">{t({ code: `ui.${tier}` })}</h2>
@@ -45,9 +61,10 @@ function Display({ tier, v, me, opts, onMove, t, lang }: Parts & { tier: 'basic'
               key={c}
               type="button"
               class={`rw-card${m ? ' rw-legal' : ''}`}
-              disabled={!m}
+              data-legal={m ? 'true' : undefined}
+              aria-disabled={m ? undefined : 'true'}
               data-testid={`rw-draw-${tier}-${i}`}
-              onClick={m ? () => onMove(m) : undefined}
+              onClick={() => onMove(m ?? { kind: 'draw', tier, from: i })}
             >
               <InventionCard c={c} t={t} lang={lang} afford={me ? canAfford(me, c) : undefined} />
             </button>
@@ -56,8 +73,10 @@ function Display({ tier, v, me, opts, onMove, t, lang }: Parts & { tier: 'basic'
         <button
           type="button"
           class={`rw-card rw-deck${deck ? ' rw-legal' : ''}`}
-          disabled={!deck}
-          onClick={deck ? () => onMove(deck) : undefined}
+          data-legal={deck ? 'true' : undefined}
+          aria-disabled={deck ? undefined : 'true'}
+          data-testid={`rw-draw-${tier}-deck`}
+          onClick={() => onMove(deck ?? { kind: 'draw', tier, from: 'deck' })}
         >
           <Sym name="hidden">
             {t({ code: 'ui.deck' })}
@@ -69,39 +88,34 @@ function Display({ tier, v, me, opts, onMove, t, lang }: Parts & { tier: 'basic'
   );
 }
 
-function Objectives({ v, opts, onMove, seats, t, lang }: Parts) {
+function Objectives({ v, opts, onMove, seats, t, lang, focus }: Parts & { focus: boolean }) {
   return (
-    <section class="rw-objectives">
+    <section class="rw-objectives" data-focus={focusAttr(focus)}>
       <h2 class="game-heading">{t({ code: 'ui.objectives' })}</h2>
       <div class="rw-cards">
         {v.objectives.map((o, i) => {
           const m = opts.objectives.get(i);
-          const face = (
-            <ObjectiveFace
-              id={o}
-              index={i}
-              spaces={objectiveSpaces(v.seats)}
-              claims={v.claims[i] ?? []}
-              seats={seats}
-              t={t}
-              lang={lang}
-            />
-          );
-          return m ? (
+          return (
             <button
               key={o}
               type="button"
-              class="rw-card rw-legal"
+              class={`rw-card${m ? ' rw-legal' : ''}`}
+              data-legal={m ? 'true' : undefined}
+              aria-disabled={m ? undefined : 'true'}
               data-testid={`rw-objective-${i}`}
               data-move="objective"
-              onClick={() => onMove(m)}
+              onClick={() => onMove(m ?? { kind: 'objective', index: i })}
             >
-              {face}
+              <ObjectiveFace
+                id={o}
+                index={i}
+                spaces={objectiveSpaces(v.seats)}
+                claims={v.claims[i] ?? []}
+                seats={seats}
+                t={t}
+                lang={lang}
+              />
             </button>
-          ) : (
-            <div key={o} class="rw-card" data-testid={`rw-objective-${i}`}>
-              {face}
-            </div>
           );
         })}
       </div>
@@ -109,57 +123,21 @@ function Objectives({ v, opts, onMove, seats, t, lang }: Parts) {
   );
 }
 
-/** The moves that are not a target on the table; the many ways to pay for a wild token or power fold away. */
-function Actions({ v, me, opts, onMove, t, lang }: Parts) {
-  const W = words(t, lang);
-  const button = (m: RwMove) => (
-    <button
-      key={JSON.stringify(m)}
-      type="button"
-      class="game-btn rw-legal"
-      data-move={m.kind}
-      onClick={() => onMove(m)}
-    >
-      <MoveButtonBody m={m} v={v} t={t} lang={lang} />
-    </button>
-  );
-  const group = (kind: 'buyWild' | 'buyPower') => {
-    const ms = opts.purchases.filter((m) => m.kind === kind);
-    if (ms.length === 0) return null;
-    const what =
-      kind === 'buyWild'
-        ? t({ code: 'w.wild', params: { n: 1 } })
-        : t({ code: 'n.power', params: { n: (me?.power ?? 0) + 1 } });
-    return (
-      <details class="rw-pay" data-testid={`rw-pay-${kind}`}>
-        <summary class="game-btn">
-          <Sym name={kind === 'buyWild' ? 'wild' : 'power'}>
-            {what}
-            {W.colon}
-            {t({ code: 'ui.pay-ways', params: { n: ms.length } })}
-          </Sym>
-        </summary>
-        <div class="rw-pay-list">{ms.map(button)}</div>
-      </details>
-    );
-  };
-  return (
-    <div class="rw-actions" data-testid="rw-actions">
-      {opts.buttons.map(button)}
-      {group('buyWild')}
-      {group('buyPower')}
-    </div>
-  );
-}
-
-export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props): JSX.Element {
+export function Table({ view: v, viewer, legal, onMove, explain, seats, t, lang }: Props): JSX.Element {
   const opts = legalOptions(legal);
   const W = words(t, lang);
   const me = typeof viewer === 'number' ? (v.players[viewer] ?? null) : null;
   const activeSeat = v.asks[v.asks.length - 1]?.seats[0];
   const parts: Parts = { v, me, opts, onMove, seats, t, lang };
+  const split = splitButtons(opts.buttons);
+  const focus = focusOf(opts, split.table.length);
+  const say = (msg: Message) => explain?.(msg);
+  const board = (s: number) => (
+    <Board key={s} p={v.players[s] as PlayerView} seat={s} seats={seats} t={t} lang={lang} active={s === activeSeat} />
+  );
   return (
     <div class="game-table rw-table">
+      <BarMoves moves={split.bar} {...parts} />
       <div class="rw-top">
         <strong>{t({ code: 'ui.round', params: { round: v.round } })}</strong>
         <span>
@@ -167,56 +145,69 @@ export function Table({ view: v, viewer, legal, onMove, seats, t, lang }: Props)
             <SeatMark key={s} seat={s} color={seats[s]?.color ?? '#888'} small />
           ))}
         </span>
-        <span class="rw-round-guest" data-testid="rw-round-guest">
-          <span>
-            {t({ code: 'ui.round-guest' })}
-            {W.colon}
-          </span>
-          {v.roundGuest !== null ? <GuestTile id={v.roundGuest} t={t} lang={lang} /> : '—'}
-        </span>
       </div>
       <div class="rw-main">
-        <div class="rw-wheel-box">
-          <Wheel v={v} me={me} legalSpaces={opts.spaces} onMove={onMove} seats={seats} t={t} lang={lang} />
-          <WheelLegend v={v} t={t} lang={lang} />
+        <div class="rw-wheel-box" data-focus={focusAttr(focus === 'wheel')}>
+          <Wheel
+            v={v}
+            me={me}
+            legalSpaces={opts.spaces}
+            onMove={onMove}
+            explain={say}
+            seats={seats}
+            t={t}
+            lang={lang}
+          />
           <button
             type="button"
-            class={`game-btn${opts.hut ? ' rw-legal' : ''}`}
-            disabled={!opts.hut}
+            class={`game-btn rw-hut-btn${opts.hut ? ' rw-legal' : ''}`}
+            data-legal={opts.hut ? 'true' : undefined}
+            aria-disabled={opts.hut ? undefined : 'true'}
             data-testid="rw-hut"
-            onClick={opts.hut ? () => onMove(opts.hut as RwMove) : undefined}
+            onClick={() => onMove(opts.hut ?? { kind: 'hut' })}
           >
             <Sym name="potion">
               {t({ code: 'ui.hut' })}
               {W.paren(t({ code: 'ui.hut-gives' }))} {v.hut.map((s) => s + 1).join(' ')}
             </Sym>
           </button>
+          <WheelLegend v={v} t={t} lang={lang} />
         </div>
-        <Actions {...parts} />
+        <TableMoves moves={split.table} focus={focus === 'actions'} {...parts} />
       </div>
-      <Farmhouse v={v} me={me} house={opts.house} onMove={onMove} seats={seats} t={t} lang={lang} />
-      <div class="rw-displays">
+      {me ? (
+        <div class="rw-mine">
+          {board(viewer as number)}
+          {me.hand ? (
+            <section class="rw-hand">
+              <h2 class="game-heading">{t({ code: 'ui.hand' })}</h2>
+              <div class="rw-cards">
+                {me.hand.map((c) => (
+                  <div key={c} class="rw-card">
+                    <InventionCard c={c} t={t} lang={lang} afford={canAfford(me, c)} />
+                  </div>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+      <div class="rw-house-box" data-focus={focusAttr(focus === 'house')}>
+        <Farmhouse v={v} me={me} house={opts.house} onMove={onMove} seats={seats} t={t} lang={lang} />
+      </div>
+      <div class="rw-displays" data-focus={focusAttr(focus === 'displays')}>
         <Display tier="basic" {...parts} />
         <Display tier="advanced" {...parts} />
       </div>
-      <Objectives {...parts} />
-      {me?.hand ? (
-        <section class="rw-hand">
-          <h2 class="game-heading">{t({ code: 'ui.hand' })}</h2>
-          <div class="rw-cards">
-            {me.hand.map((c) => (
-              <div key={c} class="rw-card">
-                <InventionCard c={c} t={t} lang={lang} afford={canAfford(me, c)} />
-              </div>
-            ))}
-          </div>
-        </section>
-      ) : null}
-      <div class="rw-boards">
-        {v.players.map((p, s) => (
-          <Board key={s} p={p} seat={s} seats={seats} t={t} lang={lang} active={s === activeSeat} />
-        ))}
+      <Objectives {...parts} focus={focus === 'objectives'} />
+      <div class="rw-round-guest" data-testid="rw-round-guest">
+        <span>
+          {t({ code: 'ui.round-guest' })}
+          {W.colon}
+        </span>
+        {v.roundGuest !== null ? <GuestTile id={v.roundGuest} t={t} lang={lang} /> : '—'}
       </div>
+      <div class="rw-boards">{v.players.map((_, s) => (s === viewer ? null : board(s)))}</div>
       <p class="rw-note">{t({ code: 'ui.designed' })}</p>
     </div>
   );

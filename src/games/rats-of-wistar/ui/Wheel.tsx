@@ -1,8 +1,10 @@
 // Rats of Wistar's action wheel: the sectors with their spaces turn (animated when a new round turns them), the six
 // main actions stay put around it, each with its region and how many of the viewer's rats are there. Below it a
-// legend says in words what each action's free spaces give this round.
+// legend says in words what each action's free spaces give this round. On a phone the dial alone fills the width
+// (its spaces a finger wide), each action marked by its symbol at the rim, named in the legend with the same symbol.
 
 import { useEffect, useState } from 'preact/hooks';
+import type { Message } from '../../../engine/game';
 import { seatColor } from '../../../ui/seat-colors';
 import type { TableProps } from '../../../ui/table-props';
 import { ACTION_REGION, MAIN_ACTIONS, type MainAction, SECTORS } from '../data';
@@ -12,8 +14,10 @@ import { BONUS_ICON, Icon, type IconName, REGION_ICON, SvgIcon, Sym } from './ic
 import { words } from './words';
 
 type Props = TableProps<RwView, RwMove>;
-const R = 150;
-const SPACE_R = 20;
+const R = 170;
+const SPACE_R = 23;
+/** A space's distance from the hub: 48 wheel units apart, so neighbours never overlap. */
+const spaceRing = (i: number) => 48 + i * 48;
 const ACTION_ICON: Record<MainAction, IconName> = {
   wood: 'wood',
   dig: 'room',
@@ -24,13 +28,28 @@ const ACTION_ICON: Record<MainAction, IconName> = {
 };
 /** Where each action's label sits around the dial (x, y, width, height in wheel units), clear of the dial. */
 const LABEL_BOX: readonly (readonly [number, number, number, number])[] = [
-  [95, -205, 197, 62],
-  [156, -62, 136, 124],
-  [95, 143, 197, 62],
-  [-292, 143, 197, 62],
-  [-292, -62, 136, 124],
-  [-292, -205, 197, 62],
+  [100, -215, 192, 70],
+  [176, -62, 116, 124],
+  [100, 145, 192, 70],
+  [-292, 145, 192, 70],
+  [-292, -62, 116, 124],
+  [-292, -215, 192, 70],
 ];
+const PHONE = '(max-width: 600px)';
+
+/** Whether the screen is a phone's width (the dial is drawn alone then); false where there is no window. */
+function useNarrow(): boolean {
+  const query =
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null;
+  const [narrow, setNarrow] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const changed = () => setNarrow(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, [query]);
+  return narrow;
+}
 
 const sectorAt = (v: RwView, p: number) => v.sectors[(((p - v.rotation) % 6) + 6) % 6] as number;
 function actionOf(v: RwView, sector: number): MainAction {
@@ -66,39 +85,43 @@ export function Wheel(props: {
   me: PlayerView | null;
   legalSpaces: ReadonlySet<string>;
   onMove: (m: RwMove) => void;
+  explain: (msg: Message) => void;
   seats: Props['seats'];
   t: Props['t'];
   lang: string;
 }) {
-  const { v, me, legalSpaces, onMove, seats, t, lang } = props;
+  const { v, me, legalSpaces, onMove, explain, seats, t, lang } = props;
   const W = words(t, lang);
   const turns = useTurns(v.rotation);
-  // While the viewer may place a chief, every space in play takes a tap: an illegal one is still sent, and the app
-  // says why it is refused (taken, or a sector already used this round).
-  const placing = legalSpaces.size > 0;
+  const narrow = useNarrow();
+  const box = narrow ? `${-R - 2} ${-R - 2} ${2 * R + 4} ${2 * R + 4}` : '-292 -215 584 430';
   return (
     // biome-ignore lint/a11y/useSemanticElements: the wheel is a drawing holding its spaces; a <fieldset> cannot be an SVG.
-    <svg class="rw-wheel" viewBox="-292 -205 584 410" role="group" aria-label={t({ code: 'ui.wheel' })}>
+    <svg class="rw-wheel" viewBox={box} role="group" aria-label={t({ code: 'ui.wheel' })}>
       <g class="rw-dial" style={{ transform: `rotate(${turns * 60}deg)` }}>
         {v.sectors.map((sector, k) => (
           <g key={sector}>
             <path d={slice(k)} class={`rw-sector rw-sector-${sector}`} />
             {(SECTORS[sector]?.spaces ?? []).map((sp, i) => {
               const mid = ((k * 60 + 30 - 90) * Math.PI) / 180;
-              const r = 40 + i * 42;
+              const r = spaceRing(i);
               const cx = r * Math.cos(mid);
               const cy = r * Math.sin(mid);
               const key = `${sector}.${i}`;
               const owner = v.spaces[key];
               const legal = legalSpaces.has(key);
               const off = sp.minSeats > v.seats;
-              const tap = legal || (placing && !off);
               const mark = owner !== undefined ? seatColor(seats[owner]?.color ?? '', owner) : null;
               // The name starts with what the space shows (its owner's mark, or its bonuses in words).
               const shown = mark
                 ? `${mark.symbol}${(owner as number) + 1}`
                 : sp.bonuses.map((b) => W.bonus(b)).join(W.sep);
-              const send = () => onMove({ kind: 'place', sector, space: i });
+              // Every space takes a tap: a space out of play says so; any other is sent, and the rules say why
+              // they refuse it (taken, a sector used this round, not the time to place a chief).
+              const send = () =>
+                off
+                  ? explain({ code: 'ui.space-off', params: { n: sp.minSeats } })
+                  : onMove({ kind: 'place', sector, space: i });
               return (
                 // biome-ignore lint/a11y/useSemanticElements: an SVG space cannot be a <button>; it is focusable and labelled instead.
                 <g
@@ -107,11 +130,12 @@ export function Wheel(props: {
                   data-testid={`rw-space-${key}`}
                   role="button"
                   tabIndex={legal ? 0 : -1}
-                  aria-disabled={!tap}
+                  data-legal={legal ? 'true' : undefined}
+                  aria-disabled={legal ? undefined : 'true'}
                   aria-label={`${shown} · ${t({ code: `action.${actionOf(v, sector)}` })}`}
-                  onClick={tap ? send : undefined}
+                  onClick={send}
                   onKeyDown={(e) => {
-                    if (tap && (e.key === 'Enter' || e.key === ' ')) send();
+                    if (e.key === 'Enter' || e.key === ' ') send();
                   }}
                 >
                   <circle cx={cx} cy={cy} r={SPACE_R} class={mark ? `seat-c-${mark.id}` : undefined} />
@@ -126,9 +150,9 @@ export function Wheel(props: {
                         <SvgIcon
                           key={b}
                           name={BONUS_ICON[b] ?? 'play'}
-                          x={cx + (j - (sp.bonuses.length - 1) / 2) * 15}
+                          x={cx + (j - (sp.bonuses.length - 1) / 2) * 17}
                           y={cy}
-                          size={sp.bonuses.length > 1 ? 15 : 22}
+                          size={sp.bonuses.length > 1 ? 17 : 25}
                         />
                       ))
                     )}
@@ -144,7 +168,9 @@ export function Wheel(props: {
         <path d="M-9 -3 A9.5 9.5 0 1 1 -3 9" />
         <path d="M-12 -8 L-9 -2 L-4 -6" />
       </g>
+      {narrow ? <ActionMarks /> : null}
       {MAIN_ACTIONS.map((a, p) => {
+        if (narrow) return null;
         const [x, y, w, h] = LABEL_BOX[p] ?? [0, 0, 0, 0];
         const region = ACTION_REGION[a];
         const side = p === 1 ? ' rw-wl-right' : p === 4 ? ' rw-wl-left' : '';
@@ -168,6 +194,24 @@ export function Wheel(props: {
   );
 }
 
+/** On a phone: each action's symbol at the rim of its place, beside the outer space (which sits on the centre line). */
+function ActionMarks() {
+  return (
+    <g class="rw-action-marks">
+      {MAIN_ACTIONS.map((a, p) => {
+        const angle = ((p * 60 + 30 - 90 + 19) * Math.PI) / 180;
+        const at = R - 20;
+        return (
+          <g key={a} class="rw-action-mark">
+            <circle cx={at * Math.cos(angle)} cy={at * Math.sin(angle)} r={15} />
+            <SvgIcon name={ACTION_ICON[a]} x={at * Math.cos(angle)} y={at * Math.sin(angle)} size={20} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
 /** Under the wheel: each action this round with its free spaces' bonuses in words. */
 export function WheelLegend({ v, t, lang }: { v: RwView; t: Props['t']; lang: string }) {
   const W = words(t, lang);
@@ -181,6 +225,7 @@ export function WheelLegend({ v, t, lang }: { v: RwView; t: Props['t']; lang: st
           return (
             <li key={a}>
               <strong>
+                <Icon name={ACTION_ICON[a]} />
                 {t({ code: `action.${a}` })}
                 {W.colon}
               </strong>

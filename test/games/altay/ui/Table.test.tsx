@@ -1,11 +1,12 @@
 // The Altay table's attack gesture: tap one of your territories, then a territory next to it that you may attack;
 // the attack is offered with a confirm button. Legal starts and targets are highlighted; the buttons stay too.
-import { fireEvent, screen } from '@testing-library/preact';
-import { expect, test } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
 import { type AlState, game } from '../../../../src/games/altay/rules';
 import { text } from '../../../../src/games/altay/text';
 import { Table } from '../../../../src/games/altay/ui/Table';
-import { tableHarness, testSeats } from '../../../support/table-harness';
+import { BarContext } from '../../../../src/ui/decision-bar';
+import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { apply, hand, settle, started } from '../builders';
 
 const seats = testSeats(2);
@@ -105,4 +106,52 @@ test('a market pile and an achievement out of reach show a dimmed try that the r
   const dev = onMove.mock.calls[1]?.[0];
   expect(dev).toMatchObject({ kind: 'develop', ach: lv2 });
   expect(game.validate(s, 0, dev)?.code).toBe('error.level-first');
+});
+
+/** The table of seat 0 drawn with the frame's bar slot, as the app does. */
+function inFrame(s: AlState) {
+  const actions = document.createElement('div');
+  const onMove = vi.fn();
+  const explain = vi.fn();
+  render(
+    <BarContext.Provider value={{ actions, status: null }}>
+      <Table
+        view={game.view(s, 0)}
+        viewer={0}
+        legal={game.legalMoves(s, 0)}
+        onMove={onMove}
+        explain={explain}
+        seats={seats}
+        lang="en"
+        t={wordsOf(text)}
+      />
+    </BarContext.Provider>,
+  );
+  return { actions, onMove, explain };
+}
+
+test('end turn and the attack confirm are step buttons in the decision bar; the attack buttons stay by the map', () => {
+  const { actions, onMove } = inFrame(armed());
+  expect(screen.queryByTestId('end-turn')).toBeNull();
+  const end = actions.querySelector('[data-testid="end-turn"]') as HTMLElement;
+  expect(end.dataset.barAction).toBe('done');
+  expect(document.querySelectorAll('[data-move="attack"][data-legal="true"]').length).toBe(2);
+  fireEvent.click(screen.getByTestId('terr-7'));
+  const confirm = actions.querySelector('[data-testid="attack-confirm"]') as HTMLElement;
+  expect(confirm.dataset.barAction).toBe('confirm');
+  fireEvent.click(confirm);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'attack', from: 1, to: 7 });
+});
+
+test('a territory that answers nothing says why: no attack reaches it, or nothing is to be done on the map', () => {
+  const { explain, onMove } = inFrame(armed());
+  expect(screen.getByTestId('terr-20').dataset.legal).toBeUndefined();
+  fireEvent.click(screen.getByTestId('terr-20')); // 1 settlement + 1 sword does not beat 3
+  expect(explain).toHaveBeenLastCalledWith({ code: 'ui.why-terr-attack', params: { n: 21 } });
+  document.body.innerHTML = '';
+  const calm = inFrame(started());
+  fireEvent.click(screen.getByTestId('terr-13'));
+  expect(calm.explain).toHaveBeenLastCalledWith({ code: 'ui.why-terr-none' });
+  expect(onMove).not.toHaveBeenCalled();
+  expect(calm.onMove).not.toHaveBeenCalled();
 });

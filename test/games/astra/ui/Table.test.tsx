@@ -1,11 +1,12 @@
 // The Astra table: a tapped star is previewed (stardust, what is left, the helpers' shares) before it is marked,
 // the running "this turn" effects and the discard pile are shown.
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
-import { afterEach, expect, test } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, expect, test, vi } from 'vitest';
 import { type AsState, game } from '../../../../src/games/astra/rules';
 import { text } from '../../../../src/games/astra/text';
 import { Table } from '../../../../src/games/astra/ui/Table';
-import { tableHarness, testSeats } from '../../../support/table-harness';
+import { BarContext } from '../../../../src/ui/decision-bar';
+import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { play, position, sky } from '../builders';
 
 afterEach(cleanup);
@@ -85,4 +86,45 @@ test('with no waiting ability the panel says so; the discard pile lists discarde
   expect(screen.getByTestId('discard-pile').textContent).toContain('Discard pile (2)');
   expect(screen.getByTestId('discarded-lyra').textContent).toBe('Lyra');
   expect(screen.getByTestId('discarded-orion').textContent).toBe('Orion');
+});
+
+test('the step buttons are drawn in the decision bar, not on the table: rest, and the confirm of a tapped star', () => {
+  const s = position({ sky: [sky('aries', '12..')], players: [{ stardust: 5 }] });
+  const actions = document.createElement('div');
+  const onMove = vi.fn();
+  render(
+    <BarContext.Provider value={{ actions, status: null }}>
+      <Table
+        view={game.view(s, 0)}
+        viewer={0}
+        legal={game.legalMoves(s, 0)}
+        onMove={onMove}
+        seats={seats}
+        lang="en"
+        t={wordsOf(text)}
+      />
+    </BarContext.Provider>,
+  );
+  expect(screen.queryByTestId('rest')).toBeNull();
+  const rest = actions.querySelector('[data-testid="rest"]');
+  expect(rest?.getAttribute('data-bar-action')).toBe('choice');
+  fireEvent.click(star('aries:2'));
+  const confirm = actions.querySelector('[data-testid="confirm-mark"]') as HTMLElement;
+  expect(confirm.textContent).toBe('Mark it (1 stardust)');
+  expect(confirm.dataset.barAction).toBe('confirm');
+  fireEvent.click(confirm);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'observe', card: 'aries', star: 2 });
+});
+
+test('only the lit stars are data-legal; an unlit star is still tried, so the rules say why (seed: start star)', () => {
+  const s = position({ sky: [sky('aries', '12..'), sky('leo')], players: [{ stardust: 5 }] });
+  const onMove = show(s, 0);
+  const legal = [...document.querySelectorAll('[data-legal="true"]')].map((e) => e.getAttribute('data-star'));
+  expect(legal).toContain('aries:2');
+  expect(legal).not.toContain('leo:3');
+  expect(star('leo:3').getAttribute('aria-disabled')).toBe('true');
+  fireEvent.click(star('leo:3'));
+  const tried = onMove.mock.calls[0]?.[0];
+  expect(tried).toEqual({ kind: 'observe', card: 'leo', star: 3 });
+  expect(game.validate(s, 0, tried)?.code).toBe('error.start-star');
 });

@@ -1,14 +1,15 @@
 // The Rats of Wistar table: cards say what they do in words (ja and en) beside drawn SVG symbols (no emoji), the
 // objectives show their claim steps and take a tap when claimable, the many ways to pay fold away, and the
 // highlighted moves are sent.
-import { fireEvent, screen } from '@testing-library/preact';
-import { expect, test } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
 import { DECK, INVENTIONS, OBJECTIVES, objectiveSpaces } from '../../../../src/games/rats-of-wistar/data';
 import { game } from '../../../../src/games/rats-of-wistar/rules';
 import { text } from '../../../../src/games/rats-of-wistar/text';
 import { Table } from '../../../../src/games/rats-of-wistar/ui/Table';
-import { tableHarness, testSeats } from '../../../support/table-harness';
-import { edit, fresh, pl, top } from '../builders';
+import { BarContext } from '../../../../src/ui/decision-bar';
+import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { act, edit, fresh, pl, sectorFacing, top } from '../builders';
 
 const show = tableHarness({ game, Table, text }, testSeats(2));
 /** The first card of a design (card n is design DECK[n]). */
@@ -128,6 +129,58 @@ test('a highlighted wheel space sends its placement', () => {
   const place = game.legalMoves(s, seat).find((m) => m.kind === 'place');
   if (place?.kind !== 'place') throw new Error('no placement');
   const onMove = show(s, seat);
-  fireEvent.click(screen.getByTestId(`rw-space-${place.sector}.${place.space}`));
+  const space = screen.getByTestId(`rw-space-${place.sector}.${place.space}`);
+  expect(space.dataset.legal).toBe('true');
+  fireEvent.click(space);
   expect(onMove).toHaveBeenCalledWith(place);
+});
+
+/** The table of `seat` drawn with the frame's bar slot, as the app does; returns the slot and the move mock. */
+function inFrame(s: ReturnType<typeof fresh>, seat: number) {
+  const actions = document.createElement('div');
+  const onMove = vi.fn();
+  const explain = vi.fn();
+  render(
+    <BarContext.Provider value={{ actions, status: null }}>
+      <Table
+        view={game.view(s, seat)}
+        viewer={seat}
+        legal={game.legalMoves(s, seat)}
+        onMove={onMove}
+        explain={explain}
+        seats={testSeats(2)}
+        lang="en"
+        t={wordsOf(text)}
+      />
+    </BarContext.Provider>,
+  );
+  return { actions, onMove, explain };
+}
+
+test('after placing a chief, the main action and end turn are step buttons in the decision bar', () => {
+  const s = act(fresh(), { kind: 'place', sector: sectorFacing(fresh(), 'wood'), space: 0 });
+  const { actions, onMove } = inFrame(s, seatToAct(s));
+  expect(screen.queryByText('End turn')).toBeNull();
+  const end = actions.querySelector('[data-testid^="rw-do-endTurn"]') as HTMLElement;
+  expect(end.dataset.barAction).toBe('done');
+  expect(actions.querySelector('[data-testid^="rw-do-main"]')?.getAttribute('data-bar-action')).toBe('choice');
+  fireEvent.click(end);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'endTurn' });
+});
+
+test('a taken wheel space is still sent, so the rules say why; a space out of play says so itself', () => {
+  const first = fresh();
+  const s = act(first, { kind: 'place', sector: sectorFacing(first, 'wood'), space: 0 }, { kind: 'endTurn' });
+  const seat = seatToAct(s);
+  const { onMove, explain } = inFrame(s, seat);
+  const taken = screen.getByTestId(`rw-space-${sectorFacing(first, 'wood')}.0`);
+  expect(taken.getAttribute('aria-disabled')).toBe('true');
+  expect(taken.dataset.legal).toBeUndefined();
+  fireEvent.click(taken);
+  const tried = onMove.mock.calls[0]?.[0];
+  expect(game.validate(s, seat, tried)?.code).toBe('error.space-taken');
+  // Sector 0's third space is used only with 4 players (data).
+  fireEvent.click(screen.getByTestId('rw-space-0.2'));
+  expect(explain).toHaveBeenCalledWith({ code: 'ui.space-off', params: { n: 4 } });
+  expect(onMove).toHaveBeenCalledTimes(1);
 });
