@@ -35,8 +35,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
   // order also keeps the scroll short: a take, then its line, then the next take stay near the top, so each new
   // decision's targets are either all on screen or all off it (and the frame then brings them in).
   const ownFirst = myTurn && (p?.kind === 'plate' || view.phase === 'tiling');
-  // Phone: with tiles in hand the lines and floor come first; the wall first for an opening plate and for tiling
-  // (a plate taken in a turn is placed where the own board lies, under the market).
+  // Phone: with tiles in hand the own lines come straight under the workshops; the wall first for an opening plate and
+  // for tiling (a plate taken in a turn is placed where the own board lies, under the market).
   const linesFirst = myTurn && p?.kind === 'tiles';
   const wallFirst = myTurn && ((p?.kind === 'plate' && view.phase === 'opening') || view.phase === 'tiling');
   // On a phone the area the decision is about comes first: the plate market while a plate is to be chosen.
