@@ -31,9 +31,14 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
     plateId === null ? null : local.forId === plateId ? local : { forId: plateId, slot: null, rotation: 0 };
   const me = typeof viewer === 'number' ? viewer : 0;
   const order = viewer === 'table' ? [0, 1] : [me, 1 - me];
-  // The own board comes first while its wall is the target (a plate to place, tiling); with tiles in hand the
-  // pattern lines are right under the workshops anyway, so nothing jumps.
+  // The own board comes first while its wall is the target (a plate to place, tiling). On a phone (table.css) the
+  // order also keeps the scroll short: a take, then its line, then the next take stay near the top, so each new
+  // decision's targets are either all on screen or all off it (and the frame then brings them in).
   const ownFirst = myTurn && (p?.kind === 'plate' || view.phase === 'tiling');
+  // Phone: with tiles in hand the own lines come straight under the workshops; the wall first for an opening plate and
+  // for tiling (a plate taken in a turn is placed where the own board lies, under the market).
+  const linesFirst = myTurn && p?.kind === 'tiles';
+  const wallFirst = myTurn && ((p?.kind === 'plate' && view.phase === 'opening') || view.phase === 'tiling');
   // On a phone the area the decision is about comes first: the plate market while a plate is to be chosen.
   const choosingPlate =
     myTurn && legal.length > 0 && legal.every((m) => m.kind === 'takePlate' || m.kind === 'drawPlate');
@@ -161,7 +166,9 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
           pass: t({ code: 'ui.pass' }),
         }}
       />
-      <div class={`ad-layout${ownFirst ? ' ad-own-first' : ''}${choosingPlate ? ' ad-plates-first' : ''}`}>
+      <div
+        class={`ad-layout${ownFirst ? ' ad-own-first' : ''}${linesFirst ? ' ad-lines-first' : ''}${wallFirst ? ' ad-wall-first' : ''}${choosingPlate ? ' ad-plates-first' : ''}`}
+      >
         {middle}
         {boards}
       </div>

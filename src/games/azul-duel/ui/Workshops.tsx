@@ -38,6 +38,25 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
   );
   return (
     <section class="ad-workshops" aria-label={words.title}>
+      {/* The moon take first: it takes from every workshop's top at once; on a phone a tap up here keeps the view at the top. */}
+      {tops.length > 0 ? (
+        <div class="ad-moon-take">
+          <span class="ad-space-label">{words.moonTake}</span>
+          {tops.map(({ color, n }) => (
+            <button
+              type="button"
+              key={color}
+              class="ad-take"
+              data-testid={`moon-${color}`}
+              data-legal={String(options.moon.has(color))}
+              onClick={() => onMove({ kind: 'takeMoon', color })}
+            >
+              <Tile kind={color} name={name(color)} small />
+              <span class="ad-count">×{n}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div class="ad-workshop-grid">
         {view.workshops.map((w, i) => (
           <div key={i} class={`ad-workshop${i === 0 ? ' ad-large' : ''}`} data-testid={`workshop-${i}`}>
@@ -107,24 +126,6 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
           </div>
         ))}
       </div>
-      {tops.length > 0 ? (
-        <div class="ad-moon-take">
-          <span class="ad-space-label">{words.moonTake}</span>
-          {tops.map(({ color, n }) => (
-            <button
-              type="button"
-              key={color}
-              class="ad-take"
-              data-testid={`moon-${color}`}
-              data-legal={String(options.moon.has(color))}
-              onClick={() => onMove({ kind: 'takeMoon', color })}
-            >
-              <Tile kind={color} name={name(color)} small />
-              <span class="ad-count">×{n}</span>
-            </button>
-          ))}
-        </div>
-      ) : null}
     </section>
   );
 }
