@@ -75,12 +75,13 @@ export function BarMoves({ moves, v, onMove, t, lang }: { moves: readonly RwMove
 export function TableMoves(props: { moves: readonly RwMove[]; focus: boolean } & ActionParts) {
   const { moves, focus, v, me, opts, onMove, t, lang } = props;
   const W = words(t, lang);
-  const button = (m: RwMove) => (
+  // A way to pay lies folded in its list until opened, so it is not marked as a target the view should follow.
+  const button = (m: RwMove, folded = false) => (
     <button
       key={JSON.stringify(m)}
       type="button"
       class="game-btn rw-legal"
-      data-legal="true"
+      data-legal={folded ? undefined : 'true'}
       data-move={m.kind}
       onClick={() => onMove(m)}
     >
@@ -103,14 +104,14 @@ export function TableMoves(props: { moves: readonly RwMove[]; focus: boolean } &
             {t({ code: 'ui.pay-ways', params: { n: ms.length } })}
           </Sym>
         </summary>
-        <div class="rw-pay-list">{ms.map(button)}</div>
+        <div class="rw-pay-list">{ms.map((m) => button(m, true))}</div>
       </details>
     );
   };
   if (moves.length === 0 && opts.purchases.length === 0) return null;
   return (
     <div class="rw-actions" data-testid="rw-actions" data-focus={focus ? 'true' : undefined}>
-      {moves.map(button)}
+      {moves.map((m) => button(m))}
       {group('buyWild')}
       {group('buyPower')}
     </div>
