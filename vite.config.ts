@@ -1,5 +1,6 @@
 // Build: Preact, one lazy chunk per game, and a 'prompt' service worker that precaches every chunk.
 import preact from '@preact/preset-vite';
+import basicSsl from '@vitejs/plugin-basic-ssl';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -31,25 +32,31 @@ function strictCsp(): Plugin {
   };
 }
 
+/** `npm run serve:lan` sets it: serve over https with a self-signed certificate, for a phone on the same network. */
+const lanHttps = process.env.KOTATSU_HTTPS === '1';
+
 export default defineConfig({
+  // Relative asset paths (and hash routes): the same build runs at a host's root or under any sub-path.
+  base: './',
   // The build manifest (dist/.vite/manifest.json) lets the bench and browser tests find each game's chunk.
   build: { target: 'es2022', sourcemap: false, manifest: true },
   plugins: [
     strictCsp(),
+    ...(lanHttps ? [basicSsl({ name: 'kotatsu-lan' })] : []),
     preact(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['apple-touch-icon.png', 'favicon.svg'],
       manifest: {
-        id: '/',
+        id: './',
         name: 'Kotatsu — pass-and-play board games',
         short_name: 'Kotatsu',
         description:
           'Board games for one shared tablet or phone, offline. / 一台の端末で遊ぶボードゲーム卓（オフライン対応）',
         lang: 'ja',
-        start_url: '/',
-        scope: '/',
+        start_url: './',
+        scope: './',
         display: 'standalone',
         orientation: 'any',
         background_color: '#f6efe4',

@@ -7,6 +7,7 @@ import { listenToHash } from './app/models/route';
 import { bindSettingsToDocument, settings } from './app/models/settings';
 import { reportStorage } from './app/models/storage-notice';
 import { bootStore } from './app/models/store-boot';
+import { watchInstall } from './app/pwa/install-hint';
 import { registerServiceWorker } from './app/pwa/register-sw';
 import { type AppServices, cryptoSeed, ServicesContext } from './app/services';
 import { playCue } from './app/sound';
@@ -55,4 +56,5 @@ render(
   root,
 );
 registerServiceWorker();
+watchInstall();
 persistWhenInstalled(storePromise);

@@ -1,8 +1,9 @@
 // The app shell: header, the screen for the current route, and the service-worker notices.
 
 import type { ComponentChildren } from 'preact';
-import { useErrorBoundary } from 'preact/hooks';
+import { useEffect, useErrorBoundary } from 'preact/hooks';
 import type { Lang } from '../engine/text';
+import { loadPhraseBreaks } from '../ui/Phrases';
 import { tr } from './i18n/translate';
 import { lazyScreen } from './lazy-screen';
 import { navigate, type Route, route, routeHash } from './models/route';
@@ -52,6 +53,9 @@ export function App() {
   const lang = settings.value.lang;
   // The table has its own header; other screens share the app bar.
   const showBar = r.name !== 'play';
+  useEffect(() => {
+    if (lang === 'ja') void loadPhraseBreaks();
+  }, [lang]);
   return (
     <div class="app">
       {showBar ? (

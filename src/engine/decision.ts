@@ -3,6 +3,7 @@
 
 import { assertDefined } from './assert';
 import type { Game, Message, RuleError, Seat, Status } from './game';
+import { isListed } from './json';
 
 /**
  * One open question of the rules: which seats must answer it, and of which kind it is (a game's exhaustive union,
@@ -40,6 +41,28 @@ export interface AskRules<S, M extends { readonly kind: string }, A extends Ask>
   validate(s: S, ask: A, seat: Seat, m: M): RuleError | null;
   /** The new state: it answers this ask (see `settle`) and may open follow-up asks. Only called after validate. */
   apply(s: S, ask: A, seat: Seat, m: M): S;
+}
+
+/** An ask answered from a list: `legal` is the whole truth, and `why` is the game's reason for what it leaves out. */
+export interface ListRules<S, M extends { readonly kind: string }, A extends Ask>
+  extends Omit<AskRules<S, M, A>, 'validate'> {
+  /** Why a move that `legal` does not list is refused; called only then, so it may assume the move is not legal. */
+  why(s: S, ask: A, seat: Seat, m: M): RuleError;
+}
+
+/**
+ * The most common row of a decision table: "the answer is one of these; anything else is refused, with a reason".
+ * Its validate is membership of the move in the ask's legal moves by canonical JSON (`isListed`), the equality the
+ * engine's own untrusted replay uses, so a move written with its keys in another order is the same move.
+ */
+export function listed<S, M extends { readonly kind: string }, A extends Ask>(
+  rules: ListRules<S, M, A>,
+): AskRules<S, M, A> {
+  const { why, ...rest } = rules;
+  return {
+    ...rest,
+    validate: (s, ask, seat, m) => (isListed(rules.legal(s, ask, seat), m) ? null : why(s, ask, seat, m)),
+  };
 }
 
 /** A game's decisions: one entry per kind of ask, checked exhaustive by the compiler. */

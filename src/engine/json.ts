@@ -14,3 +14,12 @@ export function canonicalJson(value: unknown): string {
 export function jsonEqual(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
+
+/**
+ * Is `value` one of `list`? The one equality of moves: plain JSON with the same canonical text, so the order in
+ * which a move's keys are written (by another tool, an older format) is no part of it.
+ */
+export function isListed(list: readonly unknown[], value: unknown): boolean {
+  const wanted = canonicalJson(value);
+  return list.some((x) => canonicalJson(x) === wanted);
+}

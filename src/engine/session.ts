@@ -2,7 +2,7 @@
 
 import { err, ok, type Result } from './errors';
 import type { Game, RuleError, Seat } from './game';
-import { canonicalJson } from './json';
+import { isListed } from './json';
 
 /** Everything needed to rebuild a game from nothing: replay is the truth, snapshots are a cache. */
 export interface Match<O> {
@@ -57,8 +57,7 @@ function isCommitPoint<S, M, O, V>(
 /** Is this untrusted move exactly one of the seat's legal moves? Guards imports against any shape. */
 export function isLegalMove<S, M, O, V>(game: Game<S, M, O, V>, s: S, seat: Seat, move: unknown): move is M {
   if (turnError(game, s, seat)) return false;
-  const wanted = canonicalJson(move);
-  return game.legalMoves(s, seat).some((m) => canonicalJson(m) === wanted);
+  return isListed(game.legalMoves(s, seat), move);
 }
 
 export interface ReplayFailure {

@@ -19,8 +19,13 @@ function inlineNode(n: Inline, i: number): ComponentChildren {
     case 'code':
       return <code key={i}>{n.text}</code>;
     case 'image':
-      return <img key={i} src={n.src} alt={n.alt} loading="lazy" />;
+      return <img key={i} src={fromBase(n.src)} alt={n.alt} loading="lazy" />;
   }
+}
+
+/** A root path in the rules text ("/rules/…") is the app's own file: it resolves under the app's base (a sub-path). */
+function fromBase(src: string): string {
+  return src.startsWith('/') ? `${import.meta.env.BASE_URL}${src.slice(1)}` : src;
 }
 
 function renderBlock(b: Block, key: number): ComponentChildren {

@@ -5,6 +5,9 @@ import { waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
+/** A step button, in the frame's decision bar (issue 28): the test fails if the game draws it anywhere else. */
+const BAR = (id) => `[data-testid="decision-actions"] ${T(id)}`;
+const STACK = '[data-testid="decision-actions"] [data-testid^="stack-"]';
 
 async function startGame(page) {
   await startHumanGame(page, 'azul-duel');
@@ -57,9 +60,9 @@ async function clickAndSettle(page, selector) {
 async function placeOpeningPlate(page, slot, turns) {
   await clickAndSettle(page, `[data-testid^="plate-"][data-legal="true"]`);
   await page.click(T(`slot-${slot}`));
-  for (let i = 0; i < turns; i++) await page.click(T('rotate'));
+  for (let i = 0; i < turns; i++) await page.click(BAR('rotate'));
   assertEqual(await page.getAttribute(T('plate-preview'), 'data-rotation'), String(turns), 'the preview turned');
-  await clickAndSettle(page, T('confirm-plate'));
+  await clickAndSettle(page, BAR('confirm-plate'));
 }
 
 /** One acquire turn: a legal sun take, the last legal pattern line, then stacking leftovers if asked. */
@@ -67,9 +70,9 @@ async function takeTiles(page) {
   await clickAndSettle(page, `[data-testid^="sun-"][data-legal="true"]`);
   await clickAndSettle(page, `[data-testid^="line-"][data-legal="true"]`);
   for (let guard = 0; guard < 5; guard++) {
-    const stack = page.locator('[data-testid^="stack-"]');
+    const stack = page.locator(STACK);
     if ((await stack.count()) === 0) break;
-    await clickAndSettle(page, '[data-testid^="stack-"]');
+    await clickAndSettle(page, STACK);
   }
 }
 
@@ -91,8 +94,8 @@ async function twoHumans(ctx) {
   await error.waitFor({ state: 'visible', timeout: 5000 });
   assert(((await error.textContent()) ?? '').trim().length > 3, 'the rule error shows no words');
   await clickAndSettle(page, `[data-testid^="line-"][data-legal="true"]`);
-  for (let guard = 0; guard < 5 && (await page.locator('[data-testid^="stack-"]').count()) > 0; guard++) {
-    await clickAndSettle(page, '[data-testid^="stack-"]');
+  for (let guard = 0; guard < 5 && (await page.locator(STACK).count()) > 0; guard++) {
+    await clickAndSettle(page, STACK);
   }
   await takeTiles(page);
   await takeTiles(page);

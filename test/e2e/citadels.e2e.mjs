@@ -23,6 +23,11 @@ function readScreen() {
   const has = (sel) => document.querySelector(sel) !== null;
   const legal = (sel) => [...document.querySelectorAll(sel)].filter((e) => e.getAttribute('data-legal') === 'true');
   const id = (e) => e?.getAttribute('data-testid') ?? null;
+  // A step button lives in the decision bar and is offered when it is there and enabled.
+  const inBar = (testId) => {
+    const b = document.querySelector(`[data-testid="decision-actions"] [data-testid="${testId}"]`);
+    return b !== null && !b.disabled;
+  };
   return {
     handoff: has('[data-testid="handoff"]'),
     catchUp: has('[data-testid="catch-up"]'),
@@ -30,11 +35,12 @@ function readScreen() {
     table: has('[data-testid="table"]'),
     draftOption: id(document.querySelector('[data-testid^="draft-option-"]')),
     keep: id(legal('[data-testid^="keep-"]')[0]),
-    graveyard: has('[data-testid="graveyard-decline"]'),
-    takeGold: legal('[data-testid="take-gold"]').length > 0,
+    graveyard: inBar('graveyard-decline'),
+    takeGold: inBar('take-gold'),
     build: id(legal('[data-testid^="build-"]')[0]),
-    endTurn: legal('[data-testid="end-turn"]').length > 0,
-    endTurnShown: has('[data-testid="end-turn"]'),
+    notYetBuilt: id(document.querySelector('[data-testid^="build-"][data-legal="false"]')),
+    endTurn: inBar('end-turn'),
+    endTurnShown: has('[data-testid="decision-actions"] [data-testid="end-turn"]'),
   };
 }
 
@@ -61,7 +67,7 @@ async function step(page, tally) {
   if (passed) return passed;
   if (s.draftOption) {
     await page.click(T(s.draftOption));
-    await clickAndSettle(page, T('draft-confirm'));
+    await clickAndSettle(page, `${T('decision-actions')} ${T('draft-confirm')}`);
     tally.drafts++;
     return 'draft';
   }
@@ -106,13 +112,17 @@ async function fourHumans(ctx) {
   assert(tally.handoffs >= 4, `a hand-off before every pick, saw ${tally.handoffs}`);
   await passHandoffs(page, tally);
 
-  ctx.step('end turn before the action: a rule error in words');
+  ctx.step('build before the action: a rule error in words, gone after the next legal tap');
   const s = await page.evaluate(readScreen);
-  assert(s.endTurnShown && !s.endTurn, 'end turn should be offered but not legal before the action');
-  await page.click(T('end-turn'));
+  assert(s.endTurnShown && !s.endTurn, 'end turn should be in the bar but wait for the action');
+  assert(s.notYetBuilt !== null, 'a district in hand should be shown as not yet buildable');
+  await page.click(T(s.notYetBuilt));
   const error = page.locator(T('rule-error'));
   await error.waitFor({ state: 'visible', timeout: 5000 });
   assert(((await error.textContent()) ?? '').trim().length > 3, 'the rule error has no words');
+  await clickAndSettle(page, T('take-gold'));
+  tally.moves++;
+  assertEqual(await error.count(), 0, 'the refusal stays after the next legal tap');
 
   ctx.step('play some turns');
   for (let guard = 0; guard < 60 && tally.moves < 8; guard++) assert((await step(page, tally)) !== 'results', 'ended');
@@ -129,6 +139,22 @@ async function fourHumans(ctx) {
   await ctx.context.setOffline(false);
 }
 
+/** After the action on a phone: the own gold, city and first district in hand are all on screen, above the bar. */
+async function ownAreaBesideTheBuild(ctx) {
+  const { page } = ctx;
+  await ctx.screen(page, 'citadels-phone-build');
+  const off = await page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="decision-bar"]')?.getBoundingClientRect().top ?? 0;
+    const viewer = document.querySelector('[data-testid="table"]')?.getAttribute('data-viewer');
+    const sel = [`[data-testid="seat-${viewer}"] .ct-seat-stats`, '[data-testid^="build-"]'];
+    return sel.filter((q) => {
+      const r = document.querySelector(q)?.getBoundingClientRect();
+      return !r || r.top < 0 || r.bottom > bar;
+    });
+  });
+  assertEqual(off, [], 'own gold and hand on screen while building');
+}
+
 async function phone(ctx) {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -139,7 +165,7 @@ async function phone(ctx) {
   for (let guard = 0; guard < 80 && tally.moves < 4; guard++) {
     const wide = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth);
     assert(!wide, 'the page scrolls sideways on a phone');
-    await step(page, tally);
+    if ((await step(page, tally)) === 'take-gold') await ownAreaBesideTheBuild(ctx);
   }
   assert(tally.drafts === 5 && tally.moves >= 4, `drafted ${tally.drafts}, moved ${tally.moves}`);
 }

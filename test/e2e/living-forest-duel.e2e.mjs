@@ -46,17 +46,26 @@ async function clickAndSettle(page, selector) {
 /** One move by clicking: act on the board when an action is running, else place a good token or reveal. */
 async function playOne(page, tally) {
   const legal = async (prefix) => page.locator(`[data-testid^="${prefix}"][data-legal="true"]`);
-  for (const prefix of ['clearing-', 'recruit-', 'square-', 'advance-']) {
+  // A step button is in the decision bar, offered when it is there and enabled.
+  const inBar = (id) => page.locator(`${T('decision-actions')} ${T(id)}:not([disabled])`);
+  for (const prefix of ['clearing-', 'recruit-', 'square-']) {
     const l = await legal(prefix);
     if ((await l.count()) > 0) {
       const id = await l.first().getAttribute('data-testid');
+      if (prefix === 'square-') await tally.onPlant?.();
       await clickAndSettle(page, T(id));
       tally.actions++;
       return;
     }
   }
+  const steps = page.locator(`${T('decision-actions')} [data-testid^="advance-"]`);
+  if ((await steps.count()) > 0) {
+    await clickAndSettle(page, T(await steps.first().getAttribute('data-testid')));
+    tally.actions++;
+    return;
+  }
   for (const id of ['finish', 'keep-varan', 'skip-sanki']) {
-    if ((await page.locator(T(id)).count()) > 0) {
+    if ((await inBar(id).count()) > 0) {
       await clickAndSettle(page, T(id));
       return;
     }
@@ -67,7 +76,7 @@ async function playOne(page, tally) {
     tally.tokens++;
     return;
   }
-  if ((await page.locator(`${T('reveal')}[data-legal="true"]`).count()) > 0) {
+  if ((await inBar('reveal').count()) > 0) {
     await clickAndSettle(page, T('reveal'));
     tally.reveals++;
     return;
@@ -125,8 +134,21 @@ async function phone(ctx) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(ctx.url);
   await startGame(page);
-  const tally = { reveals: 0, tokens: 0, actions: 0 };
-  for (let i = 0; i < 14; i++) {
+  const tally = { reveals: 0, tokens: 0, actions: 0, planted: 0 };
+  tally.onPlant = async () => {
+    tally.planted++;
+    await ctx.screen(page, 'living-forest-duel-phone-plant');
+    const off = await page.evaluate(() => {
+      const bar = document.querySelector('[data-testid="decision-bar"]')?.getBoundingClientRect().top ?? 0;
+      const targets = ['[data-testid="tree-piles"] [data-legal="true"]', '[data-testid^="square-"][data-legal="true"]'];
+      return targets.filter((q) => {
+        const r = document.querySelector(q)?.getBoundingClientRect();
+        return !r || r.top < 0 || r.bottom > bar;
+      });
+    });
+    assertEqual(off, [], 'the tree pile and the square to plant on are both on screen');
+  };
+  for (let i = 0; i < 30 && (i < 14 || tally.planted === 0); i++) {
     await assertNoSidewaysScroll(page, `move ${i}`);
     ctx.step(`phone: ${JSON.stringify(tally)}`);
     await playOne(page, tally);

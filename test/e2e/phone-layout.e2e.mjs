@@ -1,4 +1,4 @@
-// Issue 12, point 6: on a phone the player's own things come first. Wizard Extreme shows the hand within the first
+// Issue 12, point 6, and issue 28: on a phone the player's own things come first, and a turn fits one screen. Wizard Extreme shows the hand within the first
 // screen while the player predicts with it; Azul Duel shows the plate market first while a plate is to be chosen and
 // the player's own board right after it (before the opponent's), and the own board first when tiles are placed.
 import { assert } from './lib/checks.mjs';
@@ -24,6 +24,17 @@ async function wizardHandFirst(ctx) {
   assert(hand < PHONE.height - 100, `the hand starts at ${hand} px, below the first screen`);
   assert(hand < (await top(page, '.we-middle')), 'the trick and seals come before the hand');
   assert(hand < (await top(page, '.we-seats')), 'the seat summaries come before the hand');
+  // Issue 28: the seals to take and the step buttons are reachable with the hand, without scrolling.
+  await onScreen(page, '[data-testid^="take-seal-"][data-legal="true"]', 'a seal to take');
+  await onScreen(page, `${T('decision-actions')} ${T('end-prediction')}`, 'the Done button in the decision bar');
+  await onScreen(page, `${T('decision-actions')} ${T('take-wizard')}`, 'the black wizard in the decision bar');
+}
+
+/** The first element matching `selector` is wholly inside the phone's screen. */
+async function onScreen(page, selector, what) {
+  const box = await page.locator(selector).first().boundingBox();
+  assert(box, `${what} (${selector}) is not laid out`);
+  assert(box.y >= 0 && box.y + box.height <= PHONE.height, `${what} is off screen: ${box.y}..${box.y + box.height}`);
 }
 
 async function azulOwnBoardNear(ctx) {
@@ -42,6 +53,24 @@ async function azulOwnBoardNear(ctx) {
   const placing = await top(page, '.ad-board-mine');
   await ctx.screen(page, 'phone-layout-azul-placing');
   assert(placing < (await top(page, '.ad-market')), 'the own board is not first while its plate is placed');
+  await onScreen(page, `${T('decision-actions')} ${T('confirm-plate')}`, 'Confirm in the decision bar');
+  // Issue 28: place both opening plates, then the first take: the workshops and the own pattern lines share a screen.
+  await page.click('[data-testid^="slot-"][data-legal="true"]');
+  await page.click(T('confirm-plate'));
+  await page.click('.ad-market [data-testid^="plate-"][data-legal="true"]');
+  await page.click('[data-testid^="slot-"][data-legal="true"]');
+  await page.click(T('confirm-plate'));
+  await page.waitForSelector('[data-testid^="sun-"][data-legal="true"]');
+  for (let line = 1; line <= 6; line++) {
+    await onScreen(page, `.ad-board-mine .ad-lines li:nth-child(${line})`, `own pattern line ${line} while taking`);
+  }
+  await onScreen(page, '[data-testid^="sun-"][data-legal="true"]', 'a sun take');
+  await onScreen(page, '[data-testid^="workshop-4"]', 'the last workshop');
+  await page.click('[data-testid^="sun-"][data-legal="true"]');
+  await page.waitForSelector('[data-testid^="line-"][data-legal="true"]');
+  await ctx.screen(page, 'phone-layout-azul-tiles-in-hand');
+  for (let line = 0; line < 6; line++) await onScreen(page, T(`line-${line}`), `pattern line ${line + 1}`);
+  await onScreen(page, T('floor'), 'the floor');
 }
 
 export default [

@@ -1,5 +1,6 @@
 // Tash-Kalar in the browser: offline, two humans place and summon by tapping, a rule error shows in words, hands
-// stay private behind the hand-off screen, and an offline reload finds the same position; phone portrait fits.
+// stay private behind the hand-off screen, and an offline reload finds the same position; the board spans a phone's
+// width and is whole on a tablet's 820 px height.
 import { assert, assertEqual } from './lib/checks.mjs';
 import { passHandoffOrCatchUp, passScreens, clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
@@ -24,7 +25,7 @@ function readScreen() {
     viewer: document.querySelector('[data-testid="table"]')?.getAttribute('data-viewer') ?? null,
     cells: legal('[data-testid^="tk-cell-"]'),
     cards: legal('[data-testid^="tk-card-"]'),
-    buttons: ids('.tk-bar [data-testid]'),
+    buttons: ids('[data-testid="decision-actions"] [data-testid]'),
     occupied: [...document.querySelectorAll('[data-testid^="tk-cell-"]')]
       .filter((e) => e.querySelector('.tk-piece'))
       .map((e) => e.getAttribute('data-testid')),
@@ -152,6 +153,25 @@ async function twoHumans(ctx) {
   await ctx.context.setOffline(false);
 }
 
+/** Where the board is: its box, the narrowest square, and whether it lies wholly between the top and the bar. */
+function measureBoard() {
+  const board = document.querySelector('[data-testid="tk-board"]')?.getBoundingClientRect();
+  const bar = document.querySelector('[data-testid="decision-bar"]')?.getBoundingClientRect().top ?? 0;
+  const cells = [...document.querySelectorAll('[data-testid^="tk-cell-"]')].map((e) => e.getBoundingClientRect());
+  const scroll = document.querySelector('[data-testid="table-scroll"]');
+  return {
+    top: board?.top ?? -1,
+    bottom: board?.bottom ?? -1,
+    left: board?.left ?? -1,
+    right: board?.right ?? -1,
+    bar,
+    cell: Math.min(...cells.map((r) => Math.min(r.width, r.height))),
+    sideways:
+      (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth ||
+      (scroll ? scroll.scrollWidth > scroll.clientWidth : false),
+  };
+}
+
 async function phone(ctx) {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -160,14 +180,43 @@ async function phone(ctx) {
   await startGame(page, 'deathmatch');
   const tally = { handoffs: 0, moves: 0, summons: 0 };
   for (let guard = 0; guard < 120 && tally.moves < 10; guard++) {
-    const wide = await page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth);
-    assert(!wide, 'the page scrolls sideways on a phone');
+    const m = await page.evaluate(measureBoard);
+    assert(!m.sideways, 'the page scrolls sideways on a phone');
+    if (m.top === -1) {
+      assert((await step(page, tally)) !== 'results', 'ended'); // a hand-off screen: no board to measure
+      continue;
+    }
+    assert(m.left >= 0 && m.right <= 390, `the board is not within the width: ${JSON.stringify(m)}`);
+    // Nine squares of 44 px would need 396 px; the board spans the whole width instead (about 42 px a square).
+    assert(m.cell >= 40, `the board's squares are ${m.cell} px on a phone`);
     assert((await step(page, tally)) !== 'results', 'ended');
   }
   assert(tally.moves >= 10, `moved ${tally.moves}`);
+  await ctx.screen(page, 'tash-kalar-phone');
+}
+
+async function tablet(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await page.goto(ctx.url);
+  await dismissOfflineReady(page, 15_000);
+  await startGame(page, 'deathmatch');
+  const tally = { handoffs: 0, moves: 0, summons: 0 };
+  for (let guard = 0; guard < 80 && (tally.moves < 6 || tally.summons < 1); guard++) {
+    const m = await page.evaluate(measureBoard);
+    if (m.top === -1) {
+      assert((await step(page, tally)) !== 'results', 'ended'); // a hand-off screen: no board to measure
+      continue;
+    }
+    assert(m.top >= 0 && m.bottom <= m.bar, `the whole board is not on screen above the bar: ${JSON.stringify(m)}`);
+    assert(!m.sideways, 'the tablet table scrolls sideways');
+    assert((await step(page, tally)) !== 'results', 'ended');
+  }
+  await ctx.screen(page, 'tash-kalar-tablet');
 }
 
 export default [
   { name: '2 humans: place, summon, rule error, offline reload keeps the position', timeout: 180_000, run: twoHumans },
   { name: 'phone portrait: Deathmatch opening and turns by tapping', timeout: 120_000, run: phone },
+  { name: 'tablet 1180x820: the whole board is on screen through the turns', timeout: 120_000, run: tablet },
 ];

@@ -1,6 +1,7 @@
 // The White Castle in the browser, on a phone: start offline, draft the starting cards and place dice by tapping
-// (die, highlighted space, see the cost, confirm, then the follow-up choices), see a refusal in words, reload
-// offline and find the same position.
+// (die, highlighted space, see the cost and Place in the decision bar, then the follow-up choices there), see a
+// refusal in words that the next legal tap clears, no sticky bar of the game's own, reload offline and find the same
+// position.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assert, assertEqual } from './lib/checks.mjs';
@@ -53,6 +54,7 @@ async function placeDie(page) {
   await page.click('[data-testid^="space-"][data-legal="true"]', { timeout: 5000 });
   const preview = (await page.textContent(T('preview'))) ?? '';
   assert(preview.trim().length > 3, 'the placement cost is not shown before confirming');
+  assertEqual(await page.locator(`${T('decision-actions')} ${T('confirm')}`).count(), 1, 'Place is not in the bar');
   await clickAndSettle(page, T('confirm'));
   await finishTurn(page);
   await assertNoSideways(page);
@@ -67,12 +69,24 @@ async function phoneOffline(ctx) {
   await assertNoSideways(page);
   ctx.step('draft the starting cards');
   for (let i = 0; i < 2; i++) await finishTurn(page);
-  ctx.step('a refusal in words: a die on a space it cannot take');
+  ctx.step("no sticky or fixed element of the game's own");
+  const pinned = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('.wc-table *')].filter((e) => /sticky|fixed/.test(getComputedStyle(e).position))
+        .length,
+  );
+  assertEqual(pinned, 0, 'sticky or fixed elements in the table');
+  ctx.step('a refusal in words: a space before a die is chosen, then a die on a space it cannot take');
+  const error = page.locator(T('rule-error'));
+  // aria-disabled (not disabled) so that the tap reaches the table; Playwright counts it as not enabled.
+  await page.locator(T('space-well')).click({ force: true });
+  await error.waitFor({ state: 'visible', timeout: 5000 });
+  assert(((await error.textContent()) ?? '').trim().length > 3, 'the explanation shows no words');
   await page.click('[data-testid^="die-"][data-legal="true"]', { timeout: 5000 });
+  assertEqual(await error.count(), 0, 'the refusal is still shown after a legal tap');
   const wrong = page.locator('[data-testid^="space-r"][data-legal="false"]').first();
   if ((await wrong.count()) > 0) {
-    await wrong.click();
-    const error = page.locator(T('rule-error'));
+    await wrong.click({ force: true });
     await error.waitFor({ state: 'visible', timeout: 5000 });
     assert(((await error.textContent()) ?? '').trim().length > 3, 'the rule error shows no words');
   }

@@ -7,6 +7,7 @@ import {
   askOf,
   type DecisionTable,
   decide,
+  listed,
   openAsks,
   push,
   settle,
@@ -85,17 +86,22 @@ describe('settling asks', () => {
   });
 });
 
+const whyAsked: TMove[] = [];
 const table: DecisionTable<TState, TMove, TAsk> = {
-  pick: {
+  // A list row: the answer is one of the ask's numbers; anything else is refused with the game's reason.
+  pick: listed({
     moves: ['pick'],
     prompt: (_s, ask) => ({ code: 'prompt.pick', params: { count: ask.from.length } }),
     legal: (_s, ask) => ask.from.map((n) => ({ kind: 'pick', n })),
-    validate: (_s, ask, _seat, m) => (m.kind === 'pick' && ask.from.includes(m.n) ? null : { code: 'error.pick' }),
+    why: (_s, _ask, _seat, m) => {
+      whyAsked.push(m);
+      return { code: 'error.pick' };
+    },
     apply: (s, ask, seat, m) => ({
       asks: settle(s.asks, ask, { kind: 'confirm', seats: [seat] }),
       picked: [...s.picked, m.kind === 'pick' ? m.n : -1],
     }),
-  },
+  }),
   confirm: {
     moves: ['confirm'],
     notNow: (_s, _ask, _seat, m) => ({ code: 'error.confirm-first', params: { kind: m.kind } }),
@@ -163,6 +169,15 @@ describe('decide: the Game parts that follow from the table', () => {
       code: 'error.confirm-first',
       params: { kind: 'pick' },
     });
+  });
+
+  test('a list row takes a listed move in any key order, and asks the game why only for one it does not list', () => {
+    whyAsked.length = 0;
+    expect(rules.validate(start, 1, { n: 7, kind: 'pick' })).toBeNull();
+    expect(rules.validate(start, 1, { kind: 'pick', n: 4 })).toBeNull();
+    expect(whyAsked).toEqual([]);
+    expect(rules.validate(start, 1, { n: 5, kind: 'pick' })).toEqual({ code: 'error.pick' });
+    expect(whyAsked).toEqual([{ n: 5, kind: 'pick' }]);
   });
 
   test('apply answers the ask and opens its follow-up; the input is not changed', () => {

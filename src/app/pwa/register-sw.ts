@@ -3,15 +3,28 @@
 import { Workbox } from 'workbox-window';
 import { markOfflineReady, markUpdateReady } from './pwa-state';
 
+/**
+ * Reload into the new version. When another tab has already applied the update, no worker waits any more: a
+ * skip-waiting message would go nowhere and no 'controlling' event would come, so reload at once.
+ */
+async function applyUpdate(wb: Workbox): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting) {
+    window.location.reload();
+    return;
+  }
+  wb.addEventListener('controlling', () => window.location.reload());
+  wb.messageSkipWaiting();
+}
+
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
+  // Relative to the app's base, so the app works from a sub-path of a static host as well as from the root.
+  const base = import.meta.env.BASE_URL;
+  const wb = new Workbox(`${base}sw.js`, { scope: base });
   // A 'prompt' worker waits: the player decides when to reload into the new version.
   wb.addEventListener('waiting', () => {
-    markUpdateReady(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
-    });
+    markUpdateReady(() => void applyUpdate(wb));
   });
   wb.addEventListener('installed', (e) => {
     if (!e.isUpdate) markOfflineReady();

@@ -4,6 +4,7 @@
 
 import type { Message } from '../../engine/game';
 import { Button } from '../../ui/Button';
+import { Phrases } from '../../ui/Phrases';
 import { SeatMark } from '../../ui/SeatMark';
 import { tr } from '../i18n/translate';
 import type { Session } from '../models/session';
@@ -53,7 +54,9 @@ export function DecisionBar({ session, t, onActionsSlot, onStatusSlot, onResults
               {status.active.map((s) => (
                 <SeatMark key={s} seat={s} color={save.seats[s]?.color ?? ''} />
               ))}
-              <span class="prompt-text">{t(status.prompt)}</span>
+              <span class="prompt-text">
+                <Phrases text={t(status.prompt)} />
+              </span>
               {botsOnly ? <span class="prompt-note"> {tr('table.bots-thinking')}</span> : null}
             </p>
           ) : (

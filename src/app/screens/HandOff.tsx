@@ -2,6 +2,7 @@
 // nothing private of any seat can be in the DOM while it shows.
 
 import type { SeatRecord } from '../../storage/types';
+import { Phrases } from '../../ui/Phrases';
 import { seatColor } from '../../ui/seat-colors';
 import { tr } from '../i18n/translate';
 
@@ -24,7 +25,9 @@ export function HandOff({ seat, info, gameName, onReady, takeBack }: HandOffProp
         {tr('handoff.leave')}
       </a>
       <p class="handoff-game">{gameName}</p>
-      <h1 class="handoff-pass">{tr('handoff.pass-to')}</h1>
+      <h1 class="handoff-pass">
+        <Phrases text={tr('handoff.pass-to')} />
+      </h1>
       <p class="handoff-seat">
         <span class={`seat-chip seat-chip-huge seat-c-${c.id}`} aria-hidden="true">
           {c.symbol}
@@ -32,13 +35,17 @@ export function HandOff({ seat, info, gameName, onReady, takeBack }: HandOffProp
         </span>
         <span class="handoff-name">{info.name}</span>
       </p>
-      <p class="handoff-hint">{tr('handoff.hint')}</p>
+      <p class="handoff-hint">
+        <Phrases text={tr('handoff.hint')} />
+      </p>
       <button type="button" class="btn btn-primary btn-huge" data-testid="handoff-ready" onClick={onReady}>
-        {tr('handoff.ready', { name: info.name })}
+        <Phrases text={tr('handoff.ready', { name: info.name })} />
       </button>
       {takeBack ? (
         <div class="take-back" data-testid="take-back-offer">
-          <p class="take-back-hint">{tr('takeback.hint', { name: takeBack.mover })}</p>
+          <p class="take-back-hint">
+            <Phrases text={tr('takeback.hint', { name: takeBack.mover })} />
+          </p>
           <button type="button" class="btn" data-testid="take-back" onClick={takeBack.onTakeBack}>
             <span aria-hidden="true">↶ </span>
             {tr('takeback.button')}

@@ -3,6 +3,7 @@
 import { useEffect } from 'preact/hooks';
 import type { GameMeta } from '../../engine/meta';
 import type { Lang } from '../../engine/text';
+import { Phrases } from '../../ui/Phrases';
 import { tr } from '../i18n/translate';
 import { navigate } from '../models/route';
 import { refreshSaves, saves } from '../models/saves';
@@ -27,7 +28,9 @@ function GameTile({ meta, lang }: { readonly meta: GameMeta; readonly lang: Lang
         data-testid={`game-card-${meta.id}`}
         onClick={() => navigate({ name: 'game', gameId: meta.id })}
       >
-        <span class="game-tile-name">{meta.name[lang]}</span>
+        <span class="game-tile-name">
+          <Phrases text={meta.name[lang]} />
+        </span>
         <span class="game-tile-sub" lang={lang === 'ja' ? 'en' : 'ja'}>
           {meta.name[lang === 'ja' ? 'en' : 'ja']}
         </span>
@@ -35,7 +38,9 @@ function GameTile({ meta, lang }: { readonly meta: GameMeta; readonly lang: Lang
           <span>{playersText(meta)}</span>
           <span>{tr('library.time', { min: lo, max: hi })}</span>
         </span>
-        <span class="game-tile-desc">{meta.description[lang]}</span>
+        <span class="game-tile-desc">
+          <Phrases text={meta.description[lang]} />
+        </span>
       </button>
     </li>
   );

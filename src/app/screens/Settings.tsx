@@ -4,6 +4,7 @@ import type { Lang } from '../../engine/text';
 import { tr } from '../i18n/translate';
 import { settings, type Theme, updateSettings } from '../models/settings';
 import { BackupSection } from './BackupSection';
+import { InstallSection } from './InstallSection';
 import { StorageSection } from './StorageSection';
 
 const LANG_NAMES: Record<Lang, string> = { ja: '日本語', en: 'English' };
@@ -85,6 +86,7 @@ export function Settings() {
         </label>
         <p class="settings-hint">{tr('settings.flat-table-hint')}</p>
       </section>
+      <InstallSection />
       <StorageSection />
       <BackupSection />
       <section class="settings-section" aria-labelledby="about-h">

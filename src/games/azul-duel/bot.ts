@@ -2,6 +2,7 @@
 
 import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
+import { isListed } from '../../engine/json';
 import { randomInt } from '../../engine/random';
 import { type Color, chipById, FLOOR_PENALTIES, ROUNDS, WALL_SIZE } from './data';
 import { adjacencyPoints, cellPos, lineAccepts, lineOf, printedCell, rotatedCells } from './rules/board';
@@ -183,8 +184,7 @@ export const bot: Bot<AdView, AdMove> = {
           legal.filter((m) => m.kind === 'wall'),
         );
     } else pick = pickBest(view, board, legal);
-    const key = JSON.stringify(pick);
-    if (pick && legal.some((m) => JSON.stringify(m) === key)) return pick;
+    if (pick && isListed(legal, pick)) return pick;
     return assertDefined(legal[randomInt(rng, legal.length)[0]], 'a random legal move');
   },
 };

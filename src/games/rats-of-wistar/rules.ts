@@ -2,7 +2,7 @@
 // The helpers are in rules/core.ts; the turn and round preparation in rules/turn.ts, the follow-up asks in
 // rules/steps.ts; setup, view and log lines in rules/setup.ts, rules/view.ts, rules/describe.ts.
 
-import { type DecisionTable, decide } from '../../engine/decision';
+import { type DecisionTable, decide, listed } from '../../engine/decision';
 import type { Game, Message, RuleError } from '../../engine/game';
 import { cubeOptions, me, scoreOf, total } from './rules/core';
 import { describeMove } from './rules/describe';
@@ -27,93 +27,75 @@ export type { RwAsk, RwMove, RwOptions, RwState, RwView };
 export { prepareRound };
 
 const err = (code: string): RuleError => ({ code });
-const same = (a: RwMove, b: RwMove) => JSON.stringify(a) === JSON.stringify(b);
-/** Validation by the exhaustive move list: a move is legal when it is listed; otherwise `why` says why. */
-function byList(legal: RwMove[], m: RwMove, why: () => string): RuleError | null {
-  return legal.some((x) => same(x, m)) ? null : err(why());
-}
 const prompt = (code: string, seat: number): Message => ({ code, params: { seat: { seat } } });
 
-const list =
-  <K extends RwAsk['kind']>(
-    moves: (s: RwState, a: Of<K>) => RwMove[],
-    why: (s: RwState, a: Of<K>, m: RwMove) => string,
-  ) =>
-  (s: RwState, a: Of<K>, _seat: number, m: RwMove) =>
-    byList(moves(s, a), m, () => why(s, a, m));
+const cubeMoves = (s: RwState, a: Of<'cube'>): RwMove[] =>
+  cubeOptions(me(s, a.seats[0]), a.track).map((index) => ({ kind: 'cube', track: a.track, index }));
 
 const table: DecisionTable<RwState, RwMove, RwAsk> = {
   // ゲームの準備: in reverse turn order each player takes one pair (a basic and an advanced invention).
-  draft: {
+  draft: listed({
     moves: ['draft'],
     prompt: (_s, a) => prompt('prompt.draft', a.seats[0]),
     legal: (s) => s.pairs.map((_, pair) => ({ kind: 'draft', pair })),
-    validate: list(
-      (s) => s.pairs.map((_, pair) => ({ kind: 'draft', pair }) as RwMove),
-      () => 'error.no-pair',
-    ),
+    why: () => err('error.no-pair'),
     apply: (s, a, _seat, m) => applyDraft(s, a, m),
-  },
+  }),
   // アクションフェイズ: place a chief (wheel space or hut), then its main and bonus actions; sub-actions any time.
-  turn: {
+  turn: listed({
     moves: ['place', 'hut', 'main', 'bonus', 'endTurn', ...SUB_KINDS],
     notNow: () => err('error.step-first'),
     prompt: (_s, a) => prompt(a.placed === null ? 'prompt.place' : 'prompt.act', a.seats[0]),
     legal: (s, a) => turnMoves(s, a),
-    validate: list(turnMoves, turnError),
+    why: (s, a, _seat, m) => err(turnError(s, a, m)),
     apply: (s, a, _seat, m) => applyTurn(s, a, m),
-  },
+  }),
   // メインアクション / 探検 / 労働者の移動: spend the strength one unit at a time, or finish.
-  step: {
+  step: listed({
     moves: ['dig', 'bed', 'draw', 'door', 'go', 'reveal', 'invite', 'shift', 'finish'],
     notNow: () => err('error.finish-step'),
     prompt: (_s, a) => ({ code: `prompt.step-${a.step}`, params: { seat: { seat: a.seats[0] }, left: a.left } }),
     legal: (s, a) => stepMoves(s, a),
-    validate: list(stepMoves, (_s, a, m) =>
-      m.kind === 'draw' && m.tier === 'advanced' && a.left < 2 ? 'error.bulbs' : `error.step-${m.kind}`,
-    ),
+    why: (_s, a, _seat, m) =>
+      err(m.kind === 'draw' && m.tier === 'advanced' && a.left < 2 ? 'error.bulbs' : `error.step-${m.kind}`),
     apply: (s, a, _seat, m) => applyStep(s, a, m),
-  },
+  }),
   // 錬金術師のポーション: one of mission, play an invention, wood, metal.
-  potion: {
+  potion: listed({
     moves: ['potion'],
     notNow: () => err('error.potion-first'),
     prompt: (_s, a) => prompt('prompt.potion', a.seats[0]),
     legal: (s, a) => potionMoves(s, a),
-    validate: list(potionMoves, () => 'error.potion-unavailable'),
+    why: () => err('error.potion-unavailable'),
     apply: (s, a, _seat, m) => applyPotion(s, a, m),
-  },
+  }),
   // 発明品カードのプレイ: pay its cost, meet its skills (wild tokens may stand in) and its power.
-  play: {
+  play: listed({
     moves: ['play', 'finish'],
     notNow: () => err('error.play-first'),
     prompt: (_s, a) => prompt('prompt.play', a.seats[0]),
     legal: (s, a) => playMoves(s, a),
-    validate: list(playMoves, () => 'error.cannot-play'),
+    why: () => err('error.cannot-play'),
     apply: (s, a, _seat, m) => applyPlay(s, a, m),
-  },
+  }),
   // ミッションの達成: a revealed mission where your explorer (or a tent) is.
-  mission: {
+  mission: listed({
     moves: ['mission', 'finish'],
     notNow: () => err('error.mission-first'),
     prompt: (_s, a) => prompt('prompt.mission', a.seats[0]),
     legal: (s, a) => missionMoves(s, a),
-    validate: list(missionMoves, () => 'error.mission-unmet'),
+    why: () => err('error.mission-unmet'),
     apply: (s, a, _seat, m) => applyMission(s, a, m),
-  },
+  }),
   // ミッション達成時: take a cube off the ability track of the mission's colour.
-  cube: {
+  cube: listed({
     moves: ['cube'],
     notNow: () => err('error.cube-first'),
     prompt: (_s, a) => prompt('prompt.cube', a.seats[0]),
-    legal: (s, a) => cubeOptions(me(s, a.seats[0]), a.track).map((index) => ({ kind: 'cube', track: a.track, index })),
-    validate: list(
-      (s, a) =>
-        cubeOptions(me(s, a.seats[0]), a.track).map((index) => ({ kind: 'cube', track: a.track, index }) as RwMove),
-      () => 'error.cube-unavailable',
-    ),
+    legal: (s, a) => cubeMoves(s, a),
+    why: () => err('error.cube-unavailable'),
     apply: (s, a, _seat, m) => applyCube(s, a, m),
-  },
+  }),
 };
 
 /** Seed ゲームの終了: most points wins; a tie goes to the tied player earliest in turn order. */

@@ -255,6 +255,8 @@ const W: Record<string, Pair> = {
   'ui.ten': ['10点を取る', 'Score 10 points'],
   'ui.passed': ['パス済み', 'passed'],
   'ui.choices': ['選択', 'Your choice'],
+  'ui.cancel': ['やめる', 'Cancel'],
+  'ui.howToPay': ['{space}：払い方を選ぶ', '{space}: choose how to pay'],
   'ui.locos': ['機関車', 'Locomotives'],
   'ui.factories': ['工場', 'Factories'],
 };

@@ -28,6 +28,7 @@ export const text: TextBundle = {
     'ui.summon': 'ここに召喚',
     'ui.nextMatch': '別の向き',
     'ui.cancel': 'やめる',
+    'ui.notSummonable': 'この存在は今は召喚できません。盤上にそのパターンがないか、いまは召喚する場面ではありません。',
     'ui.done': '完了',
     'ui.endTurn': '手番終了',
     'ui.pickSquare': '光っているマスが召喚できる場所です。マスを選んでください。',
@@ -252,6 +253,8 @@ export const text: TextBundle = {
     'ui.summon': 'Summon here',
     'ui.nextMatch': 'Other orientation',
     'ui.cancel': 'Cancel',
+    'ui.notSummonable':
+      'This being cannot be summoned now: its pattern is not on the board, or this step is not for summoning.',
     'ui.done': 'Done',
     'ui.endTurn': 'End turn',
     'ui.pickSquare': 'Highlighted squares are where it can be summoned: tap one.',

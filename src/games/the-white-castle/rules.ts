@@ -1,6 +1,6 @@
 // The White Castle under the game contract: the table of its decisions (seed 4 "the round", 5 "actions").
 
-import { type DecisionTable, decide } from '../../engine/decision';
+import { type AskRules, type DecisionTable, decide, listed } from '../../engine/decision';
 import type { Game, Message, RuleError, Seat, Status } from '../../engine/game';
 import { seatParam, termParam } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
@@ -50,8 +50,6 @@ import type { WcAsk, WcMove, WcOptions, WcState, WcView } from './rules/types';
 
 export type { WcAsk, WcMove, WcOptions, WcState, WcView } from './rules/types';
 
-const same = (a: WcMove, b: WcMove) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Seed 5.5 (as the reference corrects it): 1 seal for 1 coin, 2 seals for 1 resource, any time on your turn. */
 export function tradeMoves(s: WcState, seat: Seat): WcMove[] {
   const p = player(s, seat);
@@ -74,38 +72,31 @@ function applyTrade(s: WcState, seat: Seat, m: Extract<WcMove, { kind: 'trade' }
   );
 }
 
-type Rules<K extends WcAsk['kind']> = DecisionTable<WcState, WcMove, WcAsk>[K];
+type AskOf<K extends WcAsk['kind']> = Extract<WcAsk, { kind: K }>;
 const prompt =
   (code: string) =>
   (_s: WcState, ask: WcAsk): Message => ({ code, params: { seat: seatParam(ask.seats[0]) } });
 
-/** An ask whose answers are `own`, plus the seal trades of the mover; a move not listed gets `why`. */
+/**
+ * An ask whose answers are `own`, plus the seal trades of the mover (the engine's list row): a move not listed gets
+ * `why`, a trade not listed the trade's own reason.
+ */
 function choice<K extends WcAsk['kind']>(
   kind: K,
   moves: WcMove['kind'][],
-  own: (s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat) => WcMove[],
-  act: (s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat, m: WcMove) => WcState,
-  why: (s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat, m: WcMove) => RuleError,
+  own: (s: WcState, ask: AskOf<K>, seat: Seat) => WcMove[],
+  act: (s: WcState, ask: AskOf<K>, seat: Seat, m: WcMove) => WcState,
+  why: (s: WcState, ask: AskOf<K>, seat: Seat, m: WcMove) => RuleError,
   trades = true,
-): Rules<K> {
-  const rules = {
+): AskRules<WcState, WcMove, AskOf<K>> {
+  return listed<WcState, WcMove, AskOf<K>>({
     moves: trades ? [...moves, 'trade'] : moves,
     prompt: prompt(`prompt.${kind}`),
-    legal: (s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat) => [
-      ...own(s, ask, seat),
-      ...(trades ? tradeMoves(s, seat) : []),
-    ],
-    validate(s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat, m: WcMove): RuleError | null {
-      if (m.kind === 'trade') return tradeError(s, seat, m);
-      if (own(s, ask, seat).some((x) => same(x, m))) return null;
-      return why(s, ask, seat, m);
-    },
-    apply(s: WcState, ask: Extract<WcAsk, { kind: K }>, seat: Seat, m: WcMove): WcState {
-      if (m.kind === 'trade') return applyTrade(s, seat, m);
-      return act(s, ask, seat, m);
-    },
-  };
-  return rules as unknown as Rules<K>;
+    legal: (s, ask, seat) => [...own(s, ask, seat), ...(trades ? tradeMoves(s, seat) : [])],
+    why: (s, ask, seat, m) =>
+      m.kind === 'trade' ? (tradeError(s, seat, m) ?? err('error.not-allowed')) : why(s, ask, seat, m),
+    apply: (s, ask, seat, m) => (m.kind === 'trade' ? applyTrade(s, seat, m) : act(s, ask, seat, m)),
+  });
 }
 
 const SKIP: WcMove = { kind: 'skip' };

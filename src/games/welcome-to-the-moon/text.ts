@@ -10,9 +10,8 @@ export const text: TextBundle = {
     ...BATTLE_TEXT.ja,
     ...SERIES_TEXT.ja,
     ...VIRUS_ESCAPE_TEXT.ja,
-    'prompt.turn': '第{turn}ターン：3つの組み合わせから1つを選び、数字を書いて確定してください',
-    'prompt.turn-solo':
-      '第{turn}ターン：1枚の数字と別の1枚のアクションを選び（残りはASTRAへ）、数字を書いて確定してください',
+    'prompt.turn': '第{turn}ターン：組み合わせを選び、書いて確定',
+    'prompt.turn-solo': '第{turn}ターン：1枚の数字と別の1枚のアクション（残りはASTRAへ）を選び、書いて確定',
     'prompt.solo-card': '第{turn}ターン：ソロカードが出ました。消す欄を選んでください',
     'prompt.infect': '第{turn}ターン：ウイルスが広がります。感染させるマスを選んでください',
 
@@ -171,6 +170,7 @@ export const text: TextBundle = {
     'ui.wall-before': 'このマスの前に壁',
     'ui.wall-after': 'このマスの後に壁',
     'ui.close': '閉じる',
+    'ui.no-wall-here': 'このマスの前後には、いま壁を引けません。光っている壁の場所の隣のマスをタップしてください',
     'ui.astra-action': 'アクション',
     'ui.astra-cards': 'カード',
     'ui.astra-mult': '1枚の点',
@@ -225,9 +225,8 @@ export const text: TextBundle = {
     ...BATTLE_TEXT.en,
     ...SERIES_TEXT.en,
     ...VIRUS_ESCAPE_TEXT.en,
-    'prompt.turn': 'Turn {turn}: pick one of the three combinations, write its number and confirm',
-    'prompt.turn-solo':
-      'Turn {turn}: take the number of one card and the action of another (the third goes to ASTRA), write and confirm',
+    'prompt.turn': 'Turn {turn}: pick a combination, write it, confirm',
+    'prompt.turn-solo': 'Turn {turn}: one card’s number, another’s action (the third to ASTRA), write, confirm',
     'prompt.solo-card': 'Turn {turn}: a solo card came up — pick the box to cross',
     'prompt.infect': 'Turn {turn}: a virus spreads — pick the slot it infects',
 
@@ -388,6 +387,7 @@ export const text: TextBundle = {
     'ui.wall-before': 'Wall before this slot',
     'ui.wall-after': 'Wall after this slot',
     'ui.close': 'Close',
+    'ui.no-wall-here': 'No wall can be drawn beside this slot now: tap a slot next to a highlighted wall gap',
     'ui.astra-action': 'Action',
     'ui.astra-cards': 'Cards',
     'ui.astra-mult': 'Points each',

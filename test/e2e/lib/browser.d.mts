@@ -21,6 +21,7 @@ export declare function launchProfile(options: {
   executablePath: string;
   viewport?: { width: number; height: number };
   dir?: string;
+  hasTouch?: boolean;
 }): Promise<Profile>;
 export declare function waitForActivatedWorker(page: Page): Promise<void>;
 export declare function reloadUntilControlled(page: Page): Promise<void>;

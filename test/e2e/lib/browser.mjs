@@ -28,7 +28,12 @@ export function chromiumPath() {
  * behind. The returned `events` collect every request (pages and service workers), console errors, page errors
  * and CSP violations until `close()`.
  */
-export async function launchProfile({ executablePath, viewport = { width: 1180, height: 820 }, dir: reuse }) {
+export async function launchProfile({
+  executablePath,
+  viewport = { width: 1180, height: 820 },
+  dir: reuse,
+  hasTouch = false,
+}) {
   const dir = reuse ?? mkdtempSync(join(tmpdir(), 'kotatsu-e2e-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath,
@@ -36,6 +41,7 @@ export async function launchProfile({ executablePath, viewport = { width: 1180, 
     serviceWorkers: 'allow',
     acceptDownloads: true,
     viewport,
+    hasTouch,
     args: CHROMIUM_ARGS,
   });
   const events = { requests: [], consoleErrors: [], pageErrors: [], cspViolations: [] };

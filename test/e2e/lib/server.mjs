@@ -27,10 +27,11 @@ export async function findFreePort(start = 4180) {
  * A preview server that can be stopped and started again on the same port (a test that
  * goes offline stops it; the runner brings it back for the next test).
  */
-export function previewServer({ port, dist = 'dist', configFile }) {
+export function previewServer({ port, dist = 'dist', configFile, base = '/' }) {
   let child = null;
   let output = '';
-  const url = `http://127.0.0.1:${port}/`;
+  // A config with another `base` serves the app under that sub-path.
+  const url = `http://127.0.0.1:${port}${base}`;
 
   async function start() {
     if (child) return;

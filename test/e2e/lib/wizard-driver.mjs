@@ -43,9 +43,12 @@ function readScreen() {
     allCards: ids('[data-testid^="card-"]'),
     legal: hand.filter((e) => e.getAttribute('data-legal') === 'true').map((e) => e.getAttribute('data-testid')),
     illegal: hand.filter((e) => e.getAttribute('data-legal') === 'false').map((e) => e.getAttribute('data-testid')),
-    returnSeals: enabled('[data-testid^="return-seal-"]').map((e) => e.getAttribute('data-testid')),
+    // Step buttons are read from the frame's decision bar only (issue 28), so a game drawing them elsewhere fails.
+    returnSeals: enabled('[data-testid="decision-actions"] [data-testid^="return-seal-"]').map((e) =>
+      e.getAttribute('data-testid'),
+    ),
     takeSeals: enabled('[data-testid^="take-seal-"]').map((e) => e.getAttribute('data-testid')),
-    endPrediction: enabled('[data-testid="end-prediction"]').length > 0,
+    endPrediction: enabled('[data-testid="decision-actions"] [data-testid="end-prediction"]').length > 0,
     testids: ids('[data-testid]'),
   };
 }

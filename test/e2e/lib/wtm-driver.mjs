@@ -4,10 +4,13 @@ import { assert, assertEqual } from './checks.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
-// Legal targets on the table, less the confirm button (it is highlighted once the turn may end).
-export const LEGAL = '[data-testid="table"] [data-legal="true"]:not([data-testid="confirm-turn"])';
+// Legal targets on the table (the step buttons are in the decision bar, without data-legal).
+export const LEGAL = '[data-testid="table-scroll"] [data-legal="true"]';
 
-/** What a tap changes: the prompt, the sheet shown, the legal targets and every written slot (runs in the page). */
+/**
+ * What a tap changes: the prompt, the sheet shown, the legal targets, the bar's buttons and every written slot (runs
+ * in the page).
+ */
 function fingerprint(prev) {
   const now = JSON.stringify([
     document.querySelector('[data-testid="prompt"]')?.textContent ?? '',
@@ -15,6 +18,8 @@ function fingerprint(prev) {
     document.querySelector('[data-testid="catch-up"]') ? 'catch-up' : '',
     document.querySelector('[data-testid="sheet"]')?.getAttribute('data-seat') ?? '',
     [...document.querySelectorAll('[data-legal="true"]')].map((e) => e.getAttribute('data-testid')),
+    // The decision bar's step buttons (System Error leaves only Confirm there).
+    [...document.querySelectorAll('[data-bar-action]')].map((e) => e.getAttribute('data-testid')),
     [...document.querySelectorAll('[data-testid^="slot-"]')].map((e) => e.textContent),
   ]);
   return prev === undefined ? now : now !== prev;

@@ -14,6 +14,7 @@ export interface BoardWords {
   readonly floor: string;
   readonly toFloor: string;
   readonly chips: string;
+  readonly fill: (line: number, color: string) => string;
   readonly bonus: (row: number) => string;
   /** A plate slot's name for its button (the button shows only tiles). */
   readonly slot: (slot: number) => string;
@@ -83,7 +84,7 @@ export function PlayerBoard(p: Props) {
           </button>
         ) : null}
       </div>
-      {board.chips.length > 0 ? (
+      {board.chips.length > 0 || (own && options.fills.length > 0) ? (
         <div class="ad-held-chips">
           <span class="ad-space-label">{words.chips}</span>
           {board.chips.map((id) =>
@@ -103,6 +104,21 @@ export function PlayerBoard(p: Props) {
               <ChipFace key={id} id={id} name={name} />
             ),
           )}
+          {/* Which line the chosen chips fill: one target per line and colour, next to the chips that pay for it. */}
+          {own
+            ? options.fills.map((f) => (
+                <button
+                  type="button"
+                  key={`${f.line}-${f.color}`}
+                  class="ad-button"
+                  data-testid={`fill-${f.line}-${f.color}`}
+                  data-legal="true"
+                  onClick={() => onMove({ kind: 'chipFill', line: f.line, color: f.color })}
+                >
+                  <Tile kind={f.color} name={name(f.color)} small /> {words.fill(f.line + 1, name(f.color))}
+                </button>
+              ))
+            : null}
         </div>
       ) : null}
     </div>

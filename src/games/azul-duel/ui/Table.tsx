@@ -1,13 +1,14 @@
-// Azul Duel's table: both players, the tablets, the decision at hand, the workshops, the plate market and the boards.
+// Azul Duel's table: both players, the tablets, the workshops, the plate market and the boards; the step buttons and
+// the tiles in hand go to the frame's decision bar.
 
 import { useState } from 'preact/hooks';
 import type { TableProps } from '../../../ui/table-props';
 import type { AdMove, AdView } from '../rules/types';
-import { ActionBar } from './ActionBar';
 import { legalOptions } from './legal-options';
 import { PlateMarket } from './PlateMarket';
 import { PlayerBoard } from './PlayerBoard';
 import { SeatBar } from './SeatBar';
+import { StepButtons } from './StepButtons';
 import { Tablets } from './Tablets';
 import { Workshops } from './Workshops';
 import './table.css';
@@ -30,9 +31,12 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
     plateId === null ? null : local.forId === plateId ? local : { forId: plateId, slot: null, rotation: 0 };
   const me = typeof viewer === 'number' ? viewer : 0;
   const order = viewer === 'table' ? [0, 1] : [me, 1 - me];
-  const ownFirst = myTurn && (p?.kind === 'tiles' || p?.kind === 'plate' || view.phase === 'tiling');
+  // The own board comes first while its wall is the target (a plate to place, tiling); with tiles in hand the
+  // pattern lines are right under the workshops anyway, so nothing jumps.
+  const ownFirst = myTurn && (p?.kind === 'plate' || view.phase === 'tiling');
   // On a phone the area the decision is about comes first: the plate market while a plate is to be chosen.
-  const choosingPlate = myTurn && legal.some((m) => m.kind === 'takePlate' || m.kind === 'drawPlate');
+  const choosingPlate =
+    myTurn && legal.length > 0 && legal.every((m) => m.kind === 'takePlate' || m.kind === 'drawPlate');
   const boards = (
     <div class="ad-boards">
       {order.map((seat) => {
@@ -52,7 +56,12 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
               choosingLine={own && p?.kind === 'tiles'}
               tiling={own && view.phase === 'tiling'}
               placing={own && placing ? { id: placing.forId, slot: placing.slot, rotation: placing.rotation } : null}
-              onSlot={(slot) => placing && setLocal({ ...placing, slot })}
+              onSlot={(slot) => {
+                if (!placing) return;
+                // A slot the plate may not go to asks the rules, which say why; a legal one is only chosen.
+                if (options.slots.has(slot)) setLocal({ ...placing, slot });
+                else onMove({ kind: 'placePlate', slot, rotation: placing.rotation });
+              }}
               selected={view.selected}
               words={{
                 pattern: t({ code: 'ui.pattern' }),
@@ -60,6 +69,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
                 floor: t({ code: 'ui.floor' }),
                 toFloor: t({ code: 'ui.to-floor' }),
                 chips: t({ code: 'ui.chips', params: { count: b.chips.length } }),
+                fill: (line, color) => t({ code: 'ui.fill', params: { line, color } }),
                 bonus: (row) => `★+${row + 1}`,
                 slot: (slot) => t({ code: 'ui.slot', params: { row: Math.floor(slot / 3) + 1, col: (slot % 3) + 1 } }),
               }}
@@ -80,6 +90,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
           title: t({ code: 'ui.workshops' }),
           large: t({ code: 'ui.large' }),
           small: (n) => t({ code: 'ui.small', params: { n } }),
+          largeShort: t({ code: 'ui.large-short' }),
+          smallShort: (n) => t({ code: 'ui.small-short', params: { n } }),
           sun: t({ code: 'ui.sun' }),
           moon: t({ code: 'ui.moon' }),
           top: t({ code: 'ui.top' }),
@@ -105,49 +117,50 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
   );
   return (
     <div class="game-table ad-table" data-phase={view.phase}>
-      <SeatBar
-        view={view}
-        seats={seats}
-        words={{
-          score: (n) => t({ code: 'ui.score', params: { points: n } }),
-          tokens: (n) => t({ code: 'ui.tokens', params: { count: n } }),
-          chips: (n) => t({ code: 'ui.chips', params: { count: n } }),
-          starts: t({ code: 'ui.start-player' }),
-          startTile: t({ code: 'ui.start-tile' }),
-        }}
-      />
-      <Tablets
-        view={view}
-        words={{
-          round: t({ code: 'ui.round', params: { round: view.round } }),
-          title: t({ code: 'ui.tablets' }),
-          tablet: (id) => t({ code: `ui.tablet-${id}` }),
-          bag: t({ code: 'ui.bag', params: { count: view.bagCount } }),
-          tower: t({ code: 'ui.tower', params: { count: view.tower.length } }),
-        }}
-      />
-      {myTurn ? (
-        <ActionBar
+      {/* Scores, tablets, bag: at the top on a tablet, after the boards on a phone (reference, not a target). */}
+      <div class="ad-reference">
+        <SeatBar
           view={view}
-          options={options}
-          onMove={onMove}
-          name={name}
-          slot={placing?.slot ?? null}
-          rotation={placing?.rotation ?? 0}
-          onRotate={() => placing && setLocal({ ...placing, rotation: (placing.rotation + 1) % 4 })}
+          seats={seats}
           words={{
-            pending: (count, color) => t({ code: 'ui.pending', params: { count, color } }),
-            stackNext: t({ code: 'ui.stack-next' }),
-            moonSoFar: t({ code: 'ui.moon-so-far' }),
-            rotate: t({ code: 'ui.rotate' }),
-            confirm: t({ code: 'ui.confirm' }),
-            chooseSlot: t({ code: 'ui.choose-slot' }),
-            chipsDone: t({ code: 'ui.chips-done' }),
-            fill: (line, color) => t({ code: 'ui.fill', params: { line, color } }),
-            pass: t({ code: 'ui.pass' }),
+            score: (n) => t({ code: 'ui.score', params: { points: n } }),
+            tokens: (n) => t({ code: 'ui.tokens', params: { count: n } }),
+            chips: (n) => t({ code: 'ui.chips', params: { count: n } }),
+            starts: t({ code: 'ui.start-player' }),
+            startTile: t({ code: 'ui.start-tile' }),
           }}
         />
-      ) : null}
+        <Tablets
+          view={view}
+          words={{
+            title: t({ code: 'ui.tablets' }),
+            tablet: (id) => t({ code: `ui.tablet-${id}` }),
+            bag: t({ code: 'ui.bag', params: { count: view.bagCount } }),
+            tower: t({ code: 'ui.tower', params: { count: view.tower.length } }),
+          }}
+        />
+      </div>
+      <StepButtons
+        view={view}
+        myTurn={myTurn}
+        options={options}
+        onMove={onMove}
+        name={name}
+        slot={placing?.slot ?? null}
+        rotation={placing?.rotation ?? 0}
+        onRotate={() => placing && setLocal({ ...placing, rotation: (placing.rotation + 1) % 4 })}
+        words={{
+          round: t({ code: 'ui.round', params: { round: view.round } }),
+          pending: (count, color) => t({ code: 'ui.pending', params: { count, color } }),
+          stackNext: t({ code: 'ui.stack-next' }),
+          moonSoFar: t({ code: 'ui.moon-so-far' }),
+          rotate: t({ code: 'ui.rotate' }),
+          confirm: t({ code: 'ui.confirm' }),
+          chooseSlot: t({ code: 'ui.choose-slot' }),
+          chipsDone: t({ code: 'ui.chips-done' }),
+          pass: t({ code: 'ui.pass' }),
+        }}
+      />
       <div class={`ad-layout${ownFirst ? ' ad-own-first' : ''}${choosingPlate ? ' ad-plates-first' : ''}`}>
         {middle}
         {boards}

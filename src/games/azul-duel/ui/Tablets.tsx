@@ -1,11 +1,10 @@
-// The scoring tablets revealed for this game, with the round and the bag and tower counts.
+// The scoring tablets revealed for this game, with the bag and tower counts (the round is beside the prompt).
 
 import type { AdView } from '../rules/types';
 
 interface Props {
   readonly view: AdView;
   readonly words: {
-    readonly round: string;
     readonly title: string;
     readonly tablet: (id: number) => string;
     readonly bag: string;
@@ -16,7 +15,6 @@ interface Props {
 export function Tablets({ view, words }: Props) {
   return (
     <div class="ad-info">
-      <strong>{words.round}</strong>
       <span class="ad-muted">{words.bag}</span>
       <span class="ad-muted">{words.tower}</span>
       <ul class="ad-tablets" aria-label={words.title}>

@@ -9,6 +9,9 @@ interface Words {
   readonly title: string;
   readonly large: string;
   readonly small: (n: number) => string;
+  /** The names a phone shows in the workshop's narrow name column. */
+  readonly largeShort: string;
+  readonly smallShort: (n: number) => string;
   readonly sun: string;
   readonly moon: string;
   readonly top: string;
@@ -38,8 +41,13 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
       <div class="ad-workshop-grid">
         {view.workshops.map((w, i) => (
           <div key={i} class={`ad-workshop${i === 0 ? ' ad-large' : ''}`} data-testid={`workshop-${i}`}>
-            <h2 class="game-heading">{i === 0 ? words.large : words.small(i)}</h2>
-            <div class="ad-sun">
+            <h2 class="game-heading" aria-label={i === 0 ? words.large : words.small(i)}>
+              <span class="ad-long-name">{i === 0 ? words.large : words.small(i)}</span>
+              <span class="ad-short-name" aria-hidden="true">
+                {i === 0 ? words.largeShort : words.smallShort(i)}
+              </span>
+            </h2>
+            <div class="ad-sun" title={words.sun}>
               <span class="ad-space-label">{words.sun}</span>
               {counted(w.sun).map(({ color, n }) => (
                 <button
@@ -50,15 +58,17 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
                   data-legal={String(options.sun.has(`${i}-${color}`))}
                   onClick={() => onMove({ kind: 'takeSun', workshop: i, color })}
                 >
-                  {Array.from({ length: n }, (_, k) => (
-                    <Tile key={k} kind={color} name={name(color)} small />
-                  ))}
+                  <Tile kind={color} name={name(color)} small />
                   <span class="ad-count">×{n}</span>
                 </button>
               ))}
-              {i === 0 && view.startTile === null ? <span class="ad-start-tile">1 {words.startTile}</span> : null}
+              {i === 0 && view.startTile === null ? (
+                <span class="ad-start-tile" title={words.startTile}>
+                  1 <span class="ad-chip-words">{words.startTile}</span>
+                </span>
+              ) : null}
             </div>
-            <div class="ad-moon" data-testid={`moon-stack-${i}`}>
+            <div class="ad-moon" data-testid={`moon-stack-${i}`} title={words.moon}>
               <span class="ad-space-label">{words.moon}</span>
               <ol class="ad-moon-stack">
                 {[...w.moon].reverse().map((c, k) => (
@@ -77,7 +87,7 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
                     data-legal={String(options.chipTakes.has(i))}
                     onClick={() => onMove({ kind: 'takeChip', workshop: i })}
                   >
-                    <ChipFace id={w.chip.value} name={name} /> {words.takeChip}
+                    <ChipFace id={w.chip.value} name={name} /> <span class="ad-chip-words">{words.takeChip}</span>
                   </button>
                 ) : (
                   // Face down: not takeable yet; tapping it still asks, so the app can say why in words.
@@ -86,9 +96,10 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
                     class="ad-chip ad-chip-down"
                     data-testid={`take-chip-${i}`}
                     data-legal="false"
+                    aria-label={words.hidden}
                     onClick={() => onMove({ kind: 'takeChip', workshop: i })}
                   >
-                    ? {words.hidden}
+                    ? <span class="ad-chip-words">{words.hidden}</span>
                   </button>
                 )
               ) : null}

@@ -7,14 +7,13 @@ interface Props {
   readonly legal: boolean;
   readonly onClick: () => void;
   readonly children: ComponentChildren;
-  readonly primary?: boolean;
 }
 
-export function ActionButton({ testId, legal, onClick, children, primary }: Props) {
+export function ActionButton({ testId, legal, onClick, children }: Props) {
   return (
     <button
       type="button"
-      class={`game-btn ct-btn${primary && legal ? ' ct-primary' : ''}`}
+      class="game-btn ct-btn"
       data-testid={testId}
       data-legal={legal ? 'true' : 'false'}
       onClick={onClick}

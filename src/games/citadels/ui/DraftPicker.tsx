@@ -1,6 +1,7 @@
 // The draft: the characters handed to the viewer; pick one, then confirm (the choice stays hidden from the next player).
 
 import { useState } from 'preact/hooks';
+import { BarActions, BarButton } from '../../../ui/decision-bar';
 import type { Rank } from '../data';
 import type { CtMove } from '../rules/types';
 import { CharacterHead } from './CharacterHead';
@@ -43,15 +44,11 @@ export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props)
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        class="game-btn ct-btn ct-primary"
-        data-testid="draft-confirm"
-        disabled={chosen === null}
-        onClick={confirm}
-      >
-        {name('ui.confirm')}
-      </button>
+      <BarActions>
+        <BarButton kind="confirm" primary testId="draft-confirm" disabled={chosen === null} onClick={confirm}>
+          {name('ui.confirm')}
+        </BarButton>
+      </BarActions>
     </section>
   );
 }

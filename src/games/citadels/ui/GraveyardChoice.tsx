@@ -1,7 +1,7 @@
 // The Graveyard owner's answer after a destruction: pay 1 gold to take the card, or let it go.
 
+import { BarActions, BarButton } from '../../../ui/decision-bar';
 import type { CtMove } from '../rules/types';
-import { ActionButton } from './ActionButton';
 import { DistrictCard } from './DistrictCard';
 
 interface Props {
@@ -16,23 +16,25 @@ export function GraveyardChoice({ card, legal, onMove, name }: Props) {
     <section class="ct-panel" data-testid="graveyard">
       <h2 class="game-heading">{name('district.graveyard')}</h2>
       <DistrictCard card={card} name={name} />
-      <div class="ct-row">
-        <ActionButton
-          testId="graveyard-take"
-          legal={legal}
+      <BarActions>
+        <BarButton
+          kind="choice"
           primary
+          testId="graveyard-take"
+          disabled={!legal}
           onClick={() => onMove({ kind: 'graveyard', take: true })}
         >
           {name('ui.graveyard-take')}
-        </ActionButton>
-        <ActionButton
+        </BarButton>
+        <BarButton
+          kind="choice"
           testId="graveyard-decline"
-          legal={legal}
+          disabled={!legal}
           onClick={() => onMove({ kind: 'graveyard', take: false })}
         >
           {name('ui.graveyard-no')}
-        </ActionButton>
-      </div>
+        </BarButton>
+      </BarActions>
     </section>
   );
 }

@@ -1,6 +1,8 @@
-// Citadels' table: the character track, every seat's city, the viewer's draft, turn choices and hand.
+// Citadels' table: the viewer's draft or turn first (their gold, city and hand together, so building is one look),
+// then the character track and the other seats' cities; the step buttons go to the decision bar (TurnBar).
 
 import type { Seat } from '../../../engine/game';
+import { BarStatus } from '../../../ui/decision-bar';
 import type { TableProps } from '../../../ui/table-props';
 import { cardType, MAGICIAN, WARLORD } from '../data';
 import type { CtMove, CtView } from '../rules/types';
@@ -13,6 +15,7 @@ import { legalOptions } from './legal-options';
 import { MyCharacters } from './MyCharacters';
 import { SeatPanel } from './SeatPanel';
 import { TurnActions } from './TurnActions';
+import { TurnBar } from './TurnBar';
 import './table.css';
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<CtView, CtMove>) {
@@ -23,28 +26,26 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<CtVi
   const myTurn = me !== null && view.phase === 'turn' && view.turn?.seat === me;
   const owns = (key: string) => me !== null && (view.cities[me] ?? []).some((b) => cardType(b.card).key === key);
   const drafting = me !== null && view.draftStep?.seat === me && view.draftOptions.length > 0;
+  const seatPanel = (seat: Seat) => (
+    <SeatPanel
+      key={seat}
+      seat={seat}
+      view={view}
+      info={seats[seat]}
+      options={options}
+      warlord={myTurn && view.turn?.rank === WARLORD}
+      onMove={onMove}
+      name={name}
+    />
+  );
+  const others = Array.from({ length: view.seats }, (_, seat) => seat).filter((seat) => seat !== me);
   return (
     <div class="game-table">
-      <p class="ct-status">
+      <BarStatus>
         {name('ui.round', { round: view.round })} · {name('ui.deck', { count: view.deckCount })} ·{' '}
         {name('ui.face-down', { count: view.faceDownCount })}
-      </p>
-      <CharacterTrack view={view} name={name} />
+      </BarStatus>
       <div class="ct-main">
-        <ol class="ct-seats">
-          {Array.from({ length: view.seats }, (_, seat) => (
-            <SeatPanel
-              key={seat}
-              seat={seat}
-              view={view}
-              info={seats[seat]}
-              options={options}
-              warlord={myTurn && view.turn?.rank === WARLORD}
-              onMove={onMove}
-              name={name}
-            />
-          ))}
-        </ol>
         <div class="ct-side">
           {drafting ? (
             <DraftPicker
@@ -61,10 +62,11 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<CtVi
           {myTurn && view.turn && view.turn.drawn.length > 0 ? (
             <DrawnCards drawn={view.turn.drawn} keep={options.keep} onMove={onMove} name={name} />
           ) : null}
+          {myTurn ? <TurnBar view={view} options={options} onMove={onMove} name={name} /> : null}
           {myTurn ? (
-            <TurnActions view={view} options={options} onMove={onMove} name={name} seatName={seatName} owns={owns} />
+            <TurnActions view={view} options={options} onMove={onMove} name={name} seatName={seatName} />
           ) : null}
-          {me !== null ? <MyCharacters chars={view.myChars} name={name} /> : null}
+          {me !== null ? <ol class="ct-seats ct-own">{seatPanel(me)}</ol> : null}
           {me !== null ? (
             <HandView
               hand={view.hand}
@@ -77,6 +79,11 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<CtVi
               name={name}
             />
           ) : null}
+          {me !== null ? <MyCharacters chars={view.myChars} name={name} /> : null}
+        </div>
+        <div class="ct-others">
+          <CharacterTrack view={view} name={name} />
+          <ol class="ct-seats">{others.map(seatPanel)}</ol>
         </div>
       </div>
     </div>

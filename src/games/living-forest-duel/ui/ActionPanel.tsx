@@ -1,5 +1,7 @@
-// The viewer's choices that are not on the board: reveal, tokens (with their counts), Sanki, steps, done.
+// The viewer's choices that are not on the board: the four tokens (with what each counts) stay on the table; the
+// step buttons (reveal, skip Sanki, pass, the Varan's answer, wind steps, finish) go to the decision bar.
 
+import { BarActions, BarButton } from '../../../ui/decision-bar';
 import type { Element } from '../data';
 import type { LfMove, LfView } from '../rules/types';
 import type { LegalOptions } from './legal-options';
@@ -14,17 +16,61 @@ export interface ActionPanelProps {
   readonly t: (code: string, params?: Record<string, string | number>) => string;
 }
 
-function Button({ id, label, legal, onClick }: { id: string; label: string; legal: boolean; onClick: () => void }) {
+type StepProps = Pick<ActionPanelProps, 'view' | 'options' | 'onMove' | 't'>;
+
+function TurnSteps({ view, options, onMove, t }: StepProps) {
   return (
-    <button
-      type="button"
-      class={`lf-action${legal ? ' lf-legal' : ''}`}
-      data-testid={id}
-      data-legal={legal ? 'true' : 'false'}
-      onClick={onClick}
-    >
-      {label}
-    </button>
+    <BarActions>
+      {view.phase === 'turn' ? (
+        <BarButton
+          kind="choice"
+          primary={options.reveal}
+          testId="reveal"
+          disabled={!options.reveal}
+          onClick={() => onMove({ kind: 'reveal' })}
+        >
+          {t('ui.reveal')}
+        </BarButton>
+      ) : (
+        <BarButton
+          kind="skip"
+          testId="skip-sanki"
+          disabled={!options.skipSanki}
+          onClick={() => onMove({ kind: 'skipSanki' })}
+        >
+          {t('ui.skip-sanki')}
+        </BarButton>
+      )}
+      {options.pass ? (
+        <BarButton kind="pass" testId="pass" onClick={() => onMove({ kind: 'pass' })}>
+          {t('ui.pass')}
+        </BarButton>
+      ) : null}
+    </BarActions>
+  );
+}
+
+function ActionSteps({ view, options, onMove, t }: StepProps) {
+  const f = view.frames[view.frames.length - 1];
+  const max = f?.kind === 'wind' ? Math.max(0, f.value) : 0;
+  return (
+    <BarActions>
+      {Array.from({ length: max }, (_, i) => i + 1)
+        .filter((n) => options.steps.includes(n))
+        .map((n) => (
+          <BarButton
+            key={n}
+            kind="choice"
+            testId={`advance-${n}`}
+            onClick={() => onMove({ kind: 'advance', steps: n })}
+          >
+            {t('ui.steps', { count: n })}
+          </BarButton>
+        ))}
+      <BarButton kind="done" testId="finish" disabled={!options.finish} onClick={() => onMove({ kind: 'finish' })}>
+        {t('ui.finish')}
+      </BarButton>
+    </BarActions>
   );
 }
 
@@ -35,67 +81,23 @@ export function ActionPanel({ view, seat, options, onMove, onFocus, t }: ActionP
     case 'sanki':
       return (
         <div class="lf-actions" data-testid="actions">
-          {view.phase === 'turn' ? (
-            <Button
-              id="reveal"
-              label={t('ui.reveal')}
-              legal={options.reveal}
-              onClick={() => onMove({ kind: 'reveal' })}
-            />
-          ) : (
-            <Button
-              id="skip-sanki"
-              label={t('ui.skip-sanki')}
-              legal={options.skipSanki}
-              onClick={() => onMove({ kind: 'skipSanki' })}
-            />
-          )}
+          <TurnSteps view={view} options={options} onMove={onMove} t={t} />
           <TokenChoices previews={previews} legal={options.tokens} onMove={onMove} onFocus={onFocus} t={t} />
-          {options.pass ? (
-            <Button id="pass" label={t('ui.pass')} legal onClick={() => onMove({ kind: 'pass' })} />
-          ) : null}
         </div>
       );
     case 'varan':
       return (
-        <div class="lf-actions" data-testid="actions">
-          <Button
-            id="sanki-varan"
-            label={t('ui.sanki-varan')}
-            legal={options.varan}
-            onClick={() => onMove({ kind: 'sankiVaran' })}
-          />
-          <Button
-            id="keep-varan"
-            label={t('ui.keep-varan')}
-            legal={options.varan}
-            onClick={() => onMove({ kind: 'keepVaran' })}
-          />
-        </div>
+        <BarActions>
+          <BarButton kind="choice" testId="sanki-varan" primary onClick={() => onMove({ kind: 'sankiVaran' })}>
+            {t('ui.sanki-varan')}
+          </BarButton>
+          <BarButton kind="choice" testId="keep-varan" onClick={() => onMove({ kind: 'keepVaran' })}>
+            {t('ui.keep-varan')}
+          </BarButton>
+        </BarActions>
       );
-    case 'action': {
-      const f = view.frames[view.frames.length - 1];
-      const max = f?.kind === 'wind' ? Math.max(0, f.value) : 0;
-      return (
-        <div class="lf-actions" data-testid="actions">
-          {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-            <Button
-              key={n}
-              id={`advance-${n}`}
-              label={t('ui.steps', { count: n })}
-              legal={options.steps.includes(n)}
-              onClick={() => onMove({ kind: 'advance', steps: n })}
-            />
-          ))}
-          <Button
-            id="finish"
-            label={t('ui.finish')}
-            legal={options.finish}
-            onClick={() => onMove({ kind: 'finish' })}
-          />
-        </div>
-      );
-    }
+    case 'action':
+      return <ActionSteps view={view} options={options} onMove={onMove} t={t} />;
     default:
       return null;
   }

@@ -1,4 +1,4 @@
-// The seven clearings: fire value, bonus, fire tokens and the Onibi; tappable when a fire may be taken.
+// The seven clearings: fire value, bonus, fire tokens and the Onibi; a tap sends the move (the rules say why not).
 
 import { CLEARINGS } from '../data';
 import type { LfMove } from '../rules/types';
@@ -7,7 +7,6 @@ export interface ClearingsProps {
   readonly fires: readonly boolean[];
   readonly onibi: number;
   readonly legal: ReadonlySet<number>;
-  readonly active: boolean;
   readonly onMove: (m: LfMove) => void;
   readonly t: (code: string, params?: Record<string, string | number>) => string;
   readonly words: { readonly title: string; readonly bonus: Record<string, string> };
@@ -15,7 +14,7 @@ export interface ClearingsProps {
 
 const label = (i: number) => (i > 3 ? `+${i - 3}` : String(i - 3));
 
-export function Clearings({ fires, onibi, legal, active, onMove, words }: ClearingsProps) {
+export function Clearings({ fires, onibi, legal, onMove, words }: ClearingsProps) {
   return (
     <section class="lf-clearings" data-testid="clearings">
       <h2 class="game-heading">{words.title}</h2>
@@ -27,7 +26,6 @@ export function Clearings({ fires, onibi, legal, active, onMove, words }: Cleari
               class={`lf-clearing${legal.has(i) ? ' lf-legal' : ''}${fires[i] ? ' lf-fire' : ''}`}
               data-testid={`clearing-${i}`}
               data-legal={legal.has(i) ? 'true' : 'false'}
-              disabled={!active}
               onClick={() => onMove({ kind: 'extinguish', clearing: i })}
             >
               <span class="lf-clearing-pos">{label(i)}</span>

@@ -10,7 +10,6 @@ export interface ForestProps {
   readonly forest: readonly ForestCell[];
   /** Squares the chosen pile may go on (empty when the viewer is not planting here). */
   readonly legal: ReadonlySet<string>;
-  readonly planting: boolean;
   readonly onSquare: (x: number, y: number) => void;
   readonly title: string;
   readonly t: (code: string, params?: Record<string, string | number>) => string;
@@ -18,7 +17,7 @@ export interface ForestProps {
 
 const ZOOMS = ['s', 'm', 'l'] as const;
 
-export function Forest({ seat, forest, legal, planting, onSquare, title, t }: ForestProps) {
+export function Forest({ seat, forest, legal, onSquare, title, t }: ForestProps) {
   const [zoom, setZoom] = useState(1);
   const xs = forest.map((c) => c.x);
   const ys = forest.map((c) => c.y);
@@ -73,7 +72,7 @@ export function Forest({ seat, forest, legal, planting, onSquare, title, t }: Fo
                         data-legal={ok ? 'true' : 'false'}
                         // An empty square has no card to name it: say where it is.
                         aria-label={top ? undefined : t('ui.square-empty', { col: x - minX + 1, row: y - minY + 1 })}
-                        disabled={!planting}
+                        aria-disabled={ok ? undefined : 'true'}
                         onClick={() => onSquare(x, y)}
                       >
                         {top ? <TreeCard id={top} t={t} under={(cell?.cards.length ?? 1) - 1} /> : null}

@@ -6,12 +6,11 @@ import { AnimalCard } from './AnimalCard';
 export interface RecruitLineProps {
   readonly slots: readonly (number | null)[];
   readonly legal: ReadonlySet<number>;
-  readonly active: boolean;
   readonly onMove: (m: LfMove) => void;
   readonly t: (code: string, params?: Record<string, string | number>) => string;
 }
 
-export function RecruitLine({ slots, legal, active, onMove, t }: RecruitLineProps) {
+export function RecruitLine({ slots, legal, onMove, t }: RecruitLineProps) {
   return (
     <section class="lf-recruit" data-testid="recruitment">
       <h2 class="game-heading">{t('ui.recruitment')}</h2>
@@ -26,7 +25,6 @@ export function RecruitLine({ slots, legal, active, onMove, t }: RecruitLineProp
                 class={`lf-card-button${legal.has(slot) ? ' lf-legal' : ''}`}
                 data-testid={`recruit-${slot}`}
                 data-legal={legal.has(slot) ? 'true' : 'false'}
-                disabled={!active}
                 onClick={() => onMove({ kind: 'recruit', slot })}
               >
                 <AnimalCard id={id} t={t} showCost />

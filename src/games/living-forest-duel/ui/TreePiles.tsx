@@ -8,12 +8,11 @@ export interface TreePilesProps {
   readonly trees: LfView['trees'];
   readonly legal: ReadonlySet<Element>;
   readonly selected: Element | null;
-  readonly planting: boolean;
   readonly onSelect: (e: Element) => void;
   readonly t: (code: string, params?: Record<string, string | number>) => string;
 }
 
-export function TreePiles({ trees, legal, selected, planting, onSelect, t }: TreePilesProps) {
+export function TreePiles({ trees, legal, selected, onSelect, t }: TreePilesProps) {
   return (
     <section class="lf-piles" data-testid="tree-piles">
       <h2 class="game-heading">{t('ui.trees')}</h2>
@@ -28,7 +27,7 @@ export function TreePiles({ trees, legal, selected, planting, onSelect, t }: Tre
                 data-testid={`tree-pile-${e}`}
                 data-legal={legal.has(e) ? 'true' : 'false'}
                 aria-pressed={selected === e}
-                disabled={!planting}
+                aria-disabled={legal.has(e) ? undefined : 'true'}
                 onClick={() => onSelect(e)}
               >
                 {p.top ? <TreeCard id={p.top} t={t} /> : <span class="lf-muted">{t('ui.empty')}</span>}

@@ -1,7 +1,7 @@
 // The choices: the decision table, one entry per ask kind (a placement opens moves that open bonuses).
 
 import { assertDefined } from '../../../engine/assert';
-import { type AskRules, type DecisionTable, settle } from '../../../engine/decision';
+import { type AskRules, type DecisionTable, listed, settle } from '../../../engine/decision';
 import type { RuleError, Seat, Status } from '../../../engine/game';
 import { seatParam } from '../../../engine/game';
 import { type Effect, START_BONUS_EFFECT, spaceOf } from '../data';
@@ -20,21 +20,9 @@ import { buildFactory, effect, effects, moveMarker, qcardEffect, specials, token
 import { cloneState, P, type RrAsk, type RrMove, type RrState } from './state';
 import { applyPlace, ownError, placeError, placeMoves, relocateOptions, run, useSpace } from './turns';
 
-export const key = (x: unknown): string =>
-  JSON.stringify(x, (_k, v) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-
-export function listed(legal: readonly RrMove[], m: RrMove, why: RuleError): RuleError | null {
-  const k = key(m);
-  return legal.some((x) => key(x) === k) ? null : why;
-}
-
 export type Rules<K extends RrAsk['kind']> = AskRules<RrState, RrMove, Extract<RrAsk, { kind: K }>>;
 
-/** An ask whose answers are a list: validate refuses what the list leaves out with the ask's reason. */
+/** An ask whose answers are a list (the engine's list row): what the list leaves out is refused with `why`. */
 export function listAsk<K extends RrAsk['kind']>(
   moves: RrMove['kind'][],
   prompt: string,
@@ -42,18 +30,18 @@ export function listAsk<K extends RrAsk['kind']>(
   why: (s: RrState, ask: Extract<RrAsk, { kind: K }>, m: RrMove) => RuleError,
   apply: (s: RrState, ask: Extract<RrAsk, { kind: K }>, seat: Seat, m: RrMove) => void,
 ): Rules<K> {
-  return {
+  return listed({
     moves,
     prompt: (s, ask) => ({ code: prompt, params: promptParams(s, ask) }),
     legal,
-    validate: (s, ask, seat, m) => listed(legal(s, ask, seat), m, why(s, ask, m)),
+    why: (s, ask, _seat, m) => why(s, ask, m),
     apply(s0, ask0, seat, m) {
       const s = cloneState(s0);
       const ask = assertDefined(s.asks[s0.asks.lastIndexOf(ask0)], 'ask') as Extract<RrAsk, { kind: K }>;
       apply(s, ask, seat, m);
       return run(s);
     },
-  };
+  });
 }
 
 export function promptParams(s: RrState, ask: RrAsk): Record<string, string | number | { seat: Seat }> {

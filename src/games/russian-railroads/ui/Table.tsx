@@ -1,12 +1,16 @@
-// Russian Railroads' table: the action board (spaces, costs, who is where), the current choice, and every seat's board
-// with its three railroads, locomotives, industry track, factories, engineers and score.
+// Russian Railroads' table: the action board (spaces, costs, who is where), the engineer display and every seat's
+// board, the viewer's own first. The current choice's answers go to the frame's decision bar; a long list of them
+// (track moves) stays on the table just above the viewer's railroads, which it is about.
 
-import type { Seat } from '../../../engine/game';
+import { useState } from 'preact/hooks';
+import type { Message, Seat } from '../../../engine/game';
+import { type BarActionKind, BarActions, BarButton, BarStatus } from '../../../ui/decision-bar';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
-import { INDUSTRY, RAIL, RAILS, SPACES, TOKENS } from '../data';
-import { colourAt, engineersShown, type RrMove, type RrPlayer, type RrView, reach, scoreOf, spaceOpen } from '../rules';
+import { SPACES, type Space, type SpaceId } from '../data';
+import { engineersShown, type RrMove, type RrView, spaceOpen } from '../rules';
 import { legalOptions, moveLabel } from './legal-options';
+import { PlayerBoard } from './PlayerBoard';
 import './table.css';
 
 type Props = TableProps<RrView, RrMove>;
@@ -56,173 +60,201 @@ function EngineerRow({ props }: { props: Props }) {
   );
 }
 
-function Board({ props }: { props: Props }) {
+/**
+ * The placement a tap on a space that is not legal now stands for: workers only (rubles on a ruble-only space).
+ * It is sent anyway, so the rules say in words why not (taken, too few workers, another choice comes first).
+ */
+function tryPlace(sp: Space): RrMove {
+  return { kind: 'place', space: sp.id, coins: sp.coinOnly ? sp.cost : 0 };
+}
+
+/** A space's label in the decision bar when there are several ways to pay for it: workers, rubles, the black one. */
+function payLabel(m: RrMove, sp: Space | undefined): Message {
+  if (m.kind === 'place' && m.coins === 0 && !m.black) return { code: 'ui.cost', params: { n: sp?.cost ?? 0 } };
+  return moveLabel(m);
+}
+
+interface BoardProps {
+  readonly props: Props;
+  /** The space chosen whose ways to pay wait in the bar, or null. */
+  readonly picked: SpaceId | null;
+  readonly onPick: (space: SpaceId) => void;
+}
+
+/**
+ * The action spaces, each one target at least 44 px high. A space with one legal placement places at once; one with
+ * several (rubles or the black worker may stand in) is picked and its ways to pay go to the bar.
+ */
+function Board({ props, picked, onPick }: BoardProps) {
   const { view, t } = props;
   const opts = legalOptions(props.legal);
   const shown = engineersShown(view);
   const engineerNote = (id: string) => {
     const n = id === 'hire' ? shown.forHire : id === 'engA' ? shown.engA : id === 'engB' ? shown.engB : null;
-    return n === null ? null : <span class="rr-eng">#{n}</span>;
+    return n === null ? null : <span class="rr-eng"> · #{n}</span>;
+  };
+  const tap = (sp: Space, moves: readonly RrMove[]) => {
+    const only = moves.length === 1 ? moves[0] : undefined;
+    if (only) props.onMove(only);
+    else if (moves.length > 1) onPick(sp.id);
+    else props.onMove(tryPlace(sp));
   };
   return (
     <section class="rr-board" aria-label={t({ code: 'ui.board' })} data-testid="action-board">
       {SPACES.filter((sp) => spaceOpen(view, sp.id)).map((sp) => {
         const moves = opts.spaces.get(sp.id) ?? [];
         const who = view.occupied[sp.id] ?? [];
+        const legal = moves.length > 0;
         return (
-          <div key={sp.id} class={`rr-space${moves.length ? ' rr-legal' : ''}`} data-space={sp.id}>
-            <button
-              type="button"
-              class="rr-space-btn"
-              data-testid={`space-${sp.id}`}
-              data-legal={moves.length > 0 ? 'true' : 'false'}
-              disabled={moves.length === 0}
-              onClick={() => moves[0] && props.onMove(moves[0])}
-            >
-              <span class="rr-space-name">{t({ code: `space.${sp.id}` })}</span>
-              <span class="rr-cost">
-                {sp.coinOnly
-                  ? t({ code: 'ui.rubles', params: { n: sp.cost } })
-                  : t({ code: 'ui.cost', params: { n: sp.cost } })}
-                {sp.coinCost ? ` + ${t({ code: 'ui.rubles', params: { n: sp.coinCost } })}` : ''}
-              </span>
+          <button
+            key={sp.id}
+            type="button"
+            class={`rr-space${legal ? ' rr-legal' : ''}${picked === sp.id ? ' rr-picked' : ''}`}
+            data-space={sp.id}
+            data-testid={`space-${sp.id}`}
+            data-legal={legal ? 'true' : 'false'}
+            aria-disabled={legal ? undefined : 'true'}
+            aria-pressed={picked === sp.id ? 'true' : undefined}
+            onClick={() => tap(sp, moves)}
+          >
+            <span class="rr-space-name">{t({ code: `space.${sp.id}` })}</span>
+            <span class="rr-cost">
+              {sp.coinOnly
+                ? t({ code: 'ui.rubles', params: { n: sp.cost } })
+                : t({ code: 'ui.cost', params: { n: sp.cost } })}
+              {sp.coinCost ? ` + ${t({ code: 'ui.rubles', params: { n: sp.coinCost } })}` : ''}
               {engineerNote(sp.id)}
-            </button>
-            <span class="rr-who">
-              {who.map((s, i) => (
-                <Mark key={`${s}-${i}`} seat={s} props={props} />
-              ))}
             </span>
-            <span class="rr-pays">
-              {moves.slice(1).map((m) => (
-                <button key={JSON.stringify(m)} type="button" class="game-btn rr-pay" onClick={() => props.onMove(m)}>
-                  {t(moveLabel(m))}
-                </button>
-              ))}
-            </span>
-          </div>
-        );
-      })}
-    </section>
-  );
-}
-
-function Rail({ pl, rail, doublers }: { pl: RrPlayer; rail: (typeof RAILS)[number]; doublers: number }) {
-  const r = reach(pl, rail);
-  return (
-    <div class="rr-rail" data-rail={rail}>
-      {Array.from({ length: RAIL[rail].length }, (_, i) => {
-        const c = colourAt(pl, rail, i + 1);
-        const dbl = rail === 'ts' && i < doublers;
-        return (
-          <span key={i} class={`rr-cell rr-c${c}${i < r ? ' rr-reach' : ''}${dbl ? ' rr-dbl' : ''}`} title={`${i + 1}`}>
-            {dbl ? '×2' : i + 1}
-          </span>
-        );
-      })}
-    </div>
-  );
-}
-
-function PlayerBoard({ seat, props }: { seat: Seat; props: Props }) {
-  const { view, t } = props;
-  const pl = view.players[seat] as RrPlayer;
-  const workers = pl.workers + pl.extra + (pl.blackWorker ? 1 : 0) + pl.temp - pl.used;
-  return (
-    <section
-      class={`rr-player${view.current === seat ? ' rr-current' : ''}`}
-      data-seat={seat}
-      data-testid={`board-${seat}`}
-    >
-      <header class="rr-player-head">
-        <Mark seat={seat} props={props} />
-        <strong>{props.seats[seat]?.name}</strong>
-        <span>{t({ code: 'ui.score', params: { n: scoreOf(pl) } })}</span>
-        <span>{t({ code: 'ui.workers', params: { n: workers } })}</span>
-        <span>{t({ code: 'ui.rubles', params: { n: pl.coins } })}</span>
-        <span>{t({ code: 'ui.doublers', params: { n: pl.doublers } })}</span>
-        {pl.passed ? <span class="rr-passed">{t({ code: 'ui.passed' })}</span> : null}
-      </header>
-      {RAILS.map((rail) => (
-        <div key={rail} class="rr-rail-row">
-          <span class="rr-rail-name">
-            {t({ code: `rail.${rail}` })} · {t({ code: 'ui.reach', params: { n: reach(pl, rail) } })}
-          </span>
-          <Rail pl={pl} rail={rail} doublers={pl.doublers} />
-        </div>
-      ))}
-      <div class="rr-rail-row">
-        <span class="rr-rail-name">{t({ code: 'ui.industry' })}</span>
-        <div class="rr-rail">
-          {INDUSTRY.map((v, i) => {
-            const gap = INDUSTRY.slice(0, i + 1).filter((x) => x === 'G').length - 1;
-            const f = v === 'G' ? pl.gaps[gap] : null;
-            const here = pl.markers.filter((m) => m === i).length;
-            return (
-              <span key={i} class={`rr-cell rr-ind${v === 'G' ? ' rr-gap' : ''}${here ? ' rr-marker' : ''}`}>
-                {v === 'G' ? (f ? `F${f}` : '□') : String(v)}
-                {here ? '●' : ''}
+            {who.length > 0 ? (
+              <span class="rr-who">
+                {who.map((s, i) => (
+                  <Mark key={`${s}-${i}`} seat={s} props={props} />
+                ))}
               </span>
-            );
-          })}
-        </div>
-      </div>
-      <div class="rr-facts">
-        <span>
-          {t({ code: 'ui.locos' })}: {pl.locos.ts0}+{pl.locos.ts1} / {pl.locos.sp} / {pl.locos.kiev}
-        </span>
-        <span>
-          {t({ code: 'ui.engineers' })}: {pl.engineers.map((n) => `#${n}`).join(' ') || '–'}
-        </span>
-        <span>{t({ code: 'ui.tokensLeft', params: { n: pl.tokens.length } })}</span>
-        {TOKENS.filter((x) => !pl.tokens.includes(x)).map((x) => (
-          <span key={x} class="rr-chip">
-            {t({ code: `token.${x}` })}
-          </span>
-        ))}
-        {pl.endBonus.map((x) => (
-          <span key={x} class="rr-chip">
-            {t({ code: `end.${x}` })}
-          </span>
-        ))}
-      </div>
+            ) : null}
+          </button>
+        );
+      })}
     </section>
   );
+}
+
+/** Pass and skip close a step; other answers are choices. */
+function barKind(m: RrMove): BarActionKind {
+  return m.kind === 'pass' ? 'pass' : m.kind === 'skip' ? 'skip' : 'choice';
+}
+
+/** More answers than this (track moves over many rails and colours) stay on the table instead of the bar. */
+const BAR_MAX = 6;
+
+function Choices({ choices, props }: { choices: readonly { move: RrMove; label: Message }[]; props: Props }) {
+  return (
+    <section class="rr-choices" aria-label={props.t({ code: 'ui.choices' })} data-testid="choices">
+      {choices.map(({ move, label }) => (
+        <button
+          key={JSON.stringify(move)}
+          type="button"
+          class="game-btn rr-choice"
+          data-testid={`choice-${props.legal.indexOf(move)}`}
+          data-move={move.kind}
+          data-legal="true"
+          onClick={() => props.onMove(move)}
+        >
+          {props.t(label)}
+        </button>
+      ))}
+    </section>
+  );
+}
+
+/** The decision's answers in the bar: the picked space's ways to pay (and cancel), else the short answers. */
+function BarAnswers({ props, picked, pays, inBar, onCancel }: BarAnswersProps) {
+  const { t } = props;
+  const sp = SPACES.find((x) => x.id === picked);
+  const list =
+    pays.length > 1
+      ? pays.map((move) => ({ move, label: payLabel(move, sp), kind: 'choice' as const }))
+      : inBar.map(({ move, label }) => ({ move, label, kind: barKind(move) }));
+  if (list.length === 0) return null;
+  return (
+    <BarActions>
+      {list.map(({ move, label, kind }) => (
+        <BarButton
+          key={JSON.stringify(move)}
+          kind={kind}
+          testId={`choice-${props.legal.indexOf(move)}`}
+          onClick={() => props.onMove(move)}
+        >
+          {t(label)}
+        </BarButton>
+      ))}
+      {pays.length > 1 ? (
+        <BarButton kind="cancel" testId="cancel" onClick={onCancel}>
+          {t({ code: 'ui.cancel' })}
+        </BarButton>
+      ) : null}
+    </BarActions>
+  );
+}
+
+interface BarAnswersProps {
+  readonly props: Props;
+  readonly picked: SpaceId | null;
+  readonly pays: readonly RrMove[];
+  readonly inBar: readonly { move: RrMove; label: Message }[];
+  readonly onCancel: () => void;
 }
 
 export function Table(props: Props) {
-  const { view, t } = props;
+  const { view, viewer, t } = props;
   const opts = legalOptions(props.legal);
+  const [picked, setPicked] = useState<SpaceId | null>(null);
+  // A pick lasts while that space still has several legal ways to pay (a move or another viewer ends it).
+  const pays = picked === null ? [] : (opts.spaces.get(picked) ?? []);
+  const pick = pays.length > 1 ? picked : null;
+  const closing = opts.choices.filter((c) => barKind(c.move) !== 'choice');
+  const answers = opts.choices.filter((c) => barKind(c.move) === 'choice');
+  const onTable = answers.length > BAR_MAX;
+  const inBar = onTable ? closing : [...answers, ...closing];
+  const me = typeof viewer === 'number' ? viewer : view.current;
+  const others = view.order.filter((s) => s !== me);
+  const spaceName = pick === null ? '' : t({ code: `space.${pick}` });
   return (
     <div class="game-table rr-table">
-      <h2 class="game-heading">
-        {t({ code: 'ui.round', params: { round: view.round, rounds: view.rounds } })} · {t({ code: 'ui.order' })}:{' '}
-        {view.order.map((s) => (
-          <Mark key={s} seat={s} props={props} />
-        ))}
-      </h2>
-      {opts.choices.length > 0 ? (
-        <section class="rr-choices" aria-label={t({ code: 'ui.choices' })}>
-          {opts.choices.map(({ move, label }, i) => (
-            <button
-              key={JSON.stringify(move)}
-              type="button"
-              class="game-btn"
-              data-testid={`choice-${i}`}
-              data-move={move.kind}
-              onClick={() => props.onMove(move)}
-            >
-              {t(label)}
-            </button>
+      <BarStatus>
+        {pick === null
+          ? t({ code: 'ui.round', params: { round: view.round, rounds: view.rounds } })
+          : t({ code: 'ui.howToPay', params: { space: spaceName } })}
+      </BarStatus>
+      <BarAnswers
+        props={props}
+        picked={pick}
+        pays={pick === null ? [] : pays}
+        inBar={inBar}
+        onCancel={() => setPicked(null)}
+      />
+      <div class="rr-layout">
+        <div class="rr-board-area">
+          <Board props={props} picked={pick} onPick={setPicked} />
+        </div>
+        <div class="rr-mine-area">
+          {onTable ? <Choices choices={answers} props={props} /> : null}
+          <PlayerBoard seat={me} mine props={props} />
+        </div>
+        <div class="rr-eng-area">
+          <EngineerRow props={props} />
+        </div>
+        <div class="rr-others">
+          <h2 class="game-heading rr-order">
+            {t({ code: 'ui.order' })}:{' '}
+            {view.order.map((s) => (
+              <Mark key={s} seat={s} props={props} />
+            ))}
+          </h2>
+          {others.map((s) => (
+            <PlayerBoard key={s} seat={s} mine={false} props={props} />
           ))}
-        </section>
-      ) : null}
-      <EngineerRow props={props} />
-      <Board props={props} />
-      <div class="rr-players">
-        {view.order.map((s) => (
-          <PlayerBoard key={s} seat={s} props={props} />
-        ))}
+        </div>
       </div>
     </div>
   );

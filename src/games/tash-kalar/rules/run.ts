@@ -5,7 +5,7 @@
 import { assertDefined } from '../../../engine/assert';
 import { settle } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
-import { canonicalJson } from '../../../engine/json';
+import { isListed, jsonEqual } from '../../../engine/json';
 import { replaceAt } from '../../../engine/list';
 import type { Rank, Step } from '../vocabulary';
 import { effectSteps, isLegend } from './cards';
@@ -149,9 +149,8 @@ export function continueEffect(s: TkState, ask: EffectAsk, c: Choice): TkState {
 
 /** An answer must be one of the question's options exactly (or the bare skip, when it is optional). */
 export function choiceError(p: Pending, c: Choice): string | null {
-  const given = canonicalJson(c);
-  if (c.kind === 'skip') return !p.optional ? 'error.must-choose' : given === SKIP ? null : 'error.not-a-target';
-  return p.options.some((o) => canonicalJson(o) === given) ? null : 'error.not-a-target';
+  if (c.kind === 'skip') return !p.optional ? 'error.must-choose' : jsonEqual(c, SKIP) ? null : 'error.not-a-target';
+  return isListed(p.options, c) ? null : 'error.not-a-target';
 }
 
-const SKIP = canonicalJson({ kind: 'skip' });
+const SKIP: Choice = { kind: 'skip' };

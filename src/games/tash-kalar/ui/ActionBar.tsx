@@ -1,28 +1,25 @@
-// Buttons for the decision at hand: effect options and skip, summoning controls, end of turn or of returning.
+// The decision's step buttons, handed to the frame's decision bar: effect options and skip, summoning controls
+// (summon, next orientation, cancel), end of turn or of returning.
 
-export interface BarButton {
+import { type BarActionKind, BarActions, BarButton } from '../../../ui/decision-bar';
+
+export interface StepButton {
   readonly id: string;
+  readonly kind: BarActionKind;
   readonly label: string;
   readonly onClick: () => void;
   readonly primary?: boolean;
 }
 
-export function ActionBar({ buttons, note }: { readonly buttons: readonly BarButton[]; readonly note: string | null }) {
-  if (buttons.length === 0 && note === null) return null;
+export function ActionBar({ buttons }: { readonly buttons: readonly StepButton[] }) {
+  if (buttons.length === 0) return null;
   return (
-    <div class="tk-bar">
-      {note ? <p class="tk-note">{note}</p> : null}
+    <BarActions>
       {buttons.map((b) => (
-        <button
-          key={b.id}
-          type="button"
-          class={`game-btn tk-btn${b.primary ? ' tk-primary' : ''}`}
-          data-testid={b.id}
-          onClick={b.onClick}
-        >
+        <BarButton key={b.id} kind={b.kind} primary={b.primary} testId={b.id} onClick={b.onClick}>
           {b.label}
-        </button>
+        </BarButton>
       ))}
-    </div>
+    </BarActions>
   );
 }

@@ -1,18 +1,20 @@
-// Tash-Kalar's table: players, tasks, the arena and the viewer's hand; summoning is pick a card, tap a square,
-// check the highlighted pattern (switching orientation if several fit), confirm; effects then ask step by step.
+// Tash-Kalar's table: the arena first (whole on a tablet's height, edge to edge on a phone), then the viewer's hand,
+// tasks and the players; summoning is pick a card, tap a square, check the highlighted pattern (switching orientation
+// if several fit), confirm in the decision bar; effects then ask step by step.
 
 import { useEffect, useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/game';
+import { BarStatus } from '../../../ui/decision-bar';
 import type { TableProps } from '../../../ui/table-props';
-import { SUPPLY, xOf, yOf } from '../data';
+import { xOf, yOf } from '../data';
 import { being, cardId, flare, task } from '../rules/cards';
 import type { TkMove, TkView } from '../rules/types';
-import { ActionBar, type BarButton } from './ActionBar';
+import { ActionBar, type StepButton } from './ActionBar';
 import { Board, type BoardMarks } from './Board';
 import { CardFace } from './CardFace';
 import { FlareCard } from './FlareCard';
 import { legalOptions } from './legal-options';
-import { SeatPanel } from './SeatPanel';
+import { SeatList } from './SeatList';
 import { matchesAt, previewSquares } from './summon-preview';
 import { RANK_GLYPH } from './symbols';
 import { TaskPanel } from './TaskPanel';
@@ -28,7 +30,7 @@ interface Pick {
 }
 const NONE: Pick = { card: null, at: null, match: 0, reuse: false, from: null, placeTo: null };
 
-export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProps<TkView, TkMove>) {
+export function Table({ view, viewer, legal, onMove, explain, seats, lang, t }: TableProps<TkView, TkMove>) {
   const [pick, setPick] = useState<Pick>(NONE);
   useEffect(() => setPick(NONE), [view]);
   const o = legalOptions(legal);
@@ -103,6 +105,12 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
     onMove({ kind: 'summon', card, at: s, o: 0 });
   }
 
+  function onCard(ref: string) {
+    if (pick.card === ref) return setPick(NONE);
+    if (!o.summons.has(ref)) return explain?.({ code: 'ui.notSummonable' });
+    setPick({ ...NONE, card: ref });
+  }
+
   function confirmSummon() {
     const first = chosen[0];
     if (!first) return;
@@ -110,7 +118,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
     setPick({ ...pick, reuse: true });
   }
 
-  const buttons: BarButton[] = [];
+  const buttons: StepButton[] = [];
   let note: string | null = null;
   if (effectOn) {
     for (const opt of o.opts) {
@@ -122,6 +130,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
           : w(`opt.${opt}`);
       buttons.push({
         id: `tk-option-${opt}`,
+        kind: 'choice',
         label,
         onClick: () => onMove({ kind: 'choose', choice: { kind: 'opt', opt } }),
       });
@@ -129,6 +138,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
     if (o.skip)
       buttons.push({
         id: 'tk-skip',
+        kind: 'skip',
         label: w('ui.skip'),
         onClick: () => onMove({ kind: 'choose', choice: { kind: 'skip' } }),
       });
@@ -140,21 +150,23 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
         ? w('ui.pickSquare')
         : w('ui.checkPattern', { n: options.length });
     if (pick.at !== null && !pick.reuse)
-      buttons.push({ id: 'tk-summon', label: w('ui.summon'), onClick: confirmSummon, primary: true });
+      buttons.push({ id: 'tk-summon', kind: 'confirm', label: w('ui.summon'), onClick: confirmSummon, primary: true });
     if (options.length > 1 && !pick.reuse)
       buttons.push({
         id: 'tk-next-match',
+        kind: 'other',
         label: w('ui.nextMatch'),
         onClick: () => setPick({ ...pick, match: pick.match + 1 }),
       });
-    buttons.push({ id: 'tk-cancel', label: w('ui.cancel'), onClick: () => setPick(NONE) });
+    buttons.push({ id: 'tk-cancel', kind: 'cancel', label: w('ui.cancel'), onClick: () => setPick(NONE) });
   } else if (pick.placeTo !== null) {
     note = w('ui.pickPlaceFrom');
-    buttons.push({ id: 'tk-cancel', label: w('ui.cancel'), onClick: () => setPick(NONE) });
+    buttons.push({ id: 'tk-cancel', kind: 'cancel', label: w('ui.cancel'), onClick: () => setPick(NONE) });
   }
   if (o.endReturn)
     buttons.push({
       id: 'tk-end-return',
+      kind: 'done',
       label: w('ui.done'),
       onClick: () => onMove({ kind: 'endReturn' }),
       primary: true,
@@ -162,6 +174,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
   if (o.endTurn)
     buttons.push({
       id: 'tk-end-turn',
+      kind: 'done',
       label: w('ui.endTurn'),
       onClick: () => onMove({ kind: 'endTurn' }),
       primary: true,
@@ -175,45 +188,12 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
   const hand = view.hand;
   return (
     <div class="game-table tk-table">
-      <ol class="tk-seats">
-        {[0, 1].map((seat) => {
-          const h = view.handCounts[seat];
-          const onBoard = view.board.filter((p) => p?.o === seat);
-          return (
-            <SeatPanel
-              key={seat}
-              seat={seat}
-              name={seats[seat]?.name ?? `${seat + 1}`}
-              color={seats[seat]?.color ?? ''}
-              active={view.phase !== 'over' && view.turn === seat}
-              score={w('ui.score', { n: view.scores[seat] ?? 0 })}
-              lines={[
-                w('ui.handCounts', {
-                  b: h?.beings ?? 0,
-                  l: h?.legends ?? 0,
-                  f: h?.flares ?? 0,
-                  d: view.deckCounts[seat] ?? 0,
-                }),
-                w('ui.supply', {
-                  ch: SUPPLY.ch - onBoard.filter((p) => p?.r !== 'L').length,
-                  l: SUPPLY.L - onBoard.filter((p) => p?.r === 'L').length,
-                }),
-                ...(view.tasks?.claimed[seat]?.length
-                  ? [
-                      w('ui.claimed', {
-                        tasks: (view.tasks.claimed[seat] ?? []).map((id) => w(`task.${id}`)).join(', '),
-                      }),
-                    ]
-                  : []),
-              ]}
-            />
-          );
-        })}
-      </ol>
-      <p class="tk-muted" data-testid="tk-actions">
-        {w('ui.actions', { n: view.actions })}
-        {view.finalTurns !== null ? ` · ${w('ui.finalTurns', { n: view.finalTurns })}` : ''}
-      </p>
+      <BarStatus>
+        <span data-testid="tk-actions">
+          {w('ui.actions', { n: view.actions })}
+          {view.finalTurns !== null ? ` · ${w('ui.finalTurns', { n: view.finalTurns })}` : ''}
+        </span>
+      </BarStatus>
       <div class="tk-main">
         <Board
           board={view.board}
@@ -224,17 +204,8 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
           onCell={onCell}
         />
         <div class="tk-side">
-          <ActionBar buttons={buttons} note={note} />
-          {view.tasks ? (
-            <TaskPanel
-              tasks={view.tasks}
-              claims={o.claims}
-              onClaim={(id) => onMove({ kind: 'claim', task: id })}
-              name={(id) => w(`task.${id}`)}
-              points={(id) => task(id).points}
-              words={{ title: w('ui.tasks'), next: w('ui.nextTask'), pts: (n) => w('ui.pts', { n }) }}
-            />
-          ) : null}
+          <ActionBar buttons={buttons} />
+          {note ? <p class="tk-note">{note}</p> : null}
           {hand ? (
             <section class="tk-hand" aria-label={w('ui.hand')}>
               <h2 class="game-heading">{w('ui.hand')}</h2>
@@ -249,7 +220,7 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
                     glyphs={glyphs}
                     summonable={o.summons.has(ref)}
                     selected={pick.card === ref}
-                    onSelect={() => setPick(pick.card === ref ? NONE : { ...NONE, card: ref })}
+                    onSelect={() => onCard(ref)}
                     discard={
                       o.discard.has(ref)
                         ? { label: w('ui.discard'), onDiscard: () => onMove({ kind: 'discard', card: ref }) }
@@ -286,6 +257,17 @@ export function Table({ view, viewer, legal, onMove, seats, lang, t }: TableProp
               </ul>
             </section>
           ) : null}
+          {view.tasks ? (
+            <TaskPanel
+              tasks={view.tasks}
+              claims={o.claims}
+              onClaim={(id) => onMove({ kind: 'claim', task: id })}
+              name={(id) => w(`task.${id}`)}
+              points={(id) => task(id).points}
+              words={{ title: w('ui.tasks'), next: w('ui.nextTask'), pts: (n) => w('ui.pts', { n }) }}
+            />
+          ) : null}
+          <SeatList view={view} seats={seats} w={w} />
         </div>
       </div>
     </div>

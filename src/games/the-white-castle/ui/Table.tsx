@@ -1,19 +1,27 @@
-// The White Castle's table: the main board as one drawing (bridges with their dice and gardens, the castle's three
-// floors, the Well, Outside the Walls, the training yards), then each player's domain and lantern area. Choose a
-// die, then a highlighted space; the coins it costs or gains show before you confirm.
+// The White Castle's table: your own domain first, then the main board (bridges with their dice and gardens, the
+// castle's three floors, the Well, Outside the Walls, the training yards), then the other domains. Choose a die,
+// then a highlighted space; the coins it costs or gains show in the decision bar beside Place. Every tap answers:
+// a space the chosen die cannot take is sent so the rules say why, any other tap that stands for no move is
+// explained.
 
 import { useState } from 'preact/hooks';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
-import { COLORS, GARDENS, OUTSIDE_ACTIONS, potPoints, ROW_WORKER, TOP_CARDS, YARD_TILES, YARDS } from '../data';
+import { COLORS, GARDENS, OUTSIDE_ACTIONS, TOP_CARDS, YARD_TILES, YARDS } from '../data';
 import type { CardRef, Space, WcMove, WcView } from '../rules/types';
+import { Domain } from './Domain';
 import { cardBlocks, cardName, DieChip, fxList, fxText, moveLabel, topName, yardTileName } from './labels';
 import { legalOptions, type Target } from './legal-options';
+import { TurnBar } from './TurnBar';
 import './table.css';
 
 type Place = Extract<WcMove, { kind: 'place' }>;
+type Indexed = { readonly move: WcMove; readonly index: number };
 
-export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcView, WcMove>) {
+/** More answers than this (castle actions over many rooms and colours) stay on the table instead of the bar. */
+const BAR_MAX = 6;
+
+export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableProps<WcView, WcMove>) {
   const options = legalOptions(view, legal);
   const [picked, setPicked] = useState<string | null>(null);
   const [target, setTarget] = useState<Place | null>(null);
@@ -22,15 +30,41 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
   const chosen = target && targets.some((x) => JSON.stringify(x.move) === JSON.stringify(target)) ? target : null;
   const targetOf = (space: Space, act?: string): Target | undefined =>
     targets.find((x) => x.move.space === space && (act === undefined || x.move.act === act));
-  /** A legal target is chosen (confirm next); any other space, with a die chosen, is sent so the rules say why not. */
-  const tryPlace = (x: Target | undefined, space: Space) => {
+  const why = (code: string) => explain?.({ code });
+  /** Why a space does nothing yet: no die chosen (or none to place at this step). */
+  const noDie = () => why(options.dice.size > 0 ? 'ui.why-die-first' : 'ui.why-no-die');
+  const placeAt = (space: Space, act?: Place['act']): Place | null =>
+    dieKey
+      ? { kind: 'place', bridge: Number(dieKey[0]), end: dieKey[2] === 'R' ? 'R' : 'L', space, ...(act ? { act } : {}) }
+      : null;
+  /** A legal target is chosen (Place next); any other space, with a die chosen, is sent so the rules say why not. */
+  const tryPlace = (x: Target | undefined, space: Space, act?: Place['act']) => {
+    const move = placeAt(space, act);
     if (x) setTarget(x.move);
-    else if (dieKey) onMove({ kind: 'place', bridge: Number(dieKey[0]), end: dieKey[2] === 'R' ? 'R' : 'L', space });
+    else if (move) onMove(move);
+    else noDie();
   };
-  const choose = (x: Target | undefined) => x && setTarget(x.move);
+  const tapDie = (key: string, end: 'L' | 'R' | null) => {
+    if (options.dice.has(key)) {
+      setPicked(key);
+      setTarget(null);
+    } else if (options.dice.size === 0) why('ui.why-no-die');
+    else why(end === null ? 'ui.why-middle-die' : 'ui.why-die-nowhere');
+  };
   const legalClass = (x: Target | undefined, space: Space) =>
     x ? ` wc-legal${chosen?.space === space ? ' wc-chosen' : ''}` : '';
   const me = typeof viewer === 'number' ? viewer : -1;
+  const dieRow = dieKey ? Number(dieKey[0]) : -1;
+  const rowState = (row: number) => {
+    if (row !== dieRow || !targetOf('d')) return 'no' as const;
+    return chosen?.space === 'd' ? ('chosen' as const) : ('legal' as const);
+  };
+  // Bridge b holds the dice of COLORS[b], and a die goes only on the domain row of its colour.
+  const onRow = (row: number) => {
+    if (!dieKey) noDie();
+    else if (row !== dieRow) why('ui.why-row-colour');
+    else tryPlace(targetOf('d'), 'd');
+  };
 
   const confirm = () => {
     if (!chosen) return;
@@ -42,6 +76,17 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
   const spaceName = chosen
     ? t({ code: `space.${chosen.space}` }) + (chosen.act ? ` · ${t({ code: `term.${chosen.act}` })}` : '')
     : '';
+  const preview = chosen
+    ? t({
+        code: chosenDelta < 0 ? 'ui.cost' : chosenDelta > 0 ? 'ui.gain' : 'ui.free',
+        params: { space: spaceName, n: Math.abs(chosenDelta) },
+      }) + (chosen.end === 'L' ? ` · ✦ ${t({ code: 'ui.lantern' })}` : '')
+    : null;
+  const others: Indexed[] = options.others.map((move, index) => ({ move, index }));
+  const drafts = others.filter((x) => x.move.kind === 'draft');
+  const trades = others.filter((x) => x.move.kind === 'trade');
+  const answers = others.filter((x) => x.move.kind !== 'draft' && x.move.kind !== 'trade');
+  const answersOnTable = answers.length > BAR_MAX;
 
   const room = (i: number) => {
     const r = view.rooms[i];
@@ -57,7 +102,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
         class={`wc-room${legalClass(x, space)}`}
         data-testid={`space-${space}`}
         data-legal={x ? 'true' : 'false'}
-        disabled={!x && !dieKey}
+        aria-disabled={x ? undefined : 'true'}
         onClick={() => tryPlace(x, space)}
       >
         <span class="wc-room-name">{t({ code: `space.${space}` })}</span>
@@ -108,20 +153,17 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               </legend>
               {dice.map((d, k) => {
                 const end = k === 0 ? 'L' : k === dice.length - 1 ? 'R' : null;
-                const key = end ? `${b}-${end}` : '';
+                const key = end ? `${b}-${end}` : `${b}-${k}`;
                 const can = end !== null && options.dice.has(key);
                 return (
                   <button
                     type="button"
                     key={k}
                     class={`wc-die-btn${can ? ' wc-legal' : ''}${dieKey === key && can ? ' wc-chosen' : ''}`}
-                    disabled={!can}
+                    aria-disabled={can ? undefined : 'true'}
                     data-testid={end ? `die-${b}-${end}` : undefined}
                     data-legal={can ? 'true' : 'false'}
-                    onClick={() => {
-                      setPicked(key);
-                      setTarget(null);
-                    }}
+                    onClick={() => tapDie(key, end)}
                   >
                     <DieChip die={d} t={t} />
                     {end === 'L' ? (
@@ -193,7 +235,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
               class={`wc-space${legalClass(x, 'well')}`}
               data-testid="space-well"
               data-legal={x ? 'true' : 'false'}
-              disabled={!x && !dieKey}
+              aria-disabled={x ? undefined : 'true'}
               onClick={() => tryPlace(x, 'well')}
             >
               <strong>{t({ code: 'ui.well' })}</strong> (1) · {fxList(t, [{ e: 'gain', what: 'seal', n: 1 }])} +{' '}
@@ -224,8 +266,8 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
                     class={`game-btn wc-act${x ? ' wc-legal' : ''}${chosen?.space === space && chosen.act === act ? ' wc-chosen' : ''}`}
                     data-testid={`space-${space}-${act}`}
                     data-legal={x ? 'true' : 'false'}
-                    disabled={!x}
-                    onClick={() => choose(x)}
+                    aria-disabled={x ? undefined : 'true'}
+                    onClick={() => tryPlace(x, space, act)}
                   >
                     {t({ code: `term.${act}` })}
                   </button>
@@ -266,149 +308,73 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WcVi
     </section>
   );
 
-  const order =
-    me >= 0 ? [me, ...view.players.map((_, i) => i).filter((i) => i !== me)] : view.players.map((_, i) => i);
-  const boards = (
-    <section class="wc-players">
-      {order.map((seat) => {
-        const p = view.players[seat];
-        if (!p) return null;
-        return (
-          <div key={seat} class={`wc-player${seat === me ? ' wc-mine' : ''}`} data-testid={`board-${seat}`}>
-            <h2 class="game-heading">
-              <SeatMark seat={seat} color={seats[seat]?.color ?? ''} /> {seats[seat]?.name ?? `#${seat + 1}`} ·{' '}
-              {t({ code: 'ui.pot' })} {p.pot} ({potPoints(p.pot)}★) · #{view.order.indexOf(seat) + 1}
-            </h2>
-            <div class="wc-goods">
-              {(['food', 'iron', 'pearl', 'coin', 'seal'] as const)
-                .map((k) => `${t({ code: `term.${k}` })} ${p[k]}`)
-                .join(' · ')}{' '}
-              · ★{p.vp}
-              <span class="wc-muted">
-                {' '}
-                · {t({ code: 'term.courtier' })} {p.floors.join('/')}
-              </span>
-            </div>
-            <div class="wc-rows">
-              {ROW_WORKER.map((w, row) => {
-                const die = p.rows[row];
-                // Bridge b holds the dice of COLORS[b], and a die goes only on the domain row of its colour.
-                const mine = seat === me && dieKey !== null && Number(dieKey[0]) === row ? targetOf('d') : undefined;
-                return (
-                  <button
-                    type="button"
-                    key={row}
-                    class={`wc-row wc-row-${COLORS[row]}${legalClass(mine, 'd')}`}
-                    data-testid={seat === me ? `space-d-${row}` : undefined}
-                    data-legal={mine ? 'true' : 'false'}
-                    disabled={!mine}
-                    onClick={() => choose(mine)}
-                  >
-                    <span class={`wc-tile wc-die-${COLORS[row]}`} /> {t({ code: `term.${w}` })} ×{p[w]}
-                    {die ? <DieChip die={die} t={t} /> : null}
-                  </button>
-                );
-              })}
-            </div>
-            <div class="wc-slots">
-              <span class="wc-muted">{t({ code: 'ui.domain' })}:</span>
-              {p.slots.map((ref, k) =>
-                ref ? (
-                  <span key={k} class="wc-slot">
-                    {cardName(t, ref)}:{' '}
-                    {(cardBlocks(ref) ?? []).map((b, j) => (
-                      <span key={j} class={`wc-block ${b.dark ? 'wc-dark' : 'wc-lit'}`}>
-                        {b.rows.map((r) => r + 1).join('')}: {fxList(t, b.fx)}
-                      </span>
-                    ))}
-                    {ref.k === 'action'
-                      ? fxText(t, {
-                          e: 'worker',
-                          w: ['courtier', 'courtier', 'gardener', 'gardener', 'warrior', 'warrior'][
-                            ref.id - 1
-                          ] as 'courtier',
-                        })
-                      : null}
-                  </span>
-                ) : null,
-              )}
-            </div>
-            <div class="wc-lantern">
-              ✦ {t({ code: 'ui.lantern' })}: {p.lantern.map((l) => cardName(t, l)).join(', ')}
-            </div>
-          </div>
-        );
-      })}
-    </section>
-  );
-
-  const bar =
-    legal.length === 0 ? null : (
-      <section class="wc-bar" aria-live="polite">
-        {options.dice.size > 0 && !dieKey ? <span>{t({ code: 'ui.pick-die' })}</span> : null}
-        {chosen ? (
-          <span class="wc-preview" data-testid="preview">
-            {t({
-              code: chosenDelta < 0 ? 'ui.cost' : chosenDelta > 0 ? 'ui.gain' : 'ui.free',
-              params: { space: spaceName, n: Math.abs(chosenDelta) },
-            })}
-            {chosen.end === 'L' ? ` · ✦ ${t({ code: 'ui.lantern' })}` : ''}
-          </span>
-        ) : null}
-        {chosen ? (
-          <>
-            <button type="button" class="game-btn wc-confirm" data-testid="confirm" onClick={confirm}>
-              {t({ code: 'ui.confirm' })}
-            </button>
-            <button type="button" class="game-btn" onClick={() => setTarget(null)}>
-              {t({ code: 'ui.cancel' })}
-            </button>
-          </>
-        ) : null}
-        {options.others.map((m, i) =>
-          m.kind === 'trade' ? null : (
-            <button
-              type="button"
-              key={i}
-              class="game-btn"
-              data-testid={`choice-${m.kind}-${i}`}
-              onClick={() => onMove(m)}
-            >
-              {moveLabel(t, view, m)}
-            </button>
-          ),
-        )}
-        {options.others.some((m) => m.kind === 'trade') ? (
-          // Seal trades are open at every choice of your turn: folded away so they do not crowd the choices.
-          <details class="wc-trades" data-testid="trades">
-            <summary>{t({ code: 'ui.trades' })}</summary>
-            {options.others.map((m, i) =>
-              m.kind === 'trade' ? (
-                <button
-                  type="button"
-                  key={i}
-                  class="game-btn wc-trade"
-                  data-testid={`choice-trade-${i}`}
-                  onClick={() => onMove(m)}
-                >
-                  {moveLabel(t, view, m)}
-                </button>
-              ) : null,
-            )}
-          </details>
-        ) : null}
-      </section>
-    );
+  const order = view.players.map((_, i) => i).filter((i) => i !== me);
+  const answerButtons = (list: readonly Indexed[], testPrefix = 'choice') =>
+    list.map(({ move, index }) => (
+      <button
+        type="button"
+        key={index}
+        class="game-btn wc-answer"
+        data-testid={`${testPrefix}-${move.kind}-${index}`}
+        data-legal="true"
+        onClick={() => onMove(move)}
+      >
+        {moveLabel(t, view, move)}
+      </button>
+    ));
 
   return (
     <div class="game-table wc-table" data-testid="table" data-viewer={String(viewer)}>
-      {bar}
-      <div class="wc-main">
-        <div class="wc-left">{bridges}</div>
-        <div class="wc-right">{castle}</div>
-      </div>
-      {boards}
-      <p class="wc-muted">{t({ code: 'ui.ours' })}</p>
+      <TurnBar
+        view={view}
+        t={t}
+        preview={preview}
+        onConfirm={confirm}
+        onCancel={() => setTarget(null)}
+        answers={answersOnTable ? [] : answers}
+        onMove={onMove}
+      />
+      {answersOnTable ? (
+        <section class="wc-answers" aria-label={t({ code: 'ui.choices' })} data-testid="answers">
+          {answerButtons(answers)}
+        </section>
+      ) : null}
+      {drafts.length > 0 ? (
+        <section class="wc-answers wc-draft" aria-label={t({ code: 'ui.choices' })} data-testid="draft">
+          {answerButtons(drafts)}
+        </section>
+      ) : null}
+      {me >= 0 ? (
+        <div class="wc-mine-area">
+          <Domain view={view} seat={me} seats={seats} t={t} own={{ rowState, onRow }}>
+            {trades.length > 0 ? (
+              // Seal trades are open at every choice of your turn: folded away beside your goods.
+              <details class="wc-trades" data-testid="trades">
+                <summary>{t({ code: 'ui.trades' })}</summary>
+                {trades.map(({ move, index }) => (
+                  <button
+                    type="button"
+                    key={index}
+                    class="game-btn wc-trade"
+                    data-testid={`choice-trade-${index}`}
+                    onClick={() => onMove(move)}
+                  >
+                    {moveLabel(t, view, move)}
+                  </button>
+                ))}
+              </details>
+            ) : null}
+          </Domain>
+        </div>
+      ) : null}
+      <div class="wc-bridges-area">{bridges}</div>
+      <div class="wc-castle-area">{castle}</div>
+      <section class="wc-players">
+        {order.map((seat) => (
+          <Domain key={seat} view={view} seat={seat} seats={seats} t={t} />
+        ))}
+      </section>
+      <p class="wc-muted wc-ours">{t({ code: 'ui.ours' })}</p>
     </div>
   );
 }

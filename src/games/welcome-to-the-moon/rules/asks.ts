@@ -4,7 +4,7 @@ import { assertDefined } from '../../../engine/assert';
 import { askOf } from '../../../engine/decision';
 import type { Message, Seat } from '../../../engine/game';
 import { adventureRules } from './adventures';
-import type { BoardSide, Draft, SheetState, Task, Work, WtmAsk, WtmMove, WtmState } from './types';
+import type { BoardSide, Draft, SheetState, Task, Work, WtmAsk, WtmState } from './types';
 
 export type AskOf<K extends WtmAsk['kind']> = Extract<WtmAsk, { readonly kind: K }>;
 
@@ -29,16 +29,6 @@ export function taskAsk(seat: Seat, [task, ...later]: readonly [Task, ...Task[]]
 /** A new turn: every seat chooses at once, each privately. */
 export function turnAsks(seats: number): WtmAsk[] {
   return Array.from({ length: seats }, (_, seat) => chooseAsk(seat));
-}
-
-type Fields = Readonly<Record<string, unknown>>;
-
-/** Moves are flat records: `m` is listed when one of `legal` has exactly its fields, with the same values. */
-export function isListed(legal: readonly WtmMove[], m: WtmMove): boolean {
-  const keys = Object.keys(m);
-  const same = (l: WtmMove) =>
-    Object.keys(l).length === keys.length && keys.every((k) => (l as Fields)[k] === (m as Fields)[k]);
-  return legal.some(same);
 }
 
 /** No ask is left: the game is over. */

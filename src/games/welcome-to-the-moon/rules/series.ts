@@ -3,10 +3,9 @@
 // ask), then the next adventure is set up from the same seeded generator. The game is over after adventure 8.
 
 import { assertDefined } from '../../../engine/assert';
-import { type AskRules, answered } from '../../../engine/decision';
+import { type AskRules, answered, listed } from '../../../engine/decision';
 import type { LogEvent, Message, Seat, SeatScore, Status } from '../../../engine/game';
 import { ADVENTURES, type Adventure } from '../data';
-import { isListed } from './asks';
 import { overStatus, rankSeats } from './end';
 import type { SeriesResult, SeriesStanding, SeriesState, SeriesView } from './series-types';
 import { setupWith } from './setup';
@@ -51,19 +50,19 @@ function startNext(s: WtmState, ask: SeriesAsk): WtmState {
   return { ...fresh, series: assertDefined(s.series, 'the series in progress') };
 }
 
-export const series: AskRules<WtmState, WtmMove, SeriesAsk> = {
+export const series: AskRules<WtmState, WtmMove, SeriesAsk> = listed({
   moves: ['nextAdventure'],
   notNow: () => ({ code: 'error.series-between' }),
   prompt: (_s, ask) => ({ code: 'prompt.series-next', params: { adventure: ask.adventure } }),
   legal: () => [NEXT],
-  validate: (_s, _ask, _seat, m) => (isListed([NEXT], m) ? null : { code: 'error.series-between' }),
+  why: () => ({ code: 'error.series-between' }),
   // Every seat says it is ready (so a bot does not skip the results for the people at the table); the last one
   // starts the next adventure.
   apply(s, ask, seat) {
     const asks = answered(s.asks, ask, seat);
     return asks.length > 0 ? { ...s, asks } : startNext(s, ask);
   },
-};
+});
 
 /**
  * Placement points of one adventure: a seat earns one point for every seat that finished below it (seats sharing a

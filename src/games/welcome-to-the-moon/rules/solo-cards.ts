@@ -2,9 +2,9 @@
 // with nothing left to cross resolves on its own.
 
 import { assertDefined } from '../../../engine/assert';
-import { type AskRules, settle } from '../../../engine/decision';
+import { type AskRules, listed, settle } from '../../../engine/decision';
 import { adventureRules } from './adventures';
-import { type AskOf, isListed } from './asks';
+import type { AskOf } from './asks';
 import { refusal } from './refusal';
 import { SOLO_TARGETS } from './solo';
 import type { SheetState, WtmMove, WtmState } from './types';
@@ -68,16 +68,14 @@ export function settleSoloCards(s: WtmState): WtmState {
 
 const legal = (s: WtmState): WtmMove[] => soloCardBoxes(s).map((box) => ({ kind: 'mark', box }));
 
-export const soloCard: AskRules<WtmState, WtmMove, AskOf<'soloCard'>> = {
+export const soloCard: AskRules<WtmState, WtmMove, AskOf<'soloCard'>> = listed({
   moves: ['mark'],
   notNow: (_s, ask, _seat, m) => refusal(ask, null, m),
   prompt: (s) => ({ code: 'prompt.solo-card', params: { turn: s.turn } }),
   legal,
-  validate(s, ask, _seat, m) {
-    return isListed(legal(s), m) ? null : refusal(ask, null, m);
-  },
+  why: (_s, ask, _seat, m) => refusal(ask, null, m),
   apply(s, ask, _seat, m) {
     if (m.kind !== 'mark') throw new Error(`soloCard: ${m.kind} is not an answer`);
     return settleSoloCards(resolve(s, ask, m.box));
   },
-};
+});

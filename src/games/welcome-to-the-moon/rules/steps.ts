@@ -1,21 +1,11 @@
 // A seat's turn, later steps: the tasks its writing queued (bonuses, the optional action), then its confirm; the
 // last seat to confirm reveals the turn. Until it confirms a seat may start its turn over.
 
-import { type AskRules, settle } from '../../../engine/decision';
+import { listed, settle } from '../../../engine/decision';
+import type { RuleError, Seat } from '../../../engine/game';
 import { replaceAt } from '../../../engine/list';
 import { adventureRules } from './adventures';
-import {
-  type AskOf,
-  chooseAsk,
-  confirmAsk,
-  draftOf,
-  isListed,
-  seatOf,
-  taskAsk,
-  toDraft,
-  turnPrompt,
-  workOf,
-} from './asks';
+import { type AskOf, chooseAsk, confirmAsk, draftOf, seatOf, taskAsk, toDraft, turnPrompt, workOf } from './asks';
 import { refusal } from './refusal';
 import { reveal } from './reveal';
 import type { Work, WtmAsk, WtmMove, WtmState } from './types';
@@ -37,10 +27,9 @@ export function startOver(s: WtmState, ask: WtmAsk): WtmState {
   return { ...s, drafts: replaceAt(s.drafts, seat, null), asks: settle(s.asks, ask, chooseAsk(seat)) };
 }
 
-/** A move of the step's own list is legal; anything else is refused with the reason. */
-function byList(legal: readonly WtmMove[], ask: WtmAsk, s: WtmState, m: WtmMove) {
-  return isListed(legal, m) ? null : refusal(ask, draftOf(s, seatOf(ask)), m);
-}
+/** Why a move of the step's kinds is not on its list, or of another kind: what the seat's turn is at. */
+const turnRefusal = (s: WtmState, ask: WtmAsk, _seat: Seat, m: WtmMove): RuleError =>
+  refusal(ask, draftOf(s, seatOf(ask)), m);
 
 const CANCEL: WtmMove = { kind: 'cancel' };
 const CONFIRM: WtmMove = { kind: 'confirm' };
@@ -50,30 +39,30 @@ function taskMoves(s: WtmState, ask: AskOf<'task'>): WtmMove[] {
   return [...adventureRules(s.options.adventure).taskMoves(workOf(draftOf(s, seatOf(ask)), ask)), CANCEL];
 }
 
-export const task: AskRules<WtmState, WtmMove, AskOf<'task'>> = {
+export const task = listed<WtmState, WtmMove, AskOf<'task'>>({
   // What the tasks of every adventure are answered with (each task takes some of them), or starting over.
   moves: ['placeX', 'activate', 'mark', 'skip', 'cancel'],
-  notNow: (s, ask, _seat, m) => refusal(ask, draftOf(s, seatOf(ask)), m),
+  notNow: turnRefusal,
   prompt: turnPrompt,
   legal: (s, ask) => taskMoves(s, ask),
-  validate: (s, ask, _seat, m) => byList(taskMoves(s, ask), ask, s, m),
+  why: turnRefusal,
   apply(s, ask, seat, m) {
     if (m.kind === 'cancel') return startOver(s, ask);
     const work = adventureRules(s.options.adventure).applyTask(workOf(draftOf(s, seat), ask), m);
     return nextStep(s, ask, work);
   },
-};
+});
 
-export const confirm: AskRules<WtmState, WtmMove, AskOf<'confirm'>> = {
+export const confirm = listed<WtmState, WtmMove, AskOf<'confirm'>>({
   moves: ['confirm', 'cancel'],
-  notNow: (s, ask, _seat, m) => refusal(ask, draftOf(s, seatOf(ask)), m),
+  notNow: turnRefusal,
   prompt: turnPrompt,
   legal: () => [CONFIRM, CANCEL],
-  validate: (s, ask, _seat, m) => byList([CONFIRM, CANCEL], ask, s, m),
+  why: turnRefusal,
   /** The seat's turn is sealed; once nobody is left deciding, everything is revealed together. */
   apply(s, ask, _seat, m) {
     if (m.kind === 'cancel') return startOver(s, ask);
     const asks = settle(s.asks, ask);
     return asks.length > 0 ? { ...s, asks } : reveal({ ...s, asks });
   },
-};
+});

@@ -1,5 +1,7 @@
 // The Dome's sheet drawn as SVG from the sheet data: four skyscrapers around the ground line with their end bonuses,
 // the plant and water tower beside the levels, the dome's sections (split ones as two halves), tracks, markers.
+// On a phone the dome and the tracks sit under the skyscrapers; on a wider screen beside them, so the sheet uses the
+// width instead of shrinking to fit the height.
 
 import { domeUnits, trackStep } from '../rules/adventures/5';
 import { DOME_SHEET as D, type DomeTrack } from '../rules/sheets/dome';
@@ -14,15 +16,40 @@ const ROWS = 13;
 /** Row 0 at the top: a skyscraper's lower ground slot sits on row 7 and a tower level L on row L + 3. */
 const rowOf = (k: number, slot: number) => 7 - (slot - (D.skyscrapers[k]?.ground[0] ?? 0));
 const TOWER_X = LEFT + 4 * COL + 8;
-const WIDTH = TOWER_X + 3 * 24 + 44;
-const DOME_Y = TOP + ROWS * SLOT + 56;
+/** The skyscrapers and the tower: the whole width of the narrow sheet. */
+const TOWERS_W = TOWER_X + 3 * 24 + 44;
 /** The dome's eight sections in two rows of four, read left to right then the second row, so a split half stays wide enough to tap on a phone. */
 const DOME_PER_ROW = 4;
 const DOME_ROW_H = 32;
-const TRACK_Y = DOME_Y + 2 * DOME_ROW_H + 24;
 const TRACK_H = 46;
-const HEIGHT = TRACK_Y + 4 * TRACK_H + 64;
+/** From the dome's legend line to the last line of words under the tracks. */
+const DOME_BLOCK_H = 2 * DOME_ROW_H + 24 + 4 * TRACK_H + 64;
 const TRACKS: readonly DomeTrack[] = ['missions', 'tower', 'astronauts', 'dome'];
+
+/** Where the dome block (sections, tracks, markers) goes: under the towers, or to their right. */
+interface Geometry {
+  readonly x: number;
+  readonly domeY: number;
+  readonly trackY: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+function geometry(wide: boolean): Geometry {
+  const x = wide ? TOWERS_W + 12 : LEFT;
+  const domeY = wide ? TOP + 24 : TOP + ROWS * SLOT + 56;
+  const trackY = domeY + 2 * DOME_ROW_H + 24;
+  const bottom = domeY + DOME_BLOCK_H;
+  return {
+    x,
+    domeY,
+    trackY,
+    width: wide ? x + TOWERS_W : TOWERS_W,
+    height: wide ? Math.max(bottom, TOP + ROWS * SLOT + 36) : bottom,
+  };
+}
+const NARROW = geometry(false);
+const WIDE = geometry(true);
 
 export function DomeSheet(props: SheetProps) {
   const { sheet, label } = props;
@@ -31,10 +58,11 @@ export function DomeSheet(props: SheetProps) {
   );
   const groundY = TOP + 8 * SLOT;
   const units = domeUnits(sheet);
-  const unitW = (WIDTH - 12) / DOME_PER_ROW;
+  const g = props.narrow === false ? WIDE : NARROW;
+  const unitW = (TOWERS_W - 12) / DOME_PER_ROW;
   return (
-    <svg class="wtm-sheet wtm-dome" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.title}>
-      <rect class="wtm-paper" x={0} y={0} width={WIDTH} height={HEIGHT} rx={10} />
+    <svg class="wtm-sheet wtm-dome" viewBox={`0 0 ${g.width} ${g.height}`} role="img" aria-label={props.title}>
+      <rect class="wtm-paper" x={0} y={0} width={g.width} height={g.height} rx={10} />
       <line class="wtm-ground" x1={LEFT} y1={groundY} x2={TOWER_X - 4} y2={groundY} />
       {D.skyscrapers.map((sky, k) => {
         const x = LEFT + k * COL;
@@ -77,7 +105,7 @@ export function DomeSheet(props: SheetProps) {
           </g>
         );
       })}
-      <text x={LEFT} y={DOME_Y - 8} class="wtm-label">
+      <text x={g.x} y={g.domeY - 8} class="wtm-label">
         {label('ui.dome-legend')}
       </text>
       {units.map((u, i) => {
@@ -87,26 +115,26 @@ export function DomeSheet(props: SheetProps) {
         const w = half ? unitW / 2 - 2 : unitW - 2;
         return tap(
           u.box,
-          LEFT + (before - row * DOME_PER_ROW) * unitW,
-          DOME_Y + row * DOME_ROW_H,
+          g.x + (before - row * DOME_PER_ROW) * unitW,
+          g.domeY + row * DOME_ROW_H,
           w,
           u.parity === 'odd' ? label('ui.odd') : label('ui.even'),
           `${label('ui.dome-section')} ${u.parity === 'odd' ? label('ui.odd') : label('ui.even')}`,
         );
       })}
       {TRACKS.map((tr, t) => {
-        const y = TRACK_Y + t * TRACK_H;
+        const y = g.trackY + t * TRACK_H;
         const def = D.tracks[tr];
         const step = trackStep(sheet, tr);
         return (
           <g key={tr}>
-            <text x={LEFT} y={y + 14} class="wtm-label">
+            <text x={g.x} y={y + 14} class="wtm-label">
               {`${label(`ui.dome-track-${tr}`)}: ${def.rows.map((r) => r[step]).join('/')}`}
             </text>
             {def.columns.map((col, c) =>
               tap(
                 col[0] ?? 0,
-                LEFT + c * 76,
+                g.x + c * 76,
                 y + 20,
                 72,
                 def.rows.map((r) => r[c + 1]).join('/'),
@@ -116,13 +144,13 @@ export function DomeSheet(props: SheetProps) {
           </g>
         );
       })}
-      <text x={LEFT} y={TRACK_Y + 4 * TRACK_H + 10} class="wtm-label">
+      <text x={g.x} y={g.trackY + 4 * TRACK_H + 10} class="wtm-label">
         {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/8 · X ${sheet.counters.plan ?? 0} · ${label('ui.errors')} ${sheet.errors}/3`}
       </text>
-      <text x={LEFT} y={TRACK_Y + 4 * TRACK_H + 32} class="wtm-mini">
+      <text x={g.x} y={g.trackY + 4 * TRACK_H + 32} class="wtm-mini">
         {label('ui.dome-grow')}
       </text>
-      <text x={LEFT} y={TRACK_Y + 4 * TRACK_H + 52} class="wtm-mini">
+      <text x={g.x} y={g.trackY + 4 * TRACK_H + 52} class="wtm-mini">
         {label('ui.dome-symbols')}
       </text>
     </svg>

@@ -118,7 +118,15 @@ export function LaunchSheet(props: SheetProps) {
         </g>
       ))}
       {L.slots.map((s) => (
-        <SheetSlot key={s.slot} slot={s.slot} x={s.x} y={s.y} props={props} size={SLOT} />
+        <SheetSlot
+          key={s.slot}
+          slot={s.slot}
+          x={s.x}
+          y={s.y}
+          props={props}
+          size={SLOT}
+          hit={{ x: s.x, y: s.y, w: SLOT, h: SLOT }}
+        />
       ))}
       {L.bonuses.map((b) =>
         // Sabotage boxes are what a solo card crosses: a tap target, highlighted when the rules offer it.

@@ -20,7 +20,7 @@ export function SeatTabs({ seats, info, shown, onShow, words }: SeatTabsProps) {
         <li key={sv.seat}>
           <button
             type="button"
-            class={`wtm-seat${shown === sv.seat ? ' wtm-shown' : ''}`}
+            class={`wtm-seat${shown === sv.seat ? ' wtm-shown' : ''}${sv.confirmed ? ' wtm-seat-done' : ''}`}
             data-testid={`seat-${sv.seat}`}
             aria-pressed={shown === sv.seat}
             onClick={() => onShow(sv.seat)}

@@ -24,7 +24,7 @@ import { SeriesScreen } from './SeriesScreen';
 import type { SheetProps } from './sheet-props';
 import { TurnActions } from './TurnActions';
 import { VirusSheet } from './VirusSheet';
-import { WallPicker, wallsOpen } from './WallPicker';
+import { wallSides, wallsOpen } from './WallPicker';
 import './table.css';
 
 const ZOOMS = [1, 1.5, 2] as const;
@@ -55,7 +55,7 @@ const SHEETS: Readonly<Record<Exclude<WtmView['adventure'], 8>, ComponentType<Sh
   7: EscapeSheet,
 };
 
-export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmView, WtmMove>) {
+export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableProps<WtmView, WtmMove>) {
   const [picked, setShown] = useState<Seat | null>(null);
   const [zoom, setZoom] = useState(0);
   const [removeThird, setRemoveThird] = useState(false);
@@ -74,8 +74,12 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
   const comboNumber = combo === null ? 0 : (view.combos[combo]?.number ?? 0);
   const onSlot = (slot: number) => {
     if (options.xSlots.has(slot)) return onMove({ kind: 'placeX', slot });
-    // While a wall may be drawn, a slot tap opens the bigger before / after picker instead of writing.
-    if (walls && !options.writes.has(slot)) return setWallSlot(slot);
+    // While a wall may be drawn, a slot tap offers the walls beside it in the bar instead of writing; a slot with
+    // no wall to draw beside it says so.
+    if (walls && !options.writes.has(slot)) {
+      if (wallSides(slot, options).length > 0) return setWallSlot(slot);
+      return explain?.({ code: 'ui.no-wall-here' });
+    }
     const numbers = options.writes.get(slot);
     // An illegal slot is still sent, so the app explains the rule in words.
     onMove({ kind: 'write', slot, number: numbers?.[0] ?? comboNumber });
@@ -105,12 +109,21 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
   return (
     <div class="game-table wtm-table">
       {view.over ? series : null}
-      <p class="wtm-turn">{say('ui.turn', { turn: view.turn, adventure: say(`adventure.${view.adventure}`) })}</p>
-      {view.series ? (
-        <p class="wtm-turn" data-testid="series-line">
-          {say('ui.series-progress', { adventure: view.adventure, played: view.series.results.length })}
-        </p>
-      ) : null}
+      <div class="wtm-head">
+        <div class="wtm-head-words">
+          <p class="wtm-turn">{say('ui.turn', { turn: view.turn, adventure: say(`adventure.${view.adventure}`) })}</p>
+          {view.series ? (
+            <p class="wtm-turn" data-testid="series-line">
+              {say('ui.series-progress', { adventure: view.adventure, played: view.series.results.length })}
+            </p>
+          ) : null}
+        </div>
+        <div class="wtm-zoom">
+          <button type="button" data-testid="zoom" onClick={() => setZoom((zoom + 1) % ZOOMS.length)}>
+            {say('ui.zoom', { zoom: `${scale * 100}%` })}
+          </button>
+        </div>
+      </div>
       {view.over ? null : (
         <Combos
           combos={view.combos}
@@ -127,7 +140,6 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
           astraName={(action) => say('ui.combo-astra', { action })}
         />
       )}
-      {view.solo ? <AstraPanel solo={view.solo} adventure={view.adventure} open={!narrow} say={say} /> : null}
       {options.removable ? (
         <label class="wtm-remove">
           <input
@@ -144,14 +156,16 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
           options={options}
           solo={(view.solo?.pending.length ?? 0) > 0}
           wall={walls}
+          picker={
+            walls && wallSlot !== null
+              ? { slot: wallSlot, sides: wallSides(wallSlot, options), close: () => setWallSlot(null) }
+              : null
+          }
           adventure={view.adventure}
           task={view.draft?.tasks[0]?.kind}
           onMove={onMove}
           say={say}
         />
-      ) : null}
-      {walls && wallSlot !== null ? (
-        <WallPicker slot={wallSlot} options={options} onMove={onMove} onClose={() => setWallSlot(null)} say={say} />
       ) : null}
       <div class="wtm-seatbar">
         <SeatTabs
@@ -164,11 +178,6 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
           }}
           words={{ points: (n) => say('ui.points', { points: n }), done: say('ui.done'), deciding: say('ui.deciding') }}
         />
-        <div class="wtm-zoom">
-          <button type="button" data-testid="zoom" onClick={() => setZoom((zoom + 1) % ZOOMS.length)}>
-            {say('ui.zoom', { zoom: `${scale * 100}%` })}
-          </button>
-        </div>
       </div>
       <div class={`wtm-sheet-frame wtm-zoom-${zoom}`} data-testid="sheet" data-seat={shown}>
         <div class="wtm-sheet-scale">
@@ -201,6 +210,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WtmV
           ) : null}
         </div>
       </div>
+      {view.solo ? <AstraPanel solo={view.solo} adventure={view.adventure} open={!narrow} say={say} /> : null}
       {view.adventure === 1 ? <LaunchLegend say={say} /> : null}
       <Missions
         missions={view.missions}

@@ -1,8 +1,18 @@
-// The viewer's turn buttons and hint: what to do next, System Error, start over, confirm.
+// The viewer's turn in the decision bar: what to do next (beside the prompt), the short worded answers, System
+// Error, leave it, start over and confirm. A long list of worded answers stays on the table, above the sheet.
 
+import { BarActions, BarButton, BarStatus } from '../../../ui/decision-bar';
 import type { WtmMove } from '../rules/types';
 import { boxWords, markWords, type Say } from './box-words';
 import type { LegalOptions } from './legal-options';
+import type { WallSide } from './WallPicker';
+
+/** The Journey's wall picker: the slot tapped and the sides of it a wall may be drawn on now. */
+export interface WallChoice {
+  readonly slot: number;
+  readonly sides: readonly WallSide[];
+  readonly close: () => void;
+}
 
 export interface TurnActionsProps {
   readonly options: LegalOptions;
@@ -10,6 +20,8 @@ export interface TurnActionsProps {
   readonly solo: boolean;
   /** The Journey: a wall may be drawn now (tap a slot, then before / after). */
   readonly wall: boolean;
+  /** The Journey: the slot picked for a wall, whose sides are offered in the bar; null when none is. */
+  readonly picker: WallChoice | null;
   readonly adventure: number;
   /** The viewer's task in hand, where its wording differs from the generic hint (The Virus's setup infection). */
   readonly task?: string;
@@ -45,6 +57,8 @@ function hint(options: LegalOptions, solo: boolean, wall: boolean, task?: string
 
 /** At most this many worded mark buttons: beyond it the sheet's own highlights are clearer than a list. */
 const MAX_MARK_BUTTONS = 12;
+/** Up to this many worded answers go into the decision bar; a longer list stays on the table. */
+const MAX_BAR_CHOICES = 6;
 
 /**
  * An action's legal marks as one worded question with short answers, when every mark can be named (small boxes on
@@ -68,94 +82,117 @@ function markChoices(
   return byLabel.size > MAX_MARK_BUTTONS ? none : { question, boxes: [...byLabel] };
 }
 
-function MarkChoices({ options, adventure, onMove, say }: Omit<TurnActionsProps, 'solo' | 'wall'>) {
-  const { question, boxes } = markChoices(options, adventure, say);
-  if (boxes.length === 0) return null;
-  return (
-    <fieldset class="wtm-mark-choices" data-testid="mark-choices">
-      <legend class="wtm-mark-question">{question}</legend>
-      {boxes.map(([label, box]) => (
-        <button
-          type="button"
-          key={box}
-          data-testid={`mark-choice-${box}`}
-          class="game-btn wtm-btn wtm-legal"
-          onClick={() => onMove({ kind: 'mark', box })}
-        >
-          {label}
-        </button>
-      ))}
-    </fieldset>
-  );
+interface Choice {
+  readonly testId: string;
+  readonly label: string;
+  readonly move: WtmMove;
 }
 
-export function TurnActions({ options, solo, wall, adventure, task, onMove, say }: TurnActionsProps) {
+/** The worded answers of this step: a solo card's boxes, The Launch's arrows, or an action's marks by name. */
+function wordedChoices({ options, solo, wall, adventure, say }: TurnActionsProps): {
+  question: string | null;
+  choices: Choice[];
+} {
+  if (solo) {
+    const words = adventure === 6 ? 'ui.solo-effect-virus' : 'ui.solo-effect';
+    const choices = [...options.marks].map((box) => ({
+      testId: `solo-box-${box}`,
+      label: say(words, { box: boxWords(adventure, box, say) }),
+      move: { kind: 'mark', box } as const,
+    }));
+    return { question: null, choices };
+  }
+  // The Launch's arrows are small on a phone: the same choices as worded buttons.
+  const arrows = [...options.arrows].map((box) => ({
+    testId: `arrow-choice-${box}`,
+    label: say('ui.activate-arrow', { arrow: boxWords(adventure, box, say) }),
+    move: { kind: 'activate', box } as const,
+  }));
+  if (wall) return { question: null, choices: arrows };
+  const { question, boxes } = markChoices(options, adventure, say);
+  const marks = boxes.map(([label, box]) => ({
+    testId: `mark-choice-${box}`,
+    label,
+    move: { kind: 'mark', box } as const,
+  }));
+  return { question: marks.length > 0 ? question : null, choices: [...arrows, ...marks] };
+}
+
+export function TurnActions(props: TurnActionsProps) {
+  const { options, solo, wall, picker, task, onMove, say } = props;
+  const { question, choices } = wordedChoices(props);
+  const inBar = choices.length <= MAX_BAR_CHOICES;
+  const buttons = choices.map((c) => (
+    <BarButton key={c.testId} kind="choice" testId={c.testId} onClick={() => onMove(c.move)}>
+      {c.label}
+    </BarButton>
+  ));
+  const words = picker ? say('ui.wall-picker') : (question ?? say(hint(options, solo, wall, task)));
   return (
-    <section class="wtm-actions">
-      <p class="wtm-hint" data-testid="turn-hint">
-        {say(hint(options, solo, wall, task))}
-      </p>
-      {solo
-        ? [...options.marks].map((box) => (
+    <>
+      <BarStatus>
+        <span class="wtm-hint" data-testid="turn-hint">
+          {words}
+        </span>
+      </BarStatus>
+      {inBar || choices.length === 0 ? null : (
+        <section class="wtm-choices" data-testid="worded-choices">
+          {choices.map((c) => (
             <button
               type="button"
-              key={box}
-              data-testid={`solo-box-${box}`}
+              key={c.testId}
+              data-testid={c.testId}
               class="game-btn wtm-btn wtm-legal"
-              onClick={() => onMove({ kind: 'mark', box })}
+              onClick={() => onMove(c.move)}
             >
-              {say(adventure === 6 ? 'ui.solo-effect-virus' : 'ui.solo-effect', { box: boxWords(adventure, box, say) })}
+              {c.label}
             </button>
-          ))
-        : null}
-      {/* The Launch's arrows are small on a phone: the same choices as worded buttons. */}
-      {!solo
-        ? [...options.arrows].map((box) => (
-            <button
-              type="button"
-              key={box}
-              data-testid={`arrow-choice-${box}`}
-              class="game-btn wtm-btn wtm-legal"
-              onClick={() => onMove({ kind: 'activate', box })}
-            >
-              {say('ui.activate-arrow', { arrow: boxWords(adventure, box, say) })}
-            </button>
-          ))
-        : null}
-      {!solo && !wall ? <MarkChoices options={options} adventure={adventure} onMove={onMove} say={say} /> : null}
-      {options.systemError ? (
-        <button
-          type="button"
-          data-testid="system-error"
-          class="game-btn wtm-btn"
-          onClick={() => onMove({ kind: 'systemError' })}
-        >
-          {say('ui.system-error')}
-        </button>
-      ) : null}
-      {options.skip ? (
-        <button type="button" data-testid="skip" class="game-btn wtm-btn" onClick={() => onMove({ kind: 'skip' })}>
-          {say('ui.skip')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        data-testid="cancel-turn"
-        class="game-btn wtm-btn"
-        disabled={!options.cancel}
-        onClick={() => onMove({ kind: 'cancel' })}
-      >
-        {say('ui.cancel')}
-      </button>
-      <button
-        type="button"
-        data-testid="confirm-turn"
-        class={`game-btn wtm-btn wtm-primary${options.confirm ? ' wtm-legal' : ''}`}
-        data-legal={options.confirm ? 'true' : 'false'}
-        onClick={() => onMove({ kind: 'confirm' })}
-      >
-        {say('ui.confirm')}
-      </button>
-    </section>
+          ))}
+        </section>
+      )}
+      <BarActions>
+        {picker
+          ? picker.sides.map(({ side, box }) => (
+              <BarButton
+                key={side}
+                kind="choice"
+                testId={`wall-${side}`}
+                onClick={() => {
+                  onMove({ kind: 'mark', box });
+                  picker.close();
+                }}
+              >
+                {say(`ui.wall-${side}`)}
+              </BarButton>
+            ))
+          : null}
+        {picker ? (
+          <BarButton kind="cancel" testId="wall-picker-close" onClick={picker.close}>
+            {say('ui.close')}
+          </BarButton>
+        ) : null}
+        {inBar ? buttons : null}
+        {options.systemError ? (
+          <BarButton kind="pass" testId="system-error" onClick={() => onMove({ kind: 'systemError' })}>
+            {say('ui.system-error')}
+          </BarButton>
+        ) : null}
+        {options.skip ? (
+          <BarButton kind="skip" testId="skip" onClick={() => onMove({ kind: 'skip' })}>
+            {say('ui.skip')}
+          </BarButton>
+        ) : null}
+        {options.cancel ? (
+          <BarButton kind="cancel" testId="cancel-turn" onClick={() => onMove({ kind: 'cancel' })}>
+            {say('ui.cancel')}
+          </BarButton>
+        ) : null}
+        {options.confirm ? (
+          <BarButton kind="confirm" primary testId="confirm-turn" onClick={() => onMove({ kind: 'confirm' })}>
+            {say('ui.confirm')}
+          </BarButton>
+        ) : null}
+      </BarActions>
+    </>
   );
 }

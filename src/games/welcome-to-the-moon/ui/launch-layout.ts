@@ -52,7 +52,7 @@ export const TRACK_LINE_H = 62;
  * Lays the floors out left to right. `maxWidth` wraps a floor's quarters onto another line when they would not fit
  * (phones), so slots stay big; the floor's label then spans all its lines.
  */
-function build(maxWidth: number): LaunchLayout {
+function build(maxWidth: number, minWidth: number): LaunchLayout {
   const rows: FloorRow[] = [];
   const slots: SlotBox[] = [];
   const bonuses: BonusBox[] = [];
@@ -96,7 +96,7 @@ function build(maxWidth: number): LaunchLayout {
   const lines = Math.ceil(LAUNCH_SHEET.rocketRows.length / trackRowsPerLine);
   const trackY = y + 4;
   return {
-    width: Math.max(width + 4, 4 + trackRowsPerLine * 53, 370),
+    width: Math.max(width + 4, 4 + trackRowsPerLine * 53, minWidth),
     height: trackY + lines * TRACK_LINE_H + 88,
     rows,
     slots,
@@ -107,6 +107,9 @@ function build(maxWidth: number): LaunchLayout {
   };
 }
 
-export const LAUNCH_LAYOUT: LaunchLayout = build(Number.POSITIVE_INFINITY);
-/** Phones: floors wrap so the sheet is about 400 units wide and its slots stay near 40 px. */
-export const LAUNCH_LAYOUT_NARROW: LaunchLayout = build(400);
+export const LAUNCH_LAYOUT: LaunchLayout = build(Number.POSITIVE_INFINITY, 370);
+/**
+ * Phones: floors wrap so the sheet is at most about 350 units wide, the width of a 390 px phone's sheet frame, and
+ * a slot (44 units) is a 44 px target.
+ */
+export const LAUNCH_LAYOUT_NARROW: LaunchLayout = build(350, 340);

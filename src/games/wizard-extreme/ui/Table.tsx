@@ -1,6 +1,7 @@
 // Wizard Extreme's table: seats with their seals, the trick, the seals in the middle, the viewer's choices and hand.
 
 import type { Seat } from '../../../engine/game';
+import { BarStatus } from '../../../ui/decision-bar';
 import type { TableProps } from '../../../ui/table-props';
 import type { Color, SealKind } from '../data';
 import type { WeMove, WeView } from '../rules/types';
@@ -37,8 +38,13 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WeVi
     };
   };
   return (
-    <div class="game-table we-table">
-      <p class="we-round">{t({ code: 'ui.round', params: { round: view.round + 1, rounds: view.rounds } })}</p>
+    <div class={`game-table we-table${predicting ? ' we-predicting' : ''}`}>
+      <BarStatus>
+        <span class="we-round">{t({ code: 'ui.round', params: { round: view.round + 1, rounds: view.rounds } })}</span>
+        {predicting ? (
+          <span class="we-taken"> · {t({ code: 'ui.taken', params: { count: view.takenThisTurn } })}</span>
+        ) : null}
+      </BarStatus>
       <ol class="we-seats">
         {Array.from({ length: view.seats }, (_, seat) => (
           <SeatPanel
@@ -95,12 +101,11 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<WeVi
           words={{
             wizard: t({ code: 'ui.take-wizard' }),
             done: t({ code: 'ui.end-prediction' }),
-            taken: t({ code: 'ui.taken', params: { count: view.takenThisTurn } }),
           }}
         />
       ) : null}
       {myTurn && view.phase === 'return' ? (
-        <ReturnChoice returns={options.returns} onMove={onMove} name={name} title={t({ code: 'ui.return' })} />
+        <ReturnChoice returns={options.returns} onMove={onMove} name={name} />
       ) : null}
       {viewer !== 'table' ? (
         <Hand

@@ -1,9 +1,10 @@
 // The Azul Duel table shows sun and moon spaces, highlights exactly the legal choices, places plates by slot and turn.
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
 import { type AdState, game } from '../../../../src/games/azul-duel/rules';
 import { text } from '../../../../src/games/azul-duel/text';
 import { Table } from '../../../../src/games/azul-duel/ui/Table';
+import { BarContext } from '../../../../src/ui/decision-bar';
 import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { acquire, board, fresh, tiling, turnOf, workshop } from '../builders';
 
@@ -38,6 +39,79 @@ test('a plate is placed by choosing a slot and turning it before confirming', ()
   expect(screen.getByTestId('plate-preview').dataset.rotation).toBe('2');
   fireEvent.click(screen.getByTestId('confirm-plate'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'placePlate', slot: 5, rotation: 2 });
+});
+
+/** The table for a seat inside a frame's decision bar slots; returns the bar's action and status boxes. */
+function showInFrame(s: AdState, viewer: number) {
+  const actions = document.createElement('div');
+  const status = document.createElement('div');
+  document.body.append(actions, status);
+  const onMove = vi.fn();
+  const { container } = render(
+    <BarContext.Provider value={{ actions, status }}>
+      <Table
+        view={game.view(s, viewer)}
+        viewer={viewer}
+        legal={game.legalMoves(s, viewer)}
+        onMove={onMove}
+        seats={seats}
+        lang="en"
+        t={wordsOf(text)}
+      />
+    </BarContext.Provider>,
+  );
+  return { actions, status, table: container as HTMLElement, onMove };
+}
+
+test('placing a plate: turn and confirm are drawn in the decision bar, the slots stay on the wall', () => {
+  const s = fresh('ui');
+  const id = s.display[0] ?? 0;
+  const placing = game.apply(s, turnOf(s), { kind: 'takePlate', plate: id });
+  const { actions, status, table, onMove } = showInFrame(placing, turnOf(s));
+  expect(within(table).queryByTestId('confirm-plate')).toBeNull();
+  expect(within(actions).getByTestId('confirm-plate').dataset.barAction).toBe('confirm');
+  expect(within(status).getByTestId('plate-preview')).toBeTruthy();
+  fireEvent.click(within(table).getByTestId('slot-3'));
+  fireEvent.click(within(actions).getByTestId('rotate'));
+  fireEvent.click(within(actions).getByTestId('confirm-plate'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'placePlate', slot: 3, rotation: 1 });
+  expect(status.textContent).toContain('Round 1/5');
+});
+
+test('a slot the plate may not go to is still sent, and the rules say why', () => {
+  let s = fresh('ui');
+  const first = turnOf(s);
+  s = game.apply(s, first, { kind: 'takePlate', plate: s.display[0] ?? 0 });
+  s = game.apply(s, first, { kind: 'placePlate', slot: 4, rotation: 0 });
+  const second = turnOf(s);
+  s = game.apply(s, second, { kind: 'takePlate', plate: s.display[0] ?? 0 });
+  s = game.apply(s, second, { kind: 'placePlate', slot: 4, rotation: 0 });
+  // In the first acquire turn the seat on turn takes a plate; slot 4 of its wall is full.
+  const take = game.legalMoves(s, turnOf(s)).find((m) => m.kind === 'takePlate');
+  if (!take) throw new Error('no plate to take in the first acquire turn');
+  const who = turnOf(s);
+  const placing = game.apply(s, who, take);
+  const slots = game.legalMoves(placing, who).flatMap((m) => (m.kind === 'placePlate' ? [m.slot] : []));
+  expect(slots).not.toContain(4);
+  const { table, onMove } = showInFrame(placing, who);
+  fireEvent.click(within(table).getByTestId('slot-4'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'placePlate', slot: 4, rotation: 0 });
+  const why = game.validate(placing, who, { kind: 'placePlate', slot: 4, rotation: 0 });
+  expect(why).not.toBeNull();
+  expect(wordsOf(text)(why ?? { code: '' })).not.toMatch(/^error\./);
+});
+
+test('tiles in hand are shown beside the prompt; stacking the rest is chosen in the decision bar', () => {
+  let s = acquire({ workshops: [workshop('K'), workshop('RYKB'), workshop(''), workshop(''), workshop('')] });
+  s = game.apply(s, 0, { kind: 'takeSun', workshop: 1, color: 'red' });
+  const inHand = showInFrame(s, 0).status.querySelector('[data-testid="in-hand"]');
+  expect(inHand?.textContent).toContain('In hand: 1 red');
+  s = game.apply(s, 0, { kind: 'placeTiles', line: 0 });
+  const { actions, onMove } = showInFrame(s, 0);
+  const yellow = within(actions).getByTestId('stack-yellow');
+  expect(yellow.dataset.barAction).toBe('choice');
+  fireEvent.click(yellow);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'stackTile', color: 'yellow' });
 });
 
 test('sun colours and moon tops are separate buttons; the moon stack lists its top first', () => {

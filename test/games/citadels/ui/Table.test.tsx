@@ -1,10 +1,11 @@
 // The Citadels table renders a seat's view, highlights the legal choices, keeps the draft choice until confirmed, and sends moves.
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { expect, type Mock, test } from 'vitest';
 import { type CtState, game } from '../../../../src/games/citadels/rules';
 import { text } from '../../../../src/games/citadels/text';
 import { Table } from '../../../../src/games/citadels/ui/Table';
-import { tableHarness, testSeats } from '../../../support/table-harness';
+import { BarContext } from '../../../../src/ui/decision-bar';
+import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { card, turnOf, turnState } from '../builders';
 
 /** The table for one seat, with as many named seats as the game has. */
@@ -27,13 +28,50 @@ test('another seat sees no draft options during someone else’s pick', () => {
   expect(screen.queryByTestId('draft')).toBeNull();
 });
 
-test('on the turn: gold and draw offered first; building is shown as not yet legal', () => {
+test('on the turn: gold and draw offered first, ending the turn waits; building is shown as not yet legal', () => {
   const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', hands: [[card('temple')]], gold: [3] });
   const onMove = show(s, 0);
-  expect(screen.getByTestId('take-gold').dataset.legal).toBe('true');
+  expect(screen.getByTestId('draw-cards')).toBeTruthy();
+  expect((screen.getByTestId('end-turn') as HTMLButtonElement).disabled).toBe(true);
   expect(screen.getByTestId(`build-${card('temple')}`).dataset.legal).toBe('false');
   fireEvent.click(screen.getByTestId('take-gold'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'takeGold' });
+});
+
+test('the turn’s step buttons are drawn in the decision bar, the hand and own city stay on the table', () => {
+  const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', hands: [[card('temple')]] });
+  const bar = document.createElement('div');
+  document.body.appendChild(bar);
+  render(
+    <BarContext.Provider value={{ actions: bar, status: null }}>
+      <Table
+        view={game.view(s, 0)}
+        viewer={0}
+        legal={game.legalMoves(s, 0)}
+        onMove={() => {}}
+        seats={testSeats(4)}
+        lang="en"
+        t={wordsOf(text)}
+      />
+    </BarContext.Provider>,
+  );
+  for (const id of ['take-gold', 'draw-cards', 'end-turn']) {
+    expect(within(bar).getByTestId(id).dataset.barAction).toBeTruthy();
+  }
+  expect(within(bar).queryByTestId(`build-${card('temple')}`)).toBeNull();
+  expect(screen.getByTestId('seat-0').closest('.ct-side')).not.toBeNull();
+  bar.remove();
+});
+
+test('a tap on a district that cannot be built yet sends the build, and the rules say why in words', () => {
+  const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', hands: [[card('temple')]], gold: [3] });
+  const onMove = show(s, 0);
+  fireEvent.click(screen.getByTestId(`build-${card('temple')}`));
+  const move = { kind: 'build', card: card('temple') } as const;
+  expect(onMove).toHaveBeenCalledWith(move);
+  const error = game.validate(s, 0, move);
+  expect(error).not.toBeNull();
+  expect(wordsOf(text)(error ?? { code: '' })).not.toBe(error?.code);
 });
 
 test('the Warlord can click a district in another city to destroy it', () => {
@@ -58,7 +96,7 @@ test('the Magician marks cards, then redraws; the swap targets are the other sea
   const onMove = show(s, 0);
   fireEvent.click(screen.getByTestId(`mark-${hand[0]}`));
   expect(onMove).toHaveBeenLastCalledWith({ kind: 'toggleDiscard', card: hand[0] });
-  expect(screen.getByTestId('redraw').dataset.legal).toBe('false');
+  expect((screen.getByTestId('redraw') as HTMLButtonElement).disabled).toBe(true);
   expect(screen.queryByTestId('swap-0')).toBeNull();
   fireEvent.click(screen.getByTestId('swap-1'));
   expect(onMove).toHaveBeenLastCalledWith({ kind: 'swapHands', seat: 1 });

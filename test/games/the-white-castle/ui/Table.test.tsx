@@ -1,12 +1,14 @@
 // The White Castle's table: the chosen die lights exactly its legal spaces, a placement's coins show before it is
-// confirmed, a space the die cannot take is still sent so the rules refuse it in words, and seats wear their marks.
-import { cleanup, fireEvent, screen } from '@testing-library/preact';
-import { afterEach, expect, test } from 'vitest';
+// confirmed (Place and Cancel in the decision bar), a space the die cannot take is still sent so the rules refuse it
+// in words, a tap no move stands for is explained, your own domain comes first, and seats wear their marks.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, expect, test, vi } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
 import { game, type WcState } from '../../../../src/games/the-white-castle/rules';
 import { run } from '../../../../src/games/the-white-castle/rules/core';
 import { text } from '../../../../src/games/the-white-castle/text';
 import { Table } from '../../../../src/games/the-white-castle/ui/Table';
+import { BarContext } from '../../../../src/ui/decision-bar';
 import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { act, active, started, withBridge, withPlayer } from '../builders';
 
@@ -141,3 +143,85 @@ function renderFor(s: WcState) {
   show(s, active(s));
   return { container: document.body };
 }
+
+/** The table for the seat on turn inside a frame: its decision bar's buttons land in `bar`; explain is a mock. */
+function inFrame(s: WcState) {
+  const bar = document.createElement('div');
+  document.body.appendChild(bar);
+  const seat = active(s);
+  const onMove = vi.fn();
+  const explain = vi.fn();
+  render(
+    <BarContext.Provider value={{ actions: bar, status: null }}>
+      <Table
+        view={game.view(s, seat)}
+        viewer={seat}
+        legal={game.legalMoves(s, seat)}
+        onMove={onMove}
+        explain={explain}
+        seats={testSeats(3, ['red', 'blue', 'green'])}
+        lang="en"
+        t={t}
+      />
+    </BarContext.Provider>,
+  );
+  const barButton = (label: string) =>
+    [...bar.querySelectorAll('button')].find((b) => b.textContent === label) as HTMLButtonElement | undefined;
+  return { seat, onMove, explain, bar, barButton };
+}
+
+test('Place and Cancel are drawn in the decision bar, and the table keeps no bar of its own', () => {
+  const s = withPlayer(position(), active(position()), { coin: 5 });
+  const { onMove, bar, barButton } = inFrame(s);
+  expect(bar.querySelector('button')).toBeNull();
+  fireEvent.click(screen.getByTestId('die-0-R'));
+  fireEvent.click(screen.getByTestId('space-r0'));
+  expect(barButton(t({ code: 'ui.cancel' }))?.dataset.barAction).toBe('cancel');
+  const place = barButton(t({ code: 'ui.confirm' }));
+  expect(place?.dataset.barAction).toBe('confirm');
+  expect(document.querySelector('.wc-bar')).toBeNull();
+  fireEvent.click(place as HTMLButtonElement);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'place', bridge: 0, end: 'R', space: 'r0' });
+  expect(bar.querySelector('[data-bar-action="confirm"]')).toBeNull();
+});
+
+test('a season gate is answered in the decision bar', () => {
+  const s0 = withPlayer(position(), active(position()), { pot: 5, seal: 2 });
+  const { onMove, barButton } = inFrame(run(s0, active(s0), [{ e: 'pot', n: 1 }]));
+  const pay = barButton('Pay 1 seal and go on');
+  expect(pay?.dataset.barAction).toBe('choice');
+  fireEvent.click(pay as HTMLButtonElement);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'season', pay: true });
+});
+
+test.each([
+  ['a room before any die is chosen', [], 'space-r0', 'ui.why-die-first'],
+  ['an Outside-the-Walls action before any die is chosen', [], 'space-o0-courtier', 'ui.why-die-first'],
+  ['a die in the middle of a bridge', [], 'middle-die', 'ui.why-middle-die'],
+  ['a domain row of another colour than the die', ['die-0-L'], 'space-d-1', 'ui.why-row-colour'],
+])('a tap on %s is explained in words, and no move is sent', (_what, before, testId, code) => {
+  const s = withBridge(position(), 2, [2, 3, 5]);
+  const { onMove, explain } = inFrame(s);
+  for (const id of before) fireEvent.click(screen.getByTestId(id));
+  const el =
+    testId === 'middle-die'
+      ? (document.querySelectorAll('.wc-bridge-white .wc-die-btn')[1] as HTMLElement)
+      : screen.getByTestId(testId);
+  expect(el.dataset.legal).toBe('false');
+  expect(el.hasAttribute('disabled')).toBe(false);
+  fireEvent.click(el);
+  expect(onMove).not.toHaveBeenCalled();
+  expect(explain).toHaveBeenCalledWith({ code });
+  expect(t({ code }).length).toBeGreaterThan(10);
+});
+
+test('your own domain comes before the bridges, the castle and the other domains', () => {
+  const s = position();
+  const { seat } = inFrame(s);
+  const order = [...document.querySelectorAll('[data-testid^="board-"], .wc-bridges, .wc-castle')].map(
+    (e) => e.getAttribute('data-testid') ?? e.className,
+  );
+  expect(order[0]).toBe(`board-${seat}`);
+  expect(order.slice(1, 3)).toEqual(['wc-bridges', 'wc-castle']);
+  expect(order).toHaveLength(5);
+});

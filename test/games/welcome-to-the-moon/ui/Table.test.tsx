@@ -1,18 +1,19 @@
 // The Welcome to the Moon table draws the viewer's sheet, highlights exactly the legal choices and sends moves.
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
 import { formatMessage } from '../../../../src/engine/text';
 import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../../src/games/welcome-to-the-moon/text';
 import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
+import { BarContext } from '../../../../src/ui/decision-bar';
 import { fresh, journeyWallTurn, playMoves, withCombos, withSoloCards } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
 
-function show(s: WtmState, viewer: number | 'table', onMove = vi.fn()) {
-  render(
+function table(s: WtmState, viewer: number | 'table', onMove = vi.fn()) {
+  return (
     <Table
       view={game.view(s, viewer)}
       viewer={viewer}
@@ -21,8 +22,12 @@ function show(s: WtmState, viewer: number | 'table', onMove = vi.fn()) {
       seats={seats}
       lang="en"
       t={t}
-    />,
+    />
   );
+}
+
+function show(s: WtmState, viewer: number | 'table', onMove = vi.fn()) {
+  render(table(s, viewer, onMove));
   return onMove;
 }
 
@@ -66,7 +71,7 @@ test('the score preview and the written number update on the own draft; confirm 
   ]);
   const onMove = show(s, 0);
   expect(screen.getByTestId('slot-12').textContent).toBe('5');
-  expect(screen.getByTestId('confirm-turn').dataset.legal).toBe('true');
+  expect(screen.getByTestId('confirm-turn').dataset.barAction).toBe('confirm');
   fireEvent.click(screen.getByTestId('confirm-turn'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'confirm' });
   expect(screen.getByTestId('score-breakdown').textContent).toContain('Rockets');
@@ -118,4 +123,43 @@ test('solo: six pairs, ASTRA’s line, and a pending solo card offered as button
   expect(screen.getByTestId('combo-5')).toBeTruthy();
   fireEvent.click(screen.getByTestId('solo-box-59'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 59 });
+});
+
+test('the step buttons and the hint are drawn in the decision bar, not on the table', () => {
+  const actions = document.createElement('div');
+  const status = document.createElement('div');
+  document.body.append(actions, status);
+  const s = playMoves(state(), 0, [
+    { kind: 'choose', combo: 0 },
+    { kind: 'write', slot: 12, number: 5 },
+  ]);
+  const onMove = vi.fn();
+  const { container } = render(
+    <BarContext.Provider value={{ actions, status }}>{table(s, 0, onMove)}</BarContext.Provider>,
+  );
+  const confirm = within(actions).getByTestId('confirm-turn');
+  expect(within(actions).getByTestId('cancel-turn').dataset.barAction).toBe('cancel');
+  expect(within(status).getByTestId('turn-hint').textContent).toBe('Press Confirm to end your turn');
+  expect(container.querySelector('[data-testid="confirm-turn"]')).toBeNull();
+  fireEvent.click(confirm);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'confirm' });
+  actions.remove();
+  status.remove();
+});
+
+test('before anything is written only the combinations are lit: no confirm, no start over', () => {
+  show(state(), 0);
+  expect(screen.queryByTestId('confirm-turn')).toBeNull();
+  expect(screen.queryByTestId('cancel-turn')).toBeNull();
+  const lit = [...document.querySelectorAll('[data-legal="true"]')].map((e) => e.getAttribute('data-testid'));
+  expect(lit).toEqual(['combo-0', 'combo-1', 'combo-2']);
+});
+
+test('after choosing, only the slots the number may go to are lit (the view follows the first)', () => {
+  const s = playMoves(state(), 0, [{ kind: 'choose', combo: 0 }]);
+  show(s, 0);
+  const writes = game.legalMoves(s, 0).flatMap((m) => (m.kind === 'write' ? [`slot-${m.slot}`] : []));
+  const lit = [...document.querySelectorAll('[data-legal="true"]')].map((e) => e.getAttribute('data-testid'));
+  expect(lit.length).toBeGreaterThan(0);
+  expect(new Set(lit)).toEqual(new Set(writes));
 });

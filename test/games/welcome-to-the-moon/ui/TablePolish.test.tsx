@@ -7,11 +7,11 @@ import { formatMessage } from '../../../../src/engine/text';
 import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../../src/games/welcome-to-the-moon/text';
 import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
-import { fresh, journeyWallTurn, playMoves, sheet, withCombos, withSheet, withSoloCards } from '../builders';
+import { crossed, fresh, journeyWallTurn, playMoves, sheet, withCombos, withSheet, withSoloCards } from '../builders';
 
 const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
 
-function show(s: WtmState, lang: Lang = 'en', onMove = vi.fn()) {
+function show(s: WtmState, lang: Lang = 'en', onMove = vi.fn(), explain = vi.fn()) {
   const t = (msg: Message) => formatMessage(msg, { lang, dictionaries: [text], seatName: (n) => `P${n + 1}` });
   render(
     <Table
@@ -19,6 +19,7 @@ function show(s: WtmState, lang: Lang = 'en', onMove = vi.fn()) {
       viewer={0}
       legal={game.legalMoves(s, 0)}
       onMove={onMove}
+      explain={explain}
       seats={seats}
       lang={lang}
       t={t}
@@ -70,17 +71,44 @@ test('solo, The Mine: a filling bonus box on the sheet sends the mark move; an i
   expect(screen.getByTestId('box-69').dataset.legal).toBe('false');
 });
 
-test('The Journey: tapping a slot while a wall may be drawn opens the picker; “before” sends that wall', () => {
+test('The Journey: tapping a slot while a wall may be drawn offers its walls; “before” sends that wall', () => {
   const onMove = show(journeyWallTurn());
-  expect(screen.queryByTestId('wall-picker')).toBeNull();
+  expect(screen.queryByTestId('wall-before')).toBeNull();
   // Wall 100 lies between slots 11 and 12.
   fireEvent.click(screen.getByTestId('slot-12'));
   expect(onMove).not.toHaveBeenCalled();
   expect(screen.getByTestId('slot-12').getAttribute('class')).toContain('wtm-picked');
-  expect(screen.getByTestId('wall-before').dataset.legal).toBe('true');
+  expect(screen.getByTestId('turn-hint').textContent).toContain('which side of the outlined slot');
+  expect(screen.getByTestId('wall-before').dataset.barAction).toBe('choice');
   fireEvent.click(screen.getByTestId('wall-before'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 100 });
-  expect(screen.queryByTestId('wall-picker')).toBeNull();
+  expect(screen.queryByTestId('wall-before')).toBeNull();
+  expect(screen.queryByTestId('wall-picker-close')).toBeNull();
+});
+
+test('The Journey: a slot with no wall to draw beside it says why in words instead of offering walls', () => {
+  // The wall after slot 1 (box 90) is drawn already, and slot 1 has none before it.
+  const base = withCombos(withSheet(fresh(2, 'ui-w', 2), 0, sheet({}, { marks: crossed(90) }, 2)), [
+    [5, 'energy'],
+    [6, 'water'],
+    [7, 'plant'],
+  ]);
+  const s = playMoves(base, 0, [
+    { kind: 'choose', combo: 0 },
+    { kind: 'write', slot: 10, number: 5 },
+  ]);
+  expect(game.legalMoves(s, 0)).toContainEqual({ kind: 'mark', box: 91 });
+  const explain = vi.fn();
+  const onMove = show(s, 'en', vi.fn(), explain);
+  fireEvent.click(screen.getByTestId('slot-1'));
+  expect(onMove).not.toHaveBeenCalled();
+  expect(explain).toHaveBeenCalledWith({ code: 'ui.no-wall-here' });
+  expect(screen.queryByTestId('wall-after')).toBeNull();
+  // Slot 2 has the wall after it (box 91) to draw, and no longer the one before it.
+  fireEvent.click(screen.getByTestId('slot-2'));
+  expect(screen.queryByTestId('wall-before')).toBeNull();
+  fireEvent.click(screen.getByTestId('wall-after'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 91 });
 });
 
 test('The Journey: “after” on the slot before the gap sends the same wall; the hint explains the picker', () => {
@@ -190,7 +218,7 @@ test('The Journey robot action: one worded button per station with a legal robot
   // Any robot of a station will do: one button per station (4), each for one of that station's legal robots.
   const buttons = screen.getAllByTestId(/^mark-choice-/);
   expect(buttons.map((b) => b.textContent)).toEqual(['S1', 'S2', 'S3', 'S4']);
-  expect(screen.getByTestId('mark-choices').textContent).toContain('Cross a robot of which station?');
+  expect(screen.getByTestId('turn-hint').textContent).toBe('Cross a robot of which station?');
   for (const b of buttons) expect(marks).toContain(Number(b.dataset.testid?.replace('mark-choice-', '')));
   fireEvent.click(buttons[1] as HTMLElement);
   expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: Number(buttons[1]?.dataset.testid?.slice(12)) });

@@ -1,10 +1,11 @@
 // The Wizard Extreme table renders a seat's view, highlights exactly the legal choices and sends clicked moves.
-import { fireEvent, screen } from '@testing-library/preact';
-import { expect, test } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { expect, test, vi } from 'vitest';
 import { game, type WeMove } from '../../../../src/games/wizard-extreme/rules';
 import { text } from '../../../../src/games/wizard-extreme/text';
 import { Table } from '../../../../src/games/wizard-extreme/ui/Table';
-import { tableHarness, testSeats } from '../../../support/table-harness';
+import { BarContext } from '../../../../src/ui/decision-bar';
+import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { card, playing, predicting, run, seals, take, turn } from '../builders';
 
 const seats = testSeats(3);
@@ -35,11 +36,33 @@ test('the trick, and one panel per seat, are shown; other hands only as counts',
   expect(screen.queryByTestId('card-red-9')).toBeNull();
 });
 
-test('on the viewer’s prediction turn the seal buttons and the wizard are offered', () => {
+/** Renders the table inside a frame's decision bar slots; returns the bar's action and status boxes. */
+function showInFrame(s: ReturnType<typeof game.setup>, viewer: number) {
+  const actions = document.createElement('div');
+  const status = document.createElement('div');
+  document.body.append(actions, status);
+  const onMove = vi.fn();
+  render(
+    <BarContext.Provider value={{ actions, status }}>
+      <Table
+        view={game.view(s, viewer)}
+        viewer={viewer}
+        legal={game.legalMoves(s, viewer)}
+        onMove={onMove}
+        seats={seats}
+        lang="en"
+        t={wordsOf(text)}
+      />
+    </BarContext.Provider>,
+  );
+  return { actions, status, onMove };
+}
+
+test('on the viewer’s prediction turn the seal buttons are on the table and the wizard is offered', () => {
   const s = game.setup(3, game.defaultOptions(3), 'ui');
   const onMove = show(s, turn(s));
   expect(screen.getByTestId('take-seal-red').dataset.legal).toBe('true');
-  expect(screen.getByTestId('take-wizard').dataset.legal).toBe('true');
+  expect(screen.getByTestId('take-wizard').dataset.barAction).toBe('choice');
   fireEvent.click(screen.getByTestId('take-seal-blue'));
   expect(onMove).toHaveBeenCalledWith(take('blue'));
   fireEvent.click(screen.getByTestId('end-prediction'));
@@ -92,6 +115,41 @@ test('a final-round leader whom the wizard would secure first place sees the wiz
   const row = (total: number) => ({ colored: total, white: 0, black: 0, wizard: 0, total });
   const scores = [row(0), row(10), row(12)];
   const s = predicting({ ...s0, round: 8, roundScores: [scores] }, 0);
-  show(s, 0);
-  expect(screen.getByTestId('take-wizard').dataset.legal).toBe('false');
+  const onMove = show(s, 0);
+  const wizard = screen.getByTestId('take-wizard');
+  expect(wizard.dataset.barAction).toBe('other');
+  // The tap still asks, so the rules can say why in words.
+  fireEvent.click(wizard);
+  expect(onMove).toHaveBeenCalledWith({ kind: 'takeWizard' });
+  const why = game.validate(s, 0, { kind: 'takeWizard' });
+  expect(why?.code).toBe('error.wizard-secures-win');
+  expect(wordsOf(text)(why ?? { code: '' })).not.toContain('error.');
+});
+
+test('the prediction’s step buttons are drawn in the decision bar, the round and seals taken beside the prompt', () => {
+  const s = run(game.setup(3, game.defaultOptions(3), 'ui'), [take('red')]);
+  const { actions, status, onMove } = showInFrame(s, turn(s));
+  const table = screen.getByText('Seals in the middle').closest('.we-table') as HTMLElement;
+  expect(within(table).queryByTestId('end-prediction')).toBeNull();
+  fireEvent.click(within(actions).getByTestId('end-prediction'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'endPrediction' });
+  expect(within(actions).getByTestId('end-prediction').dataset.barAction).toBe('done');
+  expect(status.textContent).toContain('Round 1/');
+  expect(status.textContent).toContain('1 this turn');
+});
+
+test('a trick winner chooses the seal to hand back in the decision bar', () => {
+  const base = playing({
+    hands: ['r1 b1', 'y2 b2', 'y3 b3'],
+    seals: [seals({ yellow: 1, white: 1 }), seals(), seals()],
+    turn: 1,
+  });
+  const s = run(base, [
+    { kind: 'play', card: card('y2') },
+    { kind: 'play', card: card('y3') },
+    { kind: 'play', card: card('r1') },
+  ] as WeMove[]);
+  const { actions, onMove } = showInFrame(s, 0);
+  fireEvent.click(within(actions).getByTestId('return-seal-yellow'));
+  expect(onMove).toHaveBeenCalledWith({ kind: 'returnSeal', color: 'yellow' });
 });

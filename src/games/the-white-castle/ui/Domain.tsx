@@ -1,0 +1,109 @@
+// One player's domain in The White Castle: the seasons pot, goods, the three worker rows (the viewer's own rows are
+// the targets of a die placed in the domain), the domain cards and the lantern area.
+
+import type { ComponentChildren } from 'preact';
+import { SeatMark } from '../../../ui/SeatMark';
+import type { SeatInfo } from '../../../ui/table-props';
+import { COLORS, potPoints, ROW_WORKER } from '../data';
+import type { WcView } from '../rules/types';
+import { cardBlocks, cardName, DieChip, fxList, fxText, type T } from './labels';
+
+export interface DomainProps {
+  readonly view: WcView;
+  readonly seat: number;
+  readonly seats: readonly SeatInfo[];
+  readonly t: T;
+  /** The viewer's own domain: its rows are buttons, tapped to place the chosen die there. */
+  readonly own?: {
+    readonly rowState: (row: number) => 'legal' | 'chosen' | 'no';
+    readonly onRow: (row: number) => void;
+  };
+  /** What sits under the goods (the viewer's seal trades). */
+  readonly children?: ComponentChildren;
+}
+
+const ACTION_WORKER = ['courtier', 'courtier', 'gardener', 'gardener', 'warrior', 'warrior'] as const;
+
+function Rows({ view, seat, t, own }: DomainProps) {
+  const p = view.players[seat];
+  if (!p) return null;
+  return (
+    <div class="wc-rows">
+      {ROW_WORKER.map((w, row) => {
+        const die = p.rows[row];
+        const body = (
+          <>
+            <span class={`wc-tile wc-die-${COLORS[row]}`} /> {t({ code: `term.${w}` })} ×{p[w]}
+            {die ? <DieChip die={die} t={t} /> : null}
+          </>
+        );
+        if (!own) {
+          return (
+            <span key={row} class={`wc-row wc-row-${COLORS[row]}`}>
+              {body}
+            </span>
+          );
+        }
+        const state = own.rowState(row);
+        return (
+          <button
+            type="button"
+            key={row}
+            class={`wc-row wc-row-${COLORS[row]}${state === 'no' ? '' : ' wc-legal'}${state === 'chosen' ? ' wc-chosen' : ''}`}
+            data-testid={`space-d-${row}`}
+            data-legal={state === 'no' ? 'false' : 'true'}
+            aria-disabled={state === 'no' ? 'true' : undefined}
+            onClick={() => own.onRow(row)}
+          >
+            {body}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+export function Domain(props: DomainProps) {
+  const { view, seat, seats, t, own, children } = props;
+  const p = view.players[seat];
+  if (!p) return null;
+  return (
+    <div class={`wc-player${own ? ' wc-mine' : ''}`} data-testid={`board-${seat}`}>
+      <h2 class="game-heading">
+        <SeatMark seat={seat} color={seats[seat]?.color ?? ''} /> {seats[seat]?.name ?? `#${seat + 1}`} ·{' '}
+        {t({ code: 'ui.pot' })} {p.pot} ({potPoints(p.pot)}★) · #{view.order.indexOf(seat) + 1}
+      </h2>
+      <div class="wc-goods">
+        {(['food', 'iron', 'pearl', 'coin', 'seal'] as const)
+          .map((k) => `${t({ code: `term.${k}` })} ${p[k]}`)
+          .join(' · ')}{' '}
+        · ★{p.vp}
+        <span class="wc-muted">
+          {' '}
+          · {t({ code: 'term.courtier' })} {p.floors.join('/')}
+        </span>
+      </div>
+      <Rows {...props} />
+      {children}
+      <div class="wc-slots">
+        <span class="wc-muted">{t({ code: 'ui.domain' })}:</span>
+        {p.slots.map((ref, k) =>
+          ref ? (
+            <span key={k} class="wc-slot">
+              {cardName(t, ref)}:{' '}
+              {(cardBlocks(ref) ?? []).map((b, j) => (
+                <span key={j} class={`wc-block ${b.dark ? 'wc-dark' : 'wc-lit'}`}>
+                  {b.rows.map((r) => r + 1).join('')}: {fxList(t, b.fx)}
+                </span>
+              ))}
+              {ref.k === 'action' ? fxText(t, { e: 'worker', w: ACTION_WORKER[ref.id - 1] ?? 'courtier' }) : null}
+            </span>
+          ) : null,
+        )}
+      </div>
+      <div class="wc-lantern">
+        ✦ {t({ code: 'ui.lantern' })}: {p.lantern.map((l) => cardName(t, l)).join(', ')}
+      </div>
+    </div>
+  );
+}
