@@ -22,7 +22,7 @@ export function AchievementsPanel({ view, props }: { view: AlView; props: AlTabl
           <button
             key={j}
             type="button"
-            class="game-btn al-mini"
+            class="game-btn al-mini al-tablet-only"
             data-legal="true"
             data-testid={`develop-${inst}-${j}`}
             onClick={() => props.onMove(m)}

@@ -60,6 +60,11 @@ export function MapPanel({ view, props }: { view: AlView; props: AlTableProps })
           const target = move !== undefined || targets.has(t.id);
           const source = lo.attacks.has(t.id);
           const tappable = move !== undefined || source || lo.attackTargets.has(t.id);
+          // A legal target is a tap that moves the decision on: a move, an attack offered, a territory picked to
+          // attack from (not a second tap that drops the pick, nor a target two of yours reach before one is picked).
+          const answer = mapTap(lo, from, t.id);
+          const legal =
+            answer.kind === 'move' || answer.kind === 'offer' || (answer.kind === 'from' && answer.from !== null);
           const mk = view.marker[t.id];
           const owners = (view.settle[t.id] ?? []).map((n, seat) => ({ n, seat })).filter((x) => x.n > 0);
           return (
@@ -69,7 +74,7 @@ export function MapPanel({ view, props }: { view: AlView; props: AlTableProps })
               class={`al-terr al-${t.terrain}${on ? '' : ' al-off'}${target ? ' al-target' : ''}${source ? ' al-source' : ''}${from === t.id ? ' al-picked' : ''}`}
               data-territory={t.id}
               data-testid={`terr-${t.id}`}
-              data-legal={tappable ? 'true' : undefined}
+              data-legal={legal ? 'true' : undefined}
               data-attack={from === t.id ? 'from' : target && !move ? 'target' : source ? 'source' : undefined}
               onClick={() => (tappable ? tap(t.id) : why(t.id))}
             >

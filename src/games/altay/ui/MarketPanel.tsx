@@ -31,7 +31,7 @@ export function MarketPanel({ view, props }: { view: AlView; props: AlTableProps
                 <button
                   key={j}
                   type="button"
-                  class="game-btn al-mini"
+                  class="game-btn al-mini al-tablet-only"
                   data-legal="true"
                   data-testid={`buy-${type}-${j}`}
                   onClick={() => props.onMove(m)}

@@ -1,7 +1,7 @@
 // Altay's table: the map (with the attacks) and the seats on one side; the viewer's hand, the market and the
 // achievement displays on the other; the step buttons in the frame's decision bar. On a phone the map comes first
-// while a settlement is placed on it, otherwise the viewer's own hand does. Legal targets come from legalMoves
-// through legal-options.ts; the table decides nothing itself.
+// while a settlement is placed on it, otherwise the viewer's own hand does, with the turn's buys and developments
+// gathered under it. Legal targets come from legalMoves through legal-options.ts; the table decides nothing itself.
 
 import { AchievementsPanel } from './AchievementsPanel';
 import { ActionsPanel, BarMoves } from './ActionsPanel';
@@ -9,6 +9,7 @@ import { HandPanel } from './HandPanel';
 import { legalOptions } from './legal-options';
 import { MapPanel } from './MapPanel';
 import { MarketPanel } from './MarketPanel';
+import { NowPanel } from './NowPanel';
 import { SeatSummary } from './SeatSummary';
 import { type AlTableProps, setResMarks, tc } from './words';
 import './table.css';
@@ -35,6 +36,7 @@ export function Table(props: AlTableProps) {
         </div>
         <div class="al-right">
           <HandPanel view={view} props={props} />
+          <NowPanel view={view} props={props} />
           <MarketPanel view={view} props={props} />
           <AchievementsPanel view={view} props={props} />
         </div>

@@ -18,9 +18,11 @@ export interface ActionsProps {
   /** The star tapped and waiting for confirmation, with what marking it costs. */
   readonly pending: { readonly move: AsMove; readonly preview: MarkPreview } | null;
   readonly onCancel: () => void;
+  /** The viewer's stardust, shown beside the prompt (null for a table view). */
+  readonly stardust: number | null;
 }
 
-export function Actions({ o, view, t, onMove, pending, onCancel }: ActionsProps) {
+export function Actions({ o, view, t, onMove, pending, onCancel, stardust }: ActionsProps) {
   const ask = view.asks[view.asks.length - 1];
   const boonCard = ask?.kind === 'boon' ? BY_ID.get(ask.card) : undefined;
   const choice = (label: string, move: AsMove, id: string) => (
@@ -30,13 +32,19 @@ export function Actions({ o, view, t, onMove, pending, onCancel }: ActionsProps)
   );
   return (
     <>
-      {ask?.kind === 'observe' ? (
-        <BarStatus>
+      <BarStatus>
+        {stardust !== null ? (
+          <span class="as-bar-dust" data-testid="bar-stardust">
+            {t({ code: 'ui.stardust' })} {stardust}
+          </span>
+        ) : null}
+        {ask?.kind === 'observe' ? (
           <span class="as-cost" data-testid="cost">
+            {' · '}
             {t({ code: 'ui.cost', params: { n: view.turn.marked } })}
           </span>
-        </BarStatus>
-      ) : null}
+        ) : null}
+      </BarStatus>
       <BarActions>
         {pending ? (
           <>

@@ -22,9 +22,23 @@ interface Props {
   readonly chosen?: string | null;
 }
 
-/** Tap radius in card units: a lit star's reaches over its neighbours' (drawn last, it wins); an unlit one's does not. */
-const HIT_LIT = 0.8;
+/**
+ * Tap radius in card units. An unlit star's stays inside its own grid cell; a lit star's reaches over its unlit
+ * neighbours (drawn last, it wins there), up to half the way to the next lit star, so two lit stars never cover
+ * each other's centre. 1.6 units is a finger on a phone's half-width card.
+ */
 const HIT_UNLIT = 0.5;
+const HIT_LIT_MAX = 1.6;
+function litRadius(card: Constellation, lit: readonly number[], i: number): number {
+  const [x, y] = card.stars[i] ?? [0, 0];
+  let r = HIT_LIT_MAX;
+  for (const j of lit) {
+    if (j === i) continue;
+    const [u, w] = card.stars[j] ?? [0, 0];
+    r = Math.min(r, Math.hypot(u - x, w - y) / 2);
+  }
+  return Math.max(r, HIT_UNLIT);
+}
 
 export function StarGraph({
   card,
@@ -38,6 +52,7 @@ export function StarGraph({
   chosen = null,
 }: Props) {
   const at = (i: number) => card.stars[i] ?? [0, 0];
+  const litStars = card.stars.map((_, i) => i).filter((i) => stars.has(starKey(card.id, i)));
   const star = (i: number) => {
     const [x, y] = at(i);
     const mark = marks?.[i] ?? null;
@@ -66,7 +81,7 @@ export function StarGraph({
             }
           : {})}
       >
-        {tap ? <circle cx={x} cy={y} r={move ? HIT_LIT : HIT_UNLIT} class="as-hit" /> : null}
+        {tap ? <circle cx={x} cy={y} r={move ? litRadius(card, litStars, i) : HIT_UNLIT} class="as-hit" /> : null}
         {move ? <circle cx={x} cy={y} r={1.1} class="as-halo" /> : null}
         <circle cx={x} cy={y} r={r} class="as-dot" />
         {mark !== null ? (
@@ -78,16 +93,17 @@ export function StarGraph({
     );
   };
   const order = card.stars.map((_, i) => i);
+  const margin = 1.4; // room for a lit star's tap area at the top and bottom
   // The width is always the whole field (so every card's stars are the same size); the height fits the stars.
   const ys = card.stars.map(([, y]) => y);
-  const top = small ? -1 : Math.min(...ys) - 1.2;
-  const height = small ? 12 : Math.max(...ys) + 1.2 - top;
+  const top = small ? -1 : Math.min(...ys) - margin;
+  const height = small ? 12 : Math.max(...ys) + margin - top;
   const lit = (i: number) => stars.has(starKey(card.id, i));
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG figure groups its tappable stars; a fieldset cannot live in SVG.
     <svg
       class={`as-graph${small ? ' as-graph-small' : ''}`}
-      viewBox={`-1.3 ${top} 12.6 ${height}`}
+      viewBox={`-1.2 ${top} 12.4 ${height}`}
       role="group"
       aria-label={card.name.en}
     >

@@ -1,6 +1,7 @@
-// Astra's table: the sphere and deck, the viewer's own journal, the night sky of face-up constellations (the
-// decision's stars, a tapped one previewed under its graph), the turn so far, the other journals and the discard pile. The
-// step buttons (finish, rest, pass, confirm, the short lists of answers) are in the frame's decision bar.
+// Astra's table: the sphere and deck, the night sky of face-up constellations (the decision's stars, all on the
+// first screen of a phone), then a tapped star's preview, the viewer's journal, the turn so far, the other journals
+// and the discard pile. The step buttons (finish, rest, pass, confirm, the short lists of answers) and the viewer's
+// stardust are in the frame's decision bar.
 
 import { useState } from 'preact/hooks';
 import type { TableProps } from '../../../ui/table-props';
@@ -49,6 +50,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
         onMove={send}
         pending={preview && pendingMove ? { move: pendingMove, preview } : null}
         onCancel={() => choose(null)}
+        stardust={me === null ? null : (view.players[me]?.stardust ?? null)}
       />
       <section class="as-status" aria-label={t({ code: 'ui.sphere' })}>
         <span class="game-heading">{t({ code: 'ui.sphere' })}</span>
@@ -89,9 +91,6 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
                     starLabel={starLabel}
                     chosen={chosen}
                   />
-                  {preview && pendingMove && chosen?.startsWith(`${c.id}:`) ? (
-                    <Preview p={preview} seats={seats} t={t} />
-                  ) : null}
                   <CardText card={card} t={t} />
                 </li>
               );
@@ -99,6 +98,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AsVi
           </ul>
         </section>
         <div class="as-side">
+          {preview && pendingMove ? <Preview p={preview} seats={seats} t={t} /> : null}
           {me !== null ? journal(me) : null}
           <ThisTurn view={view} seats={seats} t={t} />
           <section class="as-players">{view.players.map((_, seat) => (seat === me ? null : journal(seat)))}</section>

@@ -1,7 +1,10 @@
-// Rats of Wistar's answers that are not a space on the table: the step buttons (main action, a bonus, end the turn,
-// finish, dig, build, a potion, a tent, and the rat moves while they are few) go to the frame's decision bar; the
-// answers that hold whole cards (a draft pair, a card to play, a cube) and the many ways to pay stay on the table.
+// Rats of Wistar's answers that are not a space on the table: the step buttons (end the turn, finish, the main
+// action, then a bonus, dig, build, a potion or a tent, while the bar has room for four) go to the frame's decision
+// bar; the answers that hold whole cards (a draft pair, a card to play, a cube), the rat moves, the answers the bar
+// has no room for and the many ways to pay stay on the table.
 
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import { type BarActionKind, BarActions, BarButton } from '../../../ui/decision-bar';
 import type { TableProps } from '../../../ui/table-props';
 import type { RwMove } from '../rules/state';
@@ -21,28 +24,27 @@ export interface ActionParts {
   readonly lang: string;
 }
 
-const STEP_KINDS: ReadonlySet<RwMove['kind']> = new Set([
-  'main',
-  'bonus',
-  'endTurn',
-  'finish',
-  'dig',
-  'bed',
-  'potion',
-  'tent',
-]);
-const RAT_MOVES: ReadonlySet<RwMove['kind']> = new Set(['moveToken', 'shift', 'deploy']);
-/** More answers than this and the rat moves stay on the table, beside the cards. */
+/**
+ * What goes to the bar first: ending the step, then the main action, then the bonuses and the other step answers.
+ * The rat moves (often six, with long labels) stay on the table: in the bar they pushed it off a phone's screen.
+ */
+const BAR_ORDER: readonly (readonly RwMove['kind'][])[] = [
+  ['endTurn', 'finish', 'main'],
+  ['bonus', 'dig', 'bed', 'potion', 'tent'],
+];
+/** The bar holds at most this many answers (more would push it off a phone's screen); the rest stay on the table. */
 const BAR_MAX = 4;
 
-/** The legal buttons split between the decision bar and the table. */
+/** The legal buttons split between the decision bar and the table, a whole group at a time. */
 export function splitButtons(buttons: readonly RwMove[]): { bar: RwMove[]; table: RwMove[] } {
-  const steps = buttons.filter((m) => STEP_KINDS.has(m.kind));
-  const rats = buttons.filter((m) => RAT_MOVES.has(m.kind));
-  const rest = buttons.filter((m) => !STEP_KINDS.has(m.kind) && !RAT_MOVES.has(m.kind));
-  return steps.length + rats.length <= BAR_MAX
-    ? { bar: [...steps, ...rats], table: rest }
-    : { bar: steps, table: [...rats, ...rest] };
+  const bar: RwMove[] = [];
+  let full = false;
+  for (const group of BAR_ORDER) {
+    const ms = buttons.filter((m) => group.includes(m.kind));
+    if (!full && bar.length + ms.length <= BAR_MAX) bar.push(...ms);
+    else if (ms.length > 0) full = true;
+  }
+  return { bar, table: buttons.filter((m) => !bar.includes(m)) };
 }
 
 const barKind = (m: RwMove): BarActionKind => (m.kind === 'endTurn' || m.kind === 'finish' ? 'done' : 'choice');
@@ -71,16 +73,37 @@ export function BarMoves({ moves, v, onMove, t, lang }: { moves: readonly RwMove
   );
 }
 
+/** A folded list of ways to pay: its buttons exist only while it is open (closed, nothing in it can be tapped). */
+function PayGroup({ kind, children }: { kind: string; children: [ComponentChildren, ComponentChildren] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details class="rw-pay" data-testid={`rw-pay-${kind}`} open={open}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own toggle (Enter and Space click it) */}
+      <summary
+        class="game-btn"
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(!open);
+        }}
+      >
+        {children[0]}
+      </summary>
+      {open ? <div class="rw-pay-list">{children[1]}</div> : null}
+    </details>
+  );
+}
+
 /** The answers that stay on the table: cards to take or play, cubes, and the many ways to pay fold away. */
 export function TableMoves(props: { moves: readonly RwMove[]; focus: boolean } & ActionParts) {
   const { moves, focus, v, me, opts, onMove, t, lang } = props;
   const W = words(t, lang);
-  const button = (m: RwMove) => (
+  // A way to pay is drawn only in its opened list; it is not a target the view should follow.
+  const button = (m: RwMove, folded = false) => (
     <button
       key={JSON.stringify(m)}
       type="button"
       class="game-btn rw-legal"
-      data-legal="true"
+      data-legal={folded ? undefined : 'true'}
       data-move={m.kind}
       onClick={() => onMove(m)}
     >
@@ -95,22 +118,20 @@ export function TableMoves(props: { moves: readonly RwMove[]; focus: boolean } &
         ? t({ code: 'w.wild', params: { n: 1 } })
         : t({ code: 'n.power', params: { n: (me?.power ?? 0) + 1 } });
     return (
-      <details class="rw-pay" data-testid={`rw-pay-${kind}`}>
-        <summary class="game-btn">
-          <Sym name={kind === 'buyWild' ? 'wild' : 'power'}>
-            {what}
-            {W.colon}
-            {t({ code: 'ui.pay-ways', params: { n: ms.length } })}
-          </Sym>
-        </summary>
-        <div class="rw-pay-list">{ms.map(button)}</div>
-      </details>
+      <PayGroup key={kind} kind={kind}>
+        <Sym name={kind === 'buyWild' ? 'wild' : 'power'}>
+          {what}
+          {W.colon}
+          {t({ code: 'ui.pay-ways', params: { n: ms.length } })}
+        </Sym>
+        {ms.map((m) => button(m, true))}
+      </PayGroup>
     );
   };
   if (moves.length === 0 && opts.purchases.length === 0) return null;
   return (
     <div class="rw-actions" data-testid="rw-actions" data-focus={focus ? 'true' : undefined}>
-      {moves.map(button)}
+      {moves.map((m) => button(m))}
       {group('buyWild')}
       {group('buyPower')}
     </div>

@@ -171,9 +171,9 @@ export function Table({ view: v, viewer, legal, onMove, explain, seats, t, lang 
               {W.paren(t({ code: 'ui.hut-gives' }))} {v.hut.map((s) => s + 1).join(' ')}
             </Sym>
           </button>
-          <WheelLegend v={v} t={t} lang={lang} />
         </div>
         <TableMoves moves={split.table} focus={focus === 'actions'} {...parts} />
+        <WheelLegend v={v} t={t} lang={lang} />
       </div>
       {me ? (
         <div class="rw-mine">

@@ -29,10 +29,10 @@ const ACTION_ICON: Record<MainAction, IconName> = {
 /** Where each action's label sits around the dial (x, y, width, height in wheel units), clear of the dial. */
 const LABEL_BOX: readonly (readonly [number, number, number, number])[] = [
   [100, -215, 192, 70],
-  [176, -62, 116, 124],
+  [166, -62, 126, 124],
   [100, 145, 192, 70],
   [-292, 145, 192, 70],
-  [-292, -62, 116, 124],
+  [-292, -62, 126, 124],
   [-292, -215, 192, 70],
 ];
 const PHONE = '(max-width: 600px)';
@@ -179,12 +179,12 @@ export function Wheel(props: {
             <div class={`rw-wlabel rw-${region}${side}`} data-testid={`rw-wlabel-${a}`}>
               <span class="rw-wl-action">
                 <Icon name={ACTION_ICON[a]} />
-                {t({ code: `action.${a}` })}
+                {phrases(t({ code: `action.${a}` }))}
               </span>
               <span class="rw-wl-rats">
                 <Icon name={REGION_ICON[region] ?? 'forest'} />
                 {t({ code: `region.${region}` })}
-                {me ? ` · ${t({ code: 'ui.your-rats', params: { n: me.workers[region] } })}` : ''}
+                {me ? <> · {phrases(t({ code: 'ui.your-rats', params: { n: me.workers[region] } }))}</> : ''}
               </span>
             </div>
           </foreignObject>
@@ -192,6 +192,20 @@ export function Wheel(props: {
       })}
     </svg>
   );
+}
+
+/**
+ * A label that may wrap only between phrases: in Japanese after the particle の (「部屋の｜掘削」), never inside a
+ * word (the label sets word-break: keep-all); English wraps at its spaces as usual.
+ */
+function phrases(text: string) {
+  const parts = text.split(/(?<=の)/);
+  return parts.map((p, i) => (
+    <span key={i}>
+      {p}
+      {i < parts.length - 1 ? <wbr /> : null}
+    </span>
+  ));
 }
 
 /** On a phone: each action's symbol at the rim of its place, beside the outer space (which sits on the centre line). */

@@ -48,11 +48,13 @@ test('with two territories reaching the target, the target alone offers nothing 
   settle(s, 0, 20); // 20 borders 1 and 7, not 13
   settle(s, 0, 7, 2);
   const onMove = show(s, 0);
+  expect(screen.getByTestId('terr-13').dataset.legal).toBeUndefined(); // not a target until a start is picked
   fireEvent.click(screen.getByTestId('terr-13')); // reached from 1 and from 7
   expect(screen.queryByTestId('attack-confirm')).toBeNull();
   fireEvent.click(screen.getByTestId('terr-7'));
   expect(attackOf(7)).toBe('from');
   expect(attackOf(13)).toBe('target');
+  expect(screen.getByTestId('terr-13').dataset.legal).toBe('true');
   expect(attackOf(1)).toBe('source'); // 1 is seat 0's own: no target of 7
   fireEvent.click(screen.getByTestId('terr-13'));
   expect(screen.getByTestId('attack-confirm').textContent).toBe('Attack 8→14');

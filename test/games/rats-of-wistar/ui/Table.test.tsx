@@ -80,7 +80,7 @@ test('a claimable objective is a highlighted button on the card that sends the c
   expect(onMove).toHaveBeenCalledWith(claim);
 });
 
-test('the ways to pay for a wild token fold into one list that says how many there are', () => {
+test('the ways to pay for a wild token fold into one list that says how many there are, drawn when opened', () => {
   const s0 = fresh();
   const seat = seatToAct(s0);
   const s = edit(s0, (x) => {
@@ -93,6 +93,9 @@ test('the ways to pay for a wild token fold into one list that says how many the
   const onMove = show(s, seat);
   const fold = screen.getByTestId('rw-pay-buyWild');
   expect(fold.querySelector('summary')?.textContent).toContain(`(${ways.length} ways)`);
+  // Folded, nothing in it can be tapped; opened, every way to pay is a button.
+  expect(fold.querySelectorAll('button')).toHaveLength(0);
+  fireEvent.click(fold.querySelector('summary') as Element);
   const buttons = fold.querySelectorAll('button[data-move="buyWild"]');
   expect(buttons).toHaveLength(ways.length);
   fireEvent.click(buttons[0] as Element);
