@@ -39,7 +39,7 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const [actionsSlot, setActionsSlot] = useState<HTMLElement | null>(null);
   const [statusSlot, setStatusSlot] = useState<HTMLElement | null>(null);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const { module } = session;
   const save = session.save.value;
   const seats = tableSeats(save);
@@ -65,7 +65,15 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
           {tr('table.rules')}
         </Button>
       </header>
-      <div class="table-scroll" ref={scroller} data-testid="table-scroll">
+      {/* A scroller reachable by keyboard (axe: scrollable-region-focusable) even when nothing in it is to be tapped. */}
+      <section
+        class="table-scroll"
+        ref={scroller}
+        data-testid="table-scroll"
+        aria-label={tr('table.surface')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+      >
         {session.repaired.value ? (
           <Notice
             tone="warning"
@@ -108,7 +116,7 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
             </section>
           ) : null}
         </div>
-      </div>
+      </section>
       <DecisionBar
         session={session}
         t={t}
