@@ -1,5 +1,5 @@
 // The view follows the decision. When a decision opens, its legal targets (data-legal="true") are brought into view
-// together: centred when they fit in the table's scroller, else the screenful that holds the most of them. After a
+// together: centred when they fit in the table's scroller, else the screenful that starts with the first of them. After a
 // tap inside the same decision the view moves only when none of the targets is left on screen, so a player who
 // scrolled to look at something is not pulled away. Smooth unless reduced motion is asked for; keyboard focus lost
 // with a re-render goes to the first target. The turned flat-table view is allowed for (its screen is upside down).
@@ -57,17 +57,6 @@ function screenSign(el: Element): number {
   return sign;
 }
 
-/** The top (on screen) of the view-high window that holds the most targets, for targets spread wider than it. */
-function busiestTop(rects: readonly DOMRect[], room: number): number {
-  let top = rects[0]?.top ?? 0;
-  let count = 0;
-  for (const r of rects) {
-    const n = rects.filter((o) => o.top >= r.top - 1 && o.bottom <= r.top + room).length;
-    if (n > count) [top, count] = [r.top, n];
-  }
-  return top;
-}
-
 function liveTargets(scroller: HTMLElement): HTMLElement[] {
   return [...scroller.querySelectorAll<HTMLElement>(LEGAL)].filter((t) => t.getClientRects().length > 0);
 }
@@ -86,8 +75,9 @@ export function followDecision(scroller: HTMLElement, when: 'open' | 'tap' = 'op
   const room = band.bottom - band.top;
   const top = Math.min(...rects.map((r) => r.top));
   const bottom = Math.max(...rects.map((r) => r.bottom));
-  // How far the content should move up the screen: the whole group centred, or the busiest screenful from its top.
-  const shift = bottom - top > room ? busiestTop(rects, room) - band.top - 4 : (top + bottom - room) / 2 - band.top;
+  // How far the content should move up the screen: the whole group centred, or, when it is taller than the view, the
+  // screenful from its top (games put the targets that matter first: the pile before the squares it is planted on).
+  const shift = bottom - top > room ? top - band.top - 4 : (top + bottom - room) / 2 - band.top;
   if (Math.abs(shift) < 1) return 0;
   scroller.scrollBy({ top: shift * screenSign(scroller), behavior: reducedMotion() ? 'instant' : 'smooth' });
   return shift;
