@@ -1,6 +1,7 @@
 // Living Forest Duel in the browser: two humans reveal, place tokens and act by clicking; a rule error shows in
 // words; the position survives an offline reload; no hand-off is needed (nothing is private); phones do not scroll sideways.
 import { assert, assertEqual } from './lib/checks.mjs';
+import { settle } from './lib/reach.mjs';
 import { waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 
@@ -137,6 +138,8 @@ async function phone(ctx) {
   const tally = { reveals: 0, tokens: 0, actions: 0, planted: 0 };
   tally.onPlant = async () => {
     tally.planted++;
+    // As the player sees it: once the frame's scroll to the decision's targets has come to rest.
+    await settle(page);
     await ctx.screen(page, 'living-forest-duel-phone-plant');
     const off = await page.evaluate(() => {
       const bar = document.querySelector('[data-testid="decision-bar"]')?.getBoundingClientRect().top ?? 0;

@@ -92,7 +92,7 @@ function survey() {
  * Wait until the tap's re-render and the frame's follow-up scroll are over: the page has painted and the table's
  * scroller has stood still for three frames (a smooth scroll takes a few hundred ms), at most 1.5 s.
  */
-async function settle(page) {
+export async function settle(page) {
   await page.evaluate(
     () =>
       new Promise((done) => {
