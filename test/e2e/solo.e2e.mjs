@@ -2,7 +2,7 @@
 // solo) or alone with bots is never asked to pass the device or to look away, also after a reload, and sees their
 // own private area while a bot plays.
 import { assertEqual } from './lib/checks.mjs';
-import { startGame } from './lib/reach.mjs';
+import { startGame } from './lib/setup.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 

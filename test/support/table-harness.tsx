@@ -5,6 +5,7 @@ import type { VNode } from 'preact';
 import { type Mock, vi } from 'vitest';
 import type { Game, Message, Seat } from '../../src/engine/game';
 import { formatMessage, type Lang, type TextBundle } from '../../src/engine/text';
+import { BarContext } from '../../src/ui/decision-bar';
 import type { SeatInfo, TableProps } from '../../src/ui/table-props';
 
 export interface TableParts<S, M, V> {
@@ -39,5 +40,44 @@ export function tableHarness<S, M, V>(parts: TableParts<S, M, V>, seats: readonl
       />,
     );
     return onMove;
+  };
+}
+
+/** What a table drawn inside the frame's bar slots hands back: the bar's boxes, the table and the mocks. */
+export interface InFrame {
+  readonly actions: HTMLElement;
+  readonly status: HTMLElement;
+  readonly table: HTMLElement;
+  readonly onMove: Mock;
+  readonly explain: Mock;
+}
+
+/**
+ * An `inFrame(state, viewer)` that draws the table as the app's frame does: its <BarActions> and <BarStatus> go to
+ * the returned `actions` and `status` boxes (kept out of the document, so `screen` finds only the table), taps no move
+ * stands for to `explain`.
+ */
+export function frameHarness<S, M, V>(parts: TableParts<S, M, V>, seats: readonly SeatInfo[]) {
+  return function inFrame(s: S, viewer: Seat = 0, lang: Lang = 'en'): InFrame {
+    const { game, Table, text } = parts;
+    const actions = document.createElement('div');
+    const status = document.createElement('div');
+    const onMove = vi.fn();
+    const explain = vi.fn();
+    const { container } = render(
+      <BarContext.Provider value={{ actions, status }}>
+        <Table
+          view={game.view(s, viewer)}
+          viewer={viewer}
+          legal={game.legalMoves(s, viewer)}
+          onMove={onMove}
+          explain={explain}
+          seats={seats}
+          lang={lang}
+          t={wordsOf(text, lang)}
+        />
+      </BarContext.Provider>,
+    );
+    return { actions, status, table: container as HTMLElement, onMove, explain };
   };
 }

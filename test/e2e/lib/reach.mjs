@@ -3,8 +3,6 @@
 // recording for every tap whether its target was wholly on screen where the previous tap left the page, before any
 // scroll of the driver's own; and at every decision whether each decision-bar button lay inside the viewport.
 
-const T = (id) => `[data-testid="${id}"]`;
-
 /** A small seeded generator (mulberry32), so a run picks the same targets every time. */
 export function seeded(seed) {
   let a = seed >>> 0;
@@ -154,19 +152,4 @@ export async function playReach(page, { taps, seed, waitMs = 12_000 }) {
     await settle(page);
   }
   return { taps: log.length, off, outside, end, log };
-}
-
-/** Start `gameId` with `seats` seats, people in the seats of `humans` (the rest bots), options by form index. */
-export async function startGame(page, gameId, { seats, humans = 2, options = {} }) {
-  await page.waitForSelector(T('library'));
-  await page.click(T(`game-card-${gameId}`));
-  await page.waitForSelector(T('game-page'));
-  await page.click(T('new-game'));
-  await page.waitForSelector(T('setup'));
-  if (seats !== undefined) await page.click(T(`seat-count-${seats}`));
-  const toggles = await page.locator('[data-testid^="seat-bot-"]').all();
-  for (const [i, toggle] of toggles.entries()) await toggle.setChecked(i >= humans);
-  for (const [key, index] of Object.entries(options)) await page.selectOption(T(`option-${key}`), { index });
-  await page.click(T('start-game'));
-  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
 }

@@ -11,6 +11,11 @@ const T = (id) => `[data-testid="${id}"]`;
  * the table shows.
  */
 export async function startHumanGame(page, gameId, { seats, options = {} } = {}) {
+  await startGame(page, gameId, { seats, humans: Number.POSITIVE_INFINITY, options });
+}
+
+/** Start `gameId` with `seats` seats (the form's default when undefined): people in the first `humans`, bots after. */
+export async function startGame(page, gameId, { seats, humans = 2, options = {} }) {
   await page.waitForSelector(T('library'));
   await page.click(T(`game-card-${gameId}`));
   await page.waitForSelector(T('game-page'));
@@ -18,7 +23,7 @@ export async function startHumanGame(page, gameId, { seats, options = {} } = {})
   await page.waitForSelector(T('setup'));
   if (seats !== undefined) await page.click(T(`seat-count-${seats}`));
   const toggles = await page.locator('[data-testid^="seat-bot-"]').all();
-  for (const toggle of toggles) await toggle.setChecked(false);
+  for (const [i, toggle] of toggles.entries()) await toggle.setChecked(i >= humans);
   for (const [key, index] of Object.entries(options)) await page.selectOption(T(`option-${key}`), { index });
   await page.click(T('start-game'));
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`);

@@ -1,12 +1,11 @@
 // The Altay table's attack gesture: tap one of your territories, then a territory next to it that you may attack;
 // the attack is offered with a confirm button. Legal starts and targets are highlighted; the buttons stay too.
-import { fireEvent, render, screen } from '@testing-library/preact';
-import { expect, test, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/preact';
+import { expect, test } from 'vitest';
 import { type AlState, game } from '../../../../src/games/altay/rules';
 import { text } from '../../../../src/games/altay/text';
 import { Table } from '../../../../src/games/altay/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats } from '../../../support/table-harness';
 import { apply, hand, settle, started } from '../builders';
 
 const seats = testSeats(2);
@@ -111,26 +110,7 @@ test('a market pile and an achievement out of reach show a dimmed try that the r
 });
 
 /** The table of seat 0 drawn with the frame's bar slot, as the app does. */
-function inFrame(s: AlState) {
-  const actions = document.createElement('div');
-  const onMove = vi.fn();
-  const explain = vi.fn();
-  render(
-    <BarContext.Provider value={{ actions, status: null }}>
-      <Table
-        view={game.view(s, 0)}
-        viewer={0}
-        legal={game.legalMoves(s, 0)}
-        onMove={onMove}
-        explain={explain}
-        seats={seats}
-        lang="en"
-        t={wordsOf(text)}
-      />
-    </BarContext.Provider>,
-  );
-  return { actions, onMove, explain };
-}
+const inFrame = frameHarness({ game, Table, text }, seats);
 
 test('end turn and the attack confirm are step buttons in the decision bar; the attack buttons stay by the map', () => {
   const { actions, onMove } = inFrame(armed());

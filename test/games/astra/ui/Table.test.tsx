@@ -1,18 +1,18 @@
 // The Astra table: a tapped star is previewed (stardust, what is left, the helpers' shares) before it is marked,
 // the running "this turn" effects and the discard pile are shown.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, expect, test } from 'vitest';
 import { type AsState, game } from '../../../../src/games/astra/rules';
 import { text } from '../../../../src/games/astra/text';
 import { Table } from '../../../../src/games/astra/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats } from '../../../support/table-harness';
 import { play, position, sky } from '../builders';
 
 afterEach(cleanup);
 
 const seats = testSeats(3);
 const show = tableHarness({ game, Table, text }, seats);
+const inFrame = frameHarness({ game, Table, text }, seats);
 
 const star = (key: string) => document.querySelector(`[data-star="${key}"]`) as Element;
 
@@ -90,21 +90,7 @@ test('with no waiting ability the panel says so; the discard pile lists discarde
 
 test('the step buttons are drawn in the decision bar, not on the table: rest, and the confirm of a tapped star', () => {
   const s = position({ sky: [sky('aries', '12..')], players: [{ stardust: 5 }] });
-  const actions = document.createElement('div');
-  const onMove = vi.fn();
-  render(
-    <BarContext.Provider value={{ actions, status: null }}>
-      <Table
-        view={game.view(s, 0)}
-        viewer={0}
-        legal={game.legalMoves(s, 0)}
-        onMove={onMove}
-        seats={seats}
-        lang="en"
-        t={wordsOf(text)}
-      />
-    </BarContext.Provider>,
-  );
+  const { actions, onMove } = inFrame(s);
   expect(screen.queryByTestId('rest')).toBeNull();
   const rest = actions.querySelector('[data-testid="rest"]');
   expect(rest?.getAttribute('data-bar-action')).toBe('choice');

@@ -4,8 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { type AdState, game } from '../../../../src/games/azul-duel/rules';
 import { text } from '../../../../src/games/azul-duel/text';
 import { Table } from '../../../../src/games/azul-duel/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { acquire, board, fresh, tiling, turnOf, workshop } from '../builders';
 
 const seats = testSeats(2);
@@ -42,26 +41,7 @@ test('a plate is placed by choosing a slot and turning it before confirming', ()
 });
 
 /** The table for a seat inside a frame's decision bar slots; returns the bar's action and status boxes. */
-function showInFrame(s: AdState, viewer: number) {
-  const actions = document.createElement('div');
-  const status = document.createElement('div');
-  document.body.append(actions, status);
-  const onMove = vi.fn();
-  const { container } = render(
-    <BarContext.Provider value={{ actions, status }}>
-      <Table
-        view={game.view(s, viewer)}
-        viewer={viewer}
-        legal={game.legalMoves(s, viewer)}
-        onMove={onMove}
-        seats={seats}
-        lang="en"
-        t={wordsOf(text)}
-      />
-    </BarContext.Provider>,
-  );
-  return { actions, status, table: container as HTMLElement, onMove };
-}
+const showInFrame = frameHarness({ game, Table, text }, seats);
 
 test('placing a plate: turn and confirm are drawn in the decision bar, the slots stay on the wall', () => {
   const s = fresh('ui');

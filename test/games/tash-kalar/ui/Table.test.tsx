@@ -7,8 +7,7 @@ import { game, type TkState } from '../../../../src/games/tash-kalar/rules';
 import { being } from '../../../../src/games/tash-kalar/rules/cards';
 import { text } from '../../../../src/games/tash-kalar/text';
 import { Table } from '../../../../src/games/tash-kalar/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { patternAt, play, position } from '../harness';
 
 const seats = testSeats(2);
@@ -102,32 +101,12 @@ test('summoning with no piece of that rank left: after confirming, a piece of yo
   expect(onMove).toHaveBeenCalledWith({ kind: 'summon', card: 'sylvan:sapling', at: at(5, 5), o: 0, reuse: at(3, 1) });
 });
 
-/** Seat 0's table inside a decision bar (`bar` holds the step buttons), with an `explain` mock. */
-function showInBar(s: TkState, bar: HTMLElement) {
-  const onMove = vi.fn();
-  const explain = vi.fn();
-  render(
-    <BarContext.Provider value={{ actions: bar, status: null }}>
-      <Table
-        view={game.view(s, 0)}
-        viewer={0}
-        legal={game.legalMoves(s, 0)}
-        onMove={onMove}
-        explain={explain}
-        seats={seats}
-        lang="en"
-        t={wordsOf(text)}
-      />
-    </BarContext.Provider>,
-  );
-  return { onMove, explain };
-}
+/** Seat 0's table inside a decision bar (`actions` holds the step buttons), with an `explain` mock. */
+const inFrame = frameHarness({ game, Table, text }, seats);
 
 test('the summoning buttons (summon, cancel) are drawn in the decision bar, the hand and board stay on the table', () => {
   const s = position({ pieces: patternAt(being('sylvan:sapling'), 5, 5), hand: ['sylvan:sapling'] });
-  const bar = document.createElement('div');
-  document.body.appendChild(bar);
-  const { onMove } = showInBar(s, bar);
+  const { actions: bar, onMove } = inFrame(s);
   fireEvent.click(screen.getByTestId('tk-card-sylvan:sapling'));
   fireEvent.click(screen.getByTestId(`tk-cell-${at(5, 5)}`));
   expect(within(bar).getByTestId('tk-cancel').dataset.barAction).toBe('cancel');
@@ -139,7 +118,7 @@ test('the summoning buttons (summon, cancel) are drawn in the decision bar, the 
 
 test('a tap on a being whose pattern is nowhere on the board says why in words', () => {
   const s = position({ pieces: [], hand: ['sylvan:sapling'] });
-  const { onMove, explain } = showInBar(s, document.createElement('div'));
+  const { onMove, explain } = inFrame(s);
   const card = screen.getByTestId('tk-card-sylvan:sapling');
   expect(card.dataset.legal).toBe('false');
   fireEvent.click(card);

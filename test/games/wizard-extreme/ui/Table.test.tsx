@@ -1,11 +1,10 @@
 // The Wizard Extreme table renders a seat's view, highlights exactly the legal choices and sends clicked moves.
-import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { expect, test, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { expect, test } from 'vitest';
 import { game, type WeMove } from '../../../../src/games/wizard-extreme/rules';
 import { text } from '../../../../src/games/wizard-extreme/text';
 import { Table } from '../../../../src/games/wizard-extreme/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { card, playing, predicting, run, seals, take, turn } from '../builders';
 
 const seats = testSeats(3);
@@ -37,26 +36,7 @@ test('the trick, and one panel per seat, are shown; other hands only as counts',
 });
 
 /** Renders the table inside a frame's decision bar slots; returns the bar's action and status boxes. */
-function showInFrame(s: ReturnType<typeof game.setup>, viewer: number) {
-  const actions = document.createElement('div');
-  const status = document.createElement('div');
-  document.body.append(actions, status);
-  const onMove = vi.fn();
-  render(
-    <BarContext.Provider value={{ actions, status }}>
-      <Table
-        view={game.view(s, viewer)}
-        viewer={viewer}
-        legal={game.legalMoves(s, viewer)}
-        onMove={onMove}
-        seats={seats}
-        lang="en"
-        t={wordsOf(text)}
-      />
-    </BarContext.Provider>,
-  );
-  return { actions, status, onMove };
-}
+const showInFrame = frameHarness({ game, Table, text }, seats);
 
 test('on the viewer’s prediction turn the seal buttons are on the table and the wizard is offered', () => {
   const s = game.setup(3, game.defaultOptions(3), 'ui');
