@@ -54,6 +54,11 @@ export interface BarButtonProps {
   readonly kind: BarActionKind;
   readonly onClick: () => void;
   readonly disabled?: boolean;
+  /**
+   * Shown but not available now (aria-disabled, dimmed): unlike `disabled` the tap still answers, so `onClick`
+   * should say why in words (send the move and let the rules refuse it, or the table's `explain`).
+   */
+  readonly unavailable?: boolean;
   readonly primary?: boolean;
   readonly testId?: string;
   readonly label?: string;
@@ -61,14 +66,16 @@ export interface BarButtonProps {
 }
 
 /** A button of the decision bar: at least 44 px, its kind in `data-bar-action`, the primary one filled. */
-export function BarButton({ kind, onClick, disabled, primary, testId, label, children }: BarButtonProps) {
+export function BarButton({ kind, onClick, disabled, unavailable, primary, testId, label, children }: BarButtonProps) {
+  const classes = ['bar-btn', primary ? 'bar-btn-primary' : '', unavailable ? 'bar-btn-unavailable' : ''];
   return (
     <button
       type="button"
-      class={primary ? 'bar-btn bar-btn-primary' : 'bar-btn'}
+      class={classes.filter(Boolean).join(' ')}
       data-bar-action={kind}
       data-testid={testId}
       aria-label={label}
+      aria-disabled={unavailable ? 'true' : undefined}
       disabled={disabled}
       onClick={onClick}
     >

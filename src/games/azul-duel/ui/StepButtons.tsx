@@ -1,6 +1,7 @@
 // The decision's step buttons and its short status, handed to the frame's decision bar: the tiles in hand, stacking
 // the rest, turning and confirming a plate, ending the chips, passing. Board targets stay on the table.
 
+import type { Message } from '../../../engine/game';
 import { BarActions, BarButton, BarStatus } from '../../../ui/decision-bar';
 import type { AdMove, AdView } from '../rules/types';
 import type { LegalOptions } from './legal-options';
@@ -31,6 +32,8 @@ interface Props {
   readonly slot: number | null;
   readonly rotation: number;
   readonly onRotate: () => void;
+  /** Says in the decision bar why a tap did nothing (the table's `explain`). */
+  readonly explain: (why: Message) => void;
 }
 
 export function StepButtons(props: Props) {
@@ -85,7 +88,7 @@ function StepStatus({ view, myTurn, name, words, slot, rotation }: Props) {
   );
 }
 
-function Buttons({ view, options, onMove, name, words, slot, rotation, onRotate }: Props) {
+function Buttons({ view, options, onMove, name, words, slot, rotation, onRotate, explain }: Props) {
   const p = view.pending[0];
   return (
     <>
@@ -108,13 +111,15 @@ function Buttons({ view, options, onMove, name, words, slot, rotation, onRotate 
           <BarButton kind="other" testId="rotate" onClick={onRotate}>
             {words.rotate}
           </BarButton>
-          {/* Disabled until a slot is chosen; the status beside the prompt says to choose one. */}
+          {/* Unavailable until a slot is chosen: the status says to choose one, and a tap says so in the bar. */}
           <BarButton
             kind="confirm"
             primary
             testId="confirm-plate"
-            disabled={slot === null}
-            onClick={() => slot !== null && onMove({ kind: 'placePlate', slot, rotation })}
+            unavailable={slot === null}
+            onClick={() =>
+              slot === null ? explain({ code: 'ui.choose-slot' }) : onMove({ kind: 'placePlate', slot, rotation })
+            }
           >
             {words.confirm}
           </BarButton>

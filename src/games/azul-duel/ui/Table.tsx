@@ -19,7 +19,7 @@ interface Placing {
   readonly rotation: number;
 }
 
-export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdView, AdMove>) {
+export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableProps<AdView, AdMove>) {
   const options = legalOptions(legal);
   const name = (k: string) => t({ code: k === 'wild' ? 'ui.wild' : k === 'special' ? 'ui.special' : `term.${k}` });
   const p = view.pending[0];
@@ -154,6 +154,7 @@ export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<AdVi
         slot={placing?.slot ?? null}
         rotation={placing?.rotation ?? 0}
         onRotate={() => placing && setLocal({ ...placing, rotation: (placing.rotation + 1) % 4 })}
+        explain={(why) => explain?.(why)}
         words={{
           round: t({ code: 'ui.round', params: { round: view.round } }),
           pending: (count, color) => t({ code: 'ui.pending', params: { count, color } }),

@@ -13,9 +13,10 @@ interface Props {
 export function PredictionActions({ options, onMove, words }: Props) {
   return (
     <BarActions>
-      {/* Offered even when the wizard may not be taken (kind "other" then): the tap asks, and the rules say why. */}
+      {/* Offered even when the wizard may not be taken (shown unavailable, kind "other"): the tap asks, and the rules say why. */}
       <BarButton
         kind={options.wizard ? 'choice' : 'other'}
+        unavailable={!options.wizard}
         testId="take-wizard"
         onClick={() => onMove({ kind: 'takeWizard' })}
       >

@@ -31,8 +31,9 @@ test('a plate is placed by choosing a slot and turning it before confirming', ()
   const s = fresh('ui');
   const id = s.display[0] ?? 0;
   const onMove = show(game.apply(s, turnOf(s), { kind: 'takePlate', plate: id }), turnOf(s));
-  expect(screen.getByTestId('confirm-plate')).toHaveProperty('disabled', true);
+  expect(screen.getByTestId('confirm-plate').getAttribute('aria-disabled')).toBe('true');
   fireEvent.click(screen.getByTestId('slot-5'));
+  expect(screen.getByTestId('confirm-plate').getAttribute('aria-disabled')).toBeNull();
   fireEvent.click(screen.getByTestId('rotate'));
   fireEvent.click(screen.getByTestId('rotate'));
   expect(screen.getByTestId('plate-preview').dataset.rotation).toBe('2');
@@ -47,9 +48,15 @@ test('placing a plate: turn and confirm are drawn in the decision bar, the slots
   const s = fresh('ui');
   const id = s.display[0] ?? 0;
   const placing = game.apply(s, turnOf(s), { kind: 'takePlate', plate: id });
-  const { actions, status, table, onMove } = showInFrame(placing, turnOf(s));
+  const { actions, status, table, onMove, explain } = showInFrame(placing, turnOf(s));
   expect(within(table).queryByTestId('confirm-plate')).toBeNull();
-  expect(within(actions).getByTestId('confirm-plate').dataset.barAction).toBe('confirm');
+  const confirm = within(actions).getByTestId('confirm-plate');
+  expect(confirm.dataset.barAction).toBe('confirm');
+  // Issue 28 "every tap answers": before a slot is chosen Confirm is shown unavailable and a tap says why.
+  expect(confirm.getAttribute('aria-disabled')).toBe('true');
+  fireEvent.click(confirm);
+  expect(explain).toHaveBeenCalledWith({ code: 'ui.choose-slot' });
+  expect(onMove).not.toHaveBeenCalled();
   expect(within(status).getByTestId('plate-preview')).toBeTruthy();
   fireEvent.click(within(table).getByTestId('slot-3'));
   fireEvent.click(within(actions).getByTestId('rotate'));

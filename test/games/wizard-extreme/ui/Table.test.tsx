@@ -43,6 +43,7 @@ test('on the viewer’s prediction turn the seal buttons are on the table and th
   const onMove = show(s, turn(s));
   expect(screen.getByTestId('take-seal-red').dataset.legal).toBe('true');
   expect(screen.getByTestId('take-wizard').dataset.barAction).toBe('choice');
+  expect(screen.getByTestId('take-wizard').getAttribute('aria-disabled')).toBeNull();
   fireEvent.click(screen.getByTestId('take-seal-blue'));
   expect(onMove).toHaveBeenCalledWith(take('blue'));
   fireEvent.click(screen.getByTestId('end-prediction'));
@@ -98,6 +99,7 @@ test('a final-round leader whom the wizard would secure first place sees the wiz
   const onMove = show(s, 0);
   const wizard = screen.getByTestId('take-wizard');
   expect(wizard.dataset.barAction).toBe('other');
+  expect(wizard.getAttribute('aria-disabled')).toBe('true');
   // The tap still asks, so the rules can say why in words.
   fireEvent.click(wizard);
   expect(onMove).toHaveBeenCalledWith({ kind: 'takeWizard' });
