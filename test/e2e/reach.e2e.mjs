@@ -35,7 +35,7 @@ const PHONE_LIMIT = { 'the-white-castle': 6 };
 
 function row(game, size, r) {
   const share = r.taps === 0 ? '-' : `${((100 * r.off) / r.taps).toFixed(0)} %`;
-  return `${game.padEnd(20)} ${size.padEnd(7)} ${String(r.off).padStart(3)} of ${String(r.taps).padEnd(3)} off-screen (${share}), bar buttons outside: ${r.outside}, ended: ${r.end}`;
+  return `${game.padEnd(20)} ${size.padEnd(7)} ${String(r.off).padStart(3)} of ${String(r.taps).padEnd(3)} off-screen (${share}), bar buttons outside: ${r.outside}, smallest target ${r.smallest.size} px (${r.smallest.label}), tallest bar ${r.tallestBar} px, ended: ${r.end}`;
 }
 
 function reachTest(gameId, setup, seed) {

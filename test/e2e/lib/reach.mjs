@@ -60,7 +60,9 @@ function survey() {
   const candidates = [];
   const add = (el, kind, inScroller) => {
     el.setAttribute('data-reach', String(candidates.length));
-    candidates.push({ index: candidates.length, kind, shown: shown(el, inScroller), label: describe(el) });
+    const r = el.getBoundingClientRect();
+    const size = Math.round(Math.min(r.width, r.height) * 10) / 10;
+    candidates.push({ index: candidates.length, kind, shown: shown(el, inScroller), label: describe(el), size });
   };
   const describe = (el) =>
     (el.getAttribute('data-testid') || el.getAttribute('aria-label') || el.textContent || el.tagName)
@@ -77,13 +79,16 @@ function survey() {
     }
     for (const el of document.querySelectorAll('[data-testid="decision-actions"] button')) {
       const kind = el.getAttribute('data-bar-action');
-      if (live(el) && !el.disabled && kind !== 'cancel' && kind !== 'other') add(el, 'bar', false);
+      const available = !el.disabled && el.getAttribute('aria-disabled') !== 'true';
+      if (live(el) && available && kind !== 'cancel' && kind !== 'other') add(el, 'bar', false);
     }
   }
   const outside = [...document.querySelectorAll('[data-testid="decision-bar"] button')]
     .filter((el) => el.getClientRects().length > 0 && !shown(el, false))
     .map(describe);
-  return { screen, candidates, outside };
+  const bar = document.querySelector('[data-testid="decision-bar"]');
+  const barHeight = bar ? Math.round(bar.getBoundingClientRect().height) : 0;
+  return { screen, candidates, outside, barHeight };
 }
 
 /**
@@ -111,8 +116,10 @@ export async function settle(page) {
 }
 
 /**
- * Play up to `taps` taps from the current page. Returns { taps, off, outside, end, log }: `off` the taps whose target
- * was not wholly on screen, `outside` the decisions with a bar button outside the viewport, `end` why it stopped.
+ * Play up to `taps` taps from the current page. Returns { taps, off, outside, end, log, smallest, tallestBar }: `off`
+ * the taps whose target was not wholly on screen, `outside` the decisions with a bar button outside the viewport,
+ * `end` why it stopped, `smallest` the smallest side of any target offered ({ size, label }), `tallestBar` the
+ * decision bar's greatest height in px.
  */
 export async function playReach(page, { taps, seed, waitMs = 12_000 }) {
   const rng = seeded(seed);
@@ -120,6 +127,8 @@ export async function playReach(page, { taps, seed, waitMs = 12_000 }) {
   let off = 0;
   let outside = 0;
   let end = 'taps';
+  let smallest = { size: Number.POSITIVE_INFINITY, label: '' };
+  let tallestBar = 0;
   while (log.length < taps) {
     let s = await page.evaluate(survey);
     const waitUntil = Date.now() + waitMs;
@@ -137,6 +146,8 @@ export async function playReach(page, { taps, seed, waitMs = 12_000 }) {
       break;
     }
     if (s.outside.length > 0) outside++;
+    if (s.screen === 'table') tallestBar = Math.max(tallestBar, s.barHeight);
+    for (const c of s.candidates) if (c.size < smallest.size) smallest = { size: c.size, label: c.label };
     const pick = s.candidates[Math.floor(rng() * s.candidates.length)];
     if (!pick.shown) off++;
     log.push({ ...pick, screen: s.screen, outside: s.outside });
@@ -151,5 +162,5 @@ export async function playReach(page, { taps, seed, waitMs = 12_000 }) {
     if (end.startsWith('could not')) break;
     await settle(page);
   }
-  return { taps: log.length, off, outside, end, log };
+  return { taps: log.length, off, outside, end, log, smallest, tallestBar };
 }
