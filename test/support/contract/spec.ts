@@ -4,6 +4,7 @@ import type { Bot } from '../../../src/engine/bot';
 import type { Game, Seat } from '../../../src/engine/game';
 import type { Rng } from '../../../src/engine/random';
 import type { TextBundle } from '../../../src/engine/text';
+import { playoutBudget } from './budget';
 
 /**
  * How the random player picks among `legal` (never empty): the index of its move and the advanced generator. It may
@@ -16,7 +17,7 @@ export interface ContractSetup<O> {
   readonly seats: number;
   /** Default: `game.defaultOptions(seats)`. */
   readonly options?: O;
-  /** Seeded random playouts for this setup (default 10). */
+  /** Seeded random playouts for this setup (default 10); a quick run plays a share of them (budget.ts). */
   readonly playouts?: number;
 }
 
@@ -129,7 +130,11 @@ export function resolveSpec<S, M, O, V>(spec: ContractSpec<S, M, O, V>): Resolve
   const given: readonly ChoosingSetup<S, M, O>[] = spec.setups ?? counts.map((seats) => ({ seats }));
   const setups = given.map((s) => {
     const choose = s.choose ?? spec.choose;
-    const table = { seats: s.seats, options: s.options ?? game.defaultOptions(s.seats), playouts: s.playouts ?? 10 };
+    const table = {
+      seats: s.seats,
+      options: s.options ?? game.defaultOptions(s.seats),
+      playouts: playoutBudget(s.playouts ?? 10),
+    };
     return choose ? { ...table, choose } : table;
   });
   const maxSteps = spec.maxSteps ?? 10_000;
