@@ -2,6 +2,7 @@
 // Usage: npm run build && node test/e2e/run.mjs [name-filter]
 // KOTATSU_DIST=/some/dir serves another build (e.g. `vite build --outDir /some/dir`) instead of dist/.
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumPath, launchProfile } from './lib/browser.mjs';
@@ -82,43 +83,60 @@ async function main() {
     .filter((f) => f.endsWith('.e2e.mjs'))
     .sort();
   const tests = (await Promise.all(files.map(loadTests))).flat().filter((t) => t.title.includes(filter));
-  const port = Number(process.env.E2E_PORT) || (await findFreePort(4180));
-  const server = previewServer({ port, dist: process.env.KOTATSU_DIST || 'dist' });
+  // Lanes: tests run this many at a time, each lane with its own preview server on its own port (so a test that
+  // goes offline stops only its lane's server) and its own browser profiles. Most of a browser test is waiting for
+  // the page, so two lanes on two cores take much less wall time; no test depends on another's timing.
+  const lanes = Math.max(1, Number(process.env.E2E_LANES) || Math.min(2, availableParallelism()));
+  const servers = [];
+  let nextPort = Number(process.env.E2E_PORT) || 4180;
+  for (let i = 0; i < lanes; i++) {
+    const port = process.env.E2E_PORT ? nextPort : await findFreePort(nextPort);
+    servers.push(previewServer({ port, dist: process.env.KOTATSU_DIST || 'dist' }));
+    nextPort = port + 1;
+  }
   const stopOnSignal = () => {
-    server.killNow();
+    for (const server of servers) server.killNow();
     process.exit(130);
   };
   process.on('SIGINT', stopOnSignal);
   process.on('SIGTERM', stopOnSignal);
-  process.on('exit', () => server.killNow());
+  process.on('exit', () => {
+    for (const server of servers) server.killNow();
+  });
   // A test that failed early may leave a pending Playwright promise behind; its rejection must not end the run.
   process.on('unhandledRejection', (reason) => {
     if (process.env.E2E_VERBOSE) console.log(`      (late rejection ignored: ${String(reason).split('\n')[0]})`);
   });
   let passed = 0;
   let failed = 0;
+  let next = 0;
   const started = Date.now();
-  try {
-    for (const test of tests) {
-      const result = await runOne(test, server, chromium.path);
-      const secs = (result.ms / 1000).toFixed(1);
-      if (result.ok) {
-        passed++;
-        console.log(`ok    ${test.title} (${secs} s)`);
-      } else {
-        failed++;
-        console.log(`FAIL  ${test.title} (${secs} s) at step: ${result.step}`);
-        console.log(indent(String(result.error?.stack ?? result.error)));
-        if (result.shot) console.log(`      screenshot: ${result.shot}`);
+  const lane = async (server) => {
+    try {
+      while (next < tests.length) {
+        const test = tests[next++];
+        const result = await runOne(test, server, chromium.path);
+        const secs = (result.ms / 1000).toFixed(1);
+        if (result.ok) {
+          passed++;
+          console.log(`ok    ${test.title} (${secs} s)`);
+        } else {
+          failed++;
+          const lines = [`FAIL  ${test.title} (${secs} s) at step: ${result.step}`];
+          lines.push(indent(String(result.error?.stack ?? result.error)));
+          if (result.shot) lines.push(`      screenshot: ${result.shot}`);
+          console.log(lines.join('\n'));
+        }
       }
+    } catch (error) {
+      failed++;
+      console.log(`FAIL  runner: ${error?.stack ?? error}`);
+    } finally {
+      await server.stop();
     }
-  } catch (error) {
-    failed++;
-    console.log(`FAIL  runner: ${error?.stack ?? error}`);
-  } finally {
-    await server.stop();
-    await sleep(50);
-  }
+  };
+  await Promise.all(servers.map(lane));
+  await sleep(50);
   console.log(`e2e: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`e2e: ${passed} passed, ${failed} failed`);
   return failed > 0 || passed === 0 ? 1 : 0;

@@ -7,13 +7,16 @@ import { assert } from './lib/checks.mjs';
 import { previewServer, ROOT } from './lib/server.mjs';
 
 /** A copy of dist/ whose service worker differs by one comment: to the browser, a new version. */
+let deploys = 0;
 function nextDeploy() {
-  const dir = join(ROOT, '.tmp', 'dist-next');
+  // A folder of its own per test: the runner may run both update tests at once, in two lanes.
+  const name = `dist-next-${process.pid}-${++deploys}`;
+  const dir = join(ROOT, '.tmp', name);
   rmSync(dir, { recursive: true, force: true });
   cpSync(resolve(ROOT, process.env.KOTATSU_DIST || 'dist'), dir, { recursive: true });
   const sw = join(dir, 'sw.js');
   writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next deploy\n`);
-  return '.tmp/dist-next';
+  return `.tmp/${name}`;
 }
 
 async function registrationState(page) {
@@ -58,6 +61,7 @@ async function updateAvailableThenReload(ctx) {
     assert((await page.locator('[data-testid="update-ready"]').count()) === 0, 'the notice stayed after updating');
   } finally {
     await next.stop();
+    rmSync(join(ROOT, dist), { recursive: true, force: true });
   }
 }
 
@@ -90,6 +94,7 @@ async function otherTabReload(ctx) {
     assert((await other.locator('[data-testid="update-ready"]').count()) === 0, 'the other tab still says update');
   } finally {
     await next.stop();
+    rmSync(join(ROOT, dist), { recursive: true, force: true });
   }
 }
 
