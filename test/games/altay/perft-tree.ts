@@ -1,19 +1,7 @@
-// A perft count over Altay's legal-move tree: the number of move sequences of a given length from a position.
-import type { Game } from '../../../src/engine/game';
+// Altay's perft positions: the first turn and a mid-game position of a seeded game (the count itself is the kit's
+// treePerft, test/support/contract/perft.ts).
 import { randomInt, seedRng } from '../../../src/engine/random';
 import { type AlState, game } from '../../../src/games/altay/rules';
-
-export function perft<S, M, O, V>(g: Game<S, M, O, V>, s: S, depth: number): number {
-  if (depth === 0) return 1;
-  const st = g.status(s);
-  if (st.kind === 'over') return 0;
-  const seat = st.active[0] as number;
-  const legal = g.legalMoves(s, seat);
-  if (depth === 1) return legal.length;
-  let n = 0;
-  for (const m of legal) n += perft(g, g.apply(s, seat, m), depth - 1);
-  return n;
-}
 
 /** The first turn of a seeded game, each people and start pick being the first legal move. */
 export function firstTurn(seats: number, seed: string): AlState {

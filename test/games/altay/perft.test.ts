@@ -3,7 +3,8 @@
 // A change means move generation changed: check it is meant, bump game.version if saves would replay differently.
 import { describe, expect, test } from 'vitest';
 import { game } from '../../../src/games/altay/rules';
-import { firstTurn, midGame, perft } from './perft-tree';
+import { treePerft } from '../../support/contract/perft';
+import { firstTurn, midGame } from './perft-tree';
 
 const TABLE = [
   { seats: 2, at: 'first turn', plies: 0, counts: [8, 72, 649] },
@@ -19,7 +20,7 @@ describe('altay perft table (depths 1-3, seeds perft-2, perft-3, perft-4)', () =
     test(`${row.seats} players, ${row.at}: ${row.counts.join(', ')}`, () => {
       const seed = `perft-${row.seats}`;
       const s = row.plies === 0 ? firstTurn(row.seats, seed) : midGame(row.seats, seed, row.plies);
-      expect(row.counts.map((_, d) => perft(game, s, d + 1))).toEqual(row.counts);
+      expect(row.counts.map((_, d) => treePerft(game, s, d + 1))).toEqual(row.counts);
     });
   }
 });

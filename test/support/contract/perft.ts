@@ -1,5 +1,6 @@
 // "Perft": legal-move counts along a fixed seeded walk, compared with the counts the game's test writes inline.
 
+import type { Game } from '../../../src/engine/game';
 import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { fail, guarded, type Where } from './failure';
 import type { PerftWalk, Resolved } from './spec';
@@ -39,4 +40,25 @@ export function checkPerft<S, M, O, V>(spec: Resolved<S, M, O, V>, walk: PerftWa
     `perft counts changed (move generation changed: bump game.version and write the new counts)\n` +
       `  expected ${walk.expected.join(' ')}\n  got      ${got.join(' ')}`,
   );
+}
+
+/**
+ * A tree perft: how many move sequences of `depth` plies lead on from `s` (the first active seat moving each ply;
+ * a finished game ends a sequence early and counts 0 below it). The game's test writes the counts inline, so a
+ * change to move generation shows in review; `vitest -u` cannot rewrite them.
+ */
+export function treePerft<S, M, O, V>(
+  game: Pick<Game<S, M, O, V>, 'status' | 'legalMoves' | 'apply'>,
+  s: S,
+  depth: number,
+): number {
+  if (depth === 0) return 1;
+  const st = game.status(s);
+  if (st.kind === 'over') return 0;
+  const seat = st.active[0] ?? -1;
+  const legal = game.legalMoves(s, seat);
+  if (depth === 1) return legal.length;
+  let n = 0;
+  for (const m of legal) n += treePerft(game, game.apply(s, seat, m), depth - 1);
+  return n;
 }
