@@ -10,7 +10,7 @@ type Take = { readonly take: 1 | 2 };
 const nim: Pick<Game<Pile, Take, unknown, unknown>, 'status' | 'legalMoves' | 'apply'> = {
   status: (s): Status =>
     s.stones === 0
-      ? { kind: 'over', scores: [], ranking: [[s.turn === 0 ? 1 : 0], [s.turn]] }
+      ? { kind: 'over', scores: [], lowerIsBetter: false, ranking: [[s.turn === 0 ? 1 : 0], [s.turn]] }
       : { kind: 'turn', active: [s.turn], prompt: { code: 'take' } },
   legalMoves: (s) => (s.stones >= 2 ? [{ take: 1 }, { take: 2 }] : s.stones === 1 ? [{ take: 1 }] : []),
   apply: (s, _seat, m) => ({ stones: s.stones - m.take, turn: s.turn === 0 ? 1 : 0 }),
