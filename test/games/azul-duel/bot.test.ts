@@ -1,38 +1,19 @@
 // The Azul Duel bot picks only legal moves, beats a random player in at least 80 of 100 seeded games, and plays sensibly.
 import { expect, test } from 'vitest';
-import type { Seat } from '../../../src/engine/game';
-import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
+import { seedRng } from '../../../src/engine/random';
 import { bot } from '../../../src/games/azul-duel/bot';
-import { type AdMove, type AdState, game } from '../../../src/games/azul-duel/rules';
+import { game } from '../../../src/games/azul-duel/rules';
+import { botSelfPlay, botStrength } from '../../support/bot-strength';
 import { board, tiling } from './builders';
 
-/** One game with the bot at `botSeat` and a random player at the other seat; true when the bot ranks alone first. */
-function botWins(seed: string, botSeat: Seat): boolean {
-  let s: AdState = game.setup(2, game.defaultOptions(2), seed);
-  let rng: Rng = seedRng(`bot-${seed}`);
-  for (;;) {
-    const st = game.status(s);
-    if (st.kind === 'over') return st.ranking[0]?.length === 1 && st.ranking[0][0] === botSeat;
-    const seat = st.active[0] ?? -1;
-    const legal = game.legalMoves(s, seat);
-    let move: AdMove;
-    if (seat === botSeat) {
-      move = bot.choose(game.view(s, seat), seat, legal, rng);
-      if (!legal.some((m) => JSON.stringify(m) === JSON.stringify(move))) throw new Error('bot chose an illegal move');
-      rng = randomInt(rng, 2)[1];
-    } else {
-      const [i, next] = randomInt(rng, legal.length);
-      rng = next;
-      move = legal[i] as AdMove;
-    }
-    s = game.apply(s, seat, move);
-  }
-}
-
 test('the bot beats a random player in at least 80 of 100 seeded games (recorded: 100 of 100)', () => {
-  let wins = 0;
-  for (let g = 0; g < 100; g++) if (botWins(`g${g}`, g % 2)) wins++;
-  expect(wins).toBeGreaterThanOrEqual(80);
+  const strength = botStrength({ game, bot, seats: 2, games: 100, seed: 'g' });
+  expect(strength.firstAlone).toBeGreaterThanOrEqual(80);
+});
+
+test('the bot against itself: 40 seeded games end with legal moves only, and either seat can win', () => {
+  const wins = botSelfPlay({ game, bot, seats: 2, games: 40, seed: 'self-' });
+  expect(Math.min(...wins)).toBeGreaterThanOrEqual(8);
 });
 
 test('on the wall it picks the cell that scores most', () => {

@@ -1,43 +1,28 @@
 // The Wizard Extreme bot picks only legal moves and scores clearly fewer penalty points than a random player.
 import { describe, expect, test } from 'vitest';
-import type { Seat } from '../../../src/engine/game';
-import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
+import { seedRng } from '../../../src/engine/random';
 import { bot } from '../../../src/games/wizard-extreme/bot';
-import { game, type WeMove, type WeOptions } from '../../../src/games/wizard-extreme/rules';
+import { game, type WeOptions } from '../../../src/games/wizard-extreme/rules';
+import { botStrength } from '../../support/bot-strength';
 import { hand, playing, seals, turn } from './builders';
 
-/** One 3-player game with the bot at `botSeat` and random players elsewhere; returns the totals. */
-function match(seed: string, botSeat: Seat, options: WeOptions = game.defaultOptions(3)): number[] {
-  let s = game.setup(3, options, seed);
-  let rng: Rng = seedRng(`bot-${seed}`);
-  for (;;) {
-    const st = game.status(s);
-    if (st.kind === 'over') return st.scores.map((x) => x.total);
-    const seat = st.active[0] ?? -1;
-    const legal = game.legalMoves(s, seat);
-    let move: WeMove;
-    if (seat === botSeat) {
-      move = bot.choose(game.view(s, seat), seat, legal, rng);
-      if (!legal.some((m) => JSON.stringify(m) === JSON.stringify(move))) throw new Error('bot chose an illegal move');
-      rng = randomInt(rng, 2)[1];
-    } else {
-      const [i, next] = randomInt(rng, legal.length);
-      rng = next;
-      move = legal[i] as WeMove;
-    }
-    s = game.apply(s, seat, move);
-  }
-}
-
-/** Average totals per game over 100 seeded games: the bot's, and the random players'. */
+/** Average totals per game over 100 seeded 3-player games (the kit's bot-strength games): the bot's, the random players'. */
 function averages(options?: WeOptions): { bot: number; random: number } {
+  const strength = botStrength({
+    game,
+    bot,
+    seats: 3,
+    games: 100,
+    seed: 'g',
+    ...(options ? { options: () => options, label: 'long game' } : {}),
+  });
   let botTotal = 0;
   let randomTotal = 0;
-  for (let g = 0; g < 100; g++) {
-    const botSeat = g % 3;
-    const totals = match(`g${g}`, botSeat, options);
-    botTotal += totals[botSeat] ?? 0;
-    randomTotal += totals.reduce((a, x) => a + x, 0) - (totals[botSeat] ?? 0);
+  for (const { over, botSeat } of strength.results) {
+    for (const score of over.scores) {
+      if (score.seat === botSeat) botTotal += score.total;
+      else randomTotal += score.total;
+    }
   }
   return { bot: botTotal / 100, random: randomTotal / 200 };
 }
