@@ -1,9 +1,11 @@
 // The bot plays legal moves only, beats a random player in 2-player games and plays solo against ASTRA sensibly.
 import { describe, expect, test } from 'vitest';
+import type { Seat } from '../../../src/engine/game';
 import { type Rng, randomInt, seedRng } from '../../../src/engine/random';
 import { bot } from '../../../src/games/welcome-to-the-moon/bot';
 import type { Adventure } from '../../../src/games/welcome-to-the-moon/data';
 import { game, type WtmMove, type WtmState } from '../../../src/games/welcome-to-the-moon/rules';
+import { botStrength } from '../../support/bot-strength';
 import { withSoloCards } from './builders';
 
 /** The bot's move, checked against the legal ones. */
@@ -15,28 +17,11 @@ function botMove(s: WtmState, seat: number, rng: Rng): WtmMove {
   return m;
 }
 
-/** One 2-player game: the bot at `botSeat`, a random player (never cancelling) at the other seat. */
-function duel(n: number, botSeat: number, adventure: Adventure): { bot: number; random: number } {
-  let s = game.setup(2, { adventure }, `duel-${n}`);
-  let rng: Rng = seedRng(`duel-moves-${n}`);
-  for (let step = 0; step < 5000; step++) {
-    const st = game.status(s);
-    if (st.kind === 'over') {
-      const score = (seat: number) => st.scores.find((x) => x.seat === seat)?.total ?? 0;
-      return { bot: score(botSeat), random: score(1 - botSeat) };
-    }
-    const seat = st.active[0] ?? 0;
-    let m: WtmMove;
-    if (seat === botSeat) m = botMove(s, seat, rng);
-    else {
-      const pool = game.legalMoves(s, seat).filter((l) => l.kind !== 'cancel');
-      const [i, next] = randomInt(rng, pool.length);
-      rng = next;
-      m = pool[i] as WtmMove;
-    }
-    s = game.apply(s, seat, m);
-  }
-  throw new Error('game did not end');
+/** The random player of a duel: any legal move but cancelling a step, uniformly. */
+function neverCancels(_s: WtmState, _seat: Seat, legal: readonly WtmMove[], rng: Rng): [number, Rng] {
+  const pool = legal.flatMap((m, i) => (m.kind === 'cancel' ? [] : [i]));
+  const [k, next] = randomInt(rng, pool.length);
+  return [pool[k] ?? 0, next];
 }
 
 type Picker = (s: WtmState, rng: Rng) => WtmMove;
@@ -70,12 +55,23 @@ describe('bot, 2 players against random', () => {
   ] as const)(
     'adventure %i: over 20 seeded games it beats random by more than %i points on average and wins at least %i',
     (adventure, margin, minWins) => {
+      const { results } = botStrength({
+        game,
+        bot,
+        seats: 2,
+        games: 20,
+        seed: 'duel-',
+        options: () => ({ adventure }),
+        opponent: neverCancels,
+        maxSteps: 5000,
+        label: `adventure ${adventure}`,
+      });
       let diff = 0;
       let wins = 0;
-      for (let n = 0; n < 20; n++) {
-        const r = duel(n, n % 2, adventure);
-        diff += r.bot - r.random;
-        if (r.bot > r.random) wins++;
+      for (const { over, botSeat } of results) {
+        const score = (seat: number) => over.scores.find((x) => x.seat === seat)?.total ?? 0;
+        diff += score(botSeat) - score(1 - botSeat);
+        if (score(botSeat) > score(1 - botSeat)) wins++;
       }
       expect(diff / 20).toBeGreaterThan(margin);
       expect(wins).toBeGreaterThanOrEqual(minWins);
