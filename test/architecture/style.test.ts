@@ -27,6 +27,12 @@ describe('rules style on the tree', () => {
     expect(mutableStateViolations(FILES, NOT_YET_READ_ONLY)).toEqual([]);
   });
 
+  test('sources cite the seeds as shared/seeds/…, never by a path on one machine', () => {
+    const machinePath = new RegExp(['', 'work', 'shared', ''].join('/'));
+    const bad = [...FILES, ...readSourceTree('test')].filter((f) => machinePath.test(f.text)).map((f) => f.rel);
+    expect(bad).toEqual([]);
+  });
+
   test('silent defaults and casts in rules code stay within test/architecture/style-budget.json, which only goes down', () => {
     expect(budgetViolations(looseCounts(FILES), BUDGET)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 // Altay's rules as a decision table (src/engine/decision.ts): pick a people, pick a start farmland, then turns; a
 // turn is a free sequence of activities (play a card with one of its options, acquire, feed and store, battle,
-// develop achievements, use achievement powers) until the player ends it. Seed: /work/shared/seeds/altay.ja.txt.
+// develop achievements, use achievement powers) until the player ends it. Seed: shared/seeds/altay.ja.txt.
 // The rules live in rules/ by topic: state, setup, settlements, market, turn, battle, achievements, scoring, the
 // decision table, view and log. This file puts the Game together and keeps the public imports in one place.
 

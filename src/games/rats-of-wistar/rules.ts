@@ -1,4 +1,4 @@
-// Rats of Wistar (Kotatsu edition): the table of decisions. Seed: /work/shared/seeds/rats-of-wistar.ja.txt.
+// Rats of Wistar (Kotatsu edition): the table of decisions. Seed: shared/seeds/rats-of-wistar.ja.txt.
 // The helpers are in rules/core.ts; the turn and round preparation in rules/turn.ts, the follow-up asks in
 // rules/steps.ts; setup, view and log lines in rules/setup.ts, rules/view.ts, rules/describe.ts.
 

@@ -1,4 +1,4 @@
-// Astra rules, seed /work/shared/seeds/astra.ja.txt sections 発見フェイズ and ゲーム終了と点数計算.
+// Astra rules, seed shared/seeds/astra.ja.txt sections 発見フェイズ and ゲーム終了と点数計算.
 import { describe, expect, test } from 'vitest';
 import { BY_ID, CONSTELLATIONS, ELEMENTS, SCORING_CARDS } from '../../../src/games/astra/data';
 import { game } from '../../../src/games/astra/rules';

@@ -1,4 +1,4 @@
-// Astra rules, seed /work/shared/seeds/astra.ja.txt sections ゲームプレイ, 能力フェイズ and アクションフェイズ.
+// Astra rules, seed shared/seeds/astra.ja.txt sections ゲームプレイ, 能力フェイズ and アクションフェイズ.
 import { describe, expect, test } from 'vitest';
 import { RECIPE, SEAT_BONUS } from '../../../src/games/astra/data';
 import { game } from '../../../src/games/astra/rules';
