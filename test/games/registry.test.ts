@@ -44,4 +44,15 @@ describe.each(REGISTRY.map((e) => [e.meta.id, e] as const))('%s', (id, entry) =>
       expect(mod.game.parseOptions(mod.game.defaultOptions(n), n)).not.toBeNull();
     }
   });
+
+  test('options are read one way (engine/options.ts): a wrong player count or a non-object is refused', async () => {
+    const mod = await entry.load();
+    const { min, max } = entry.meta.players;
+    expect(mod.game.parseOptions(mod.game.defaultOptions(min), min - 1)).toBeNull();
+    expect(mod.game.parseOptions(mod.game.defaultOptions(max), max + 1)).toBeNull();
+    expect(mod.game.parseOptions([], min)).toBeNull();
+    expect(mod.game.parseOptions('x', min)).toBeNull();
+    // An option the meta does not declare is ignored, as readOptionChoices does for every game.
+    expect(mod.game.parseOptions({ ...mod.game.defaultOptions(min), notAnOption: 1 }, min)).not.toBeNull();
+  });
 });

@@ -6,6 +6,8 @@
 
 import { decide } from '../../engine/decision';
 import type { Game } from '../../engine/game';
+import { readOptionChoices } from '../../engine/options';
+import { meta } from './meta';
 import { describe } from './rules/log';
 import { over } from './rules/scoring';
 import { setup } from './rules/setup';
@@ -29,8 +31,8 @@ export const game: Game<AlState, AlMove, AlOptions, AlView> = {
   players: { min: 2, max: 4 },
   hasHiddenInfo: true,
   defaultOptions: (_seats: number): AlOptions => ({}),
-  parseOptions: (raw: unknown, _seats: number): AlOptions | null =>
-    raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? {} : null,
+  parseOptions: (raw: unknown, seats: number): AlOptions | null =>
+    readOptionChoices(meta, raw, seats, {}) ? {} : null,
   setup,
   ...decide<AlState, AlMove, AlAsk>({ table, over, notNow: 'error.not-now' }),
   view,

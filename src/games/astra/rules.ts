@@ -2,7 +2,9 @@
 
 import { type DecisionTable, decide } from '../../engine/decision';
 import { type Game, type Message, seatParam } from '../../engine/game';
+import { readOptionChoices } from '../../engine/options';
 import { SPHERE_CYCLE } from './data';
+import { meta } from './meta';
 import { describeMove } from './rules/describe';
 import {
   applyBoon,
@@ -109,7 +111,7 @@ export const game: Game<AsState, AsMove, AsOptions, AsView> = {
   // Each seat's final scoring card (its "+" elements) is seen by nobody else, and helpers choose boons in secret.
   hasHiddenInfo: true,
   defaultOptions: () => ({}),
-  parseOptions: (raw) => (raw !== null && typeof raw === 'object' && Object.keys(raw).length === 0 ? {} : null),
+  parseOptions: (raw, seats) => (readOptionChoices(meta, raw, seats, {}) ? {} : null),
   setup: setupGame,
   ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
   view: viewFor,

@@ -4,6 +4,8 @@
 
 import { type DecisionTable, decide, listed } from '../../engine/decision';
 import type { Game, Message, RuleError } from '../../engine/game';
+import { readOptionChoices } from '../../engine/options';
+import { meta } from './meta';
 import { cubeOptions, me, scoreOf, total } from './rules/core';
 import { describeMove } from './rules/describe';
 import { type RwOptions, setupGame } from './rules/setup';
@@ -124,7 +126,7 @@ export const game: Game<RwState, RwMove, RwOptions, RwView> = {
   // Inventions in hand are private (their number is public); decks and face-down tiles are nobody's.
   hasHiddenInfo: true,
   defaultOptions: () => ({}),
-  parseOptions: (raw) => (raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? {} : null),
+  parseOptions: (raw, seats) => (readOptionChoices(meta, raw, seats, {}) ? {} : null),
   setup: (seats, _o, seed) => setupGame(seats, seed),
   ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
   view: viewFor,

@@ -5,6 +5,8 @@
 
 import { decide } from '../../engine/decision';
 import type { Game, Message } from '../../engine/game';
+import { readOptionChoices } from '../../engine/options';
+import { meta } from './meta';
 import { over, table } from './rules/asks';
 import { describeMove } from './rules/log';
 import { clone, type RrAsk, type RrMove, type RrOptions, type RrState, type RrView, setup } from './rules/state';
@@ -35,10 +37,7 @@ export const game: Game<RrState, RrMove, RrOptions, RrView> = {
   players: { min: 2, max: 4 },
   hasHiddenInfo: false,
   defaultOptions: () => ({}),
-  parseOptions: (raw, seats) =>
-    seats >= 2 && seats <= 4 && (raw === undefined || raw === null || (typeof raw === 'object' && !Array.isArray(raw)))
-      ? {}
-      : null,
+  parseOptions: (raw, seats) => (readOptionChoices(meta, raw, seats, {}) ? {} : null),
   setup,
   ...decide<RrState, RrMove, RrAsk>({ table, over, notNow: 'error.not-now' }),
   view: (s) => {
