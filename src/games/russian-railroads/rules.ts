@@ -33,7 +33,9 @@ export { spaceOpen } from './rules/turns';
 
 export const game: Game<RrState, RrMove, RrOptions, RrView> = {
   id: 'russian-railroads',
-  version: 3, // 3: turn-order card points 0/1/1/1 (was 0/1/1/2), so 4-player games score differently
+  // 3: turn-order card points 0/1/1/1 (was 0/1/1/2); 4: the extra-engineer card places no seat without a hired
+  // engineer in the majority. Both change only the final count, so older saves replay move for move.
+  version: 4,
   players: { min: 2, max: 4 },
   hasHiddenInfo: false,
   defaultOptions: () => ({}),

@@ -184,6 +184,21 @@ describe('final scoring (seed: エンドゲームボーナスカード, engineer
     c.engineers = [4];
     expect(majority(s.players)).toEqual([20, 40, 0, 0]);
   });
+  // Seed (russian-railroads.ja.txt, final scoring): 2位になるためには、少なくとも1人のエンジニアを雇わなければなりません;
+  // the extra-engineer card (追加の機関士として数えます) counts on top of hired engineers, it does not hire one.
+  test('the extra-engineer card alone places no seat; with one engineer hired it counts as a second', () => {
+    const s = start(3);
+    const [a, b, c] = s.players as RrPlayer[];
+    if (!a || !b || !c) throw new Error('players');
+    a.engineers = [3];
+    b.engineers = [];
+    b.endBonus = ['extraEngineer'];
+    c.engineers = [];
+    expect(majority(s.players)).toEqual([40, 0, 0]);
+    c.engineers = [7];
+    c.endBonus = ['extraEngineer'];
+    expect(majority(s.players)).toEqual([20, 0, 40]);
+  });
   test('end-bonus formulas', () => {
     const pl = start().players[0] as RrPlayer;
     pl.doublers = 5;

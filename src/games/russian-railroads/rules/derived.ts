@@ -144,11 +144,15 @@ export function majorityCount(pl: RrPlayer): number {
   return pl.engineers.length + (pl.endBonus.includes('extraEngineer') ? 1 : 0);
 }
 
-/** Engineer majority: 40 and 20; at least one engineer to place; tie-break the highest engineer number (seed). */
+/**
+ * Engineer majority: 40 and 20, tie-break the highest engineer number; a place needs at least one engineer hired
+ * (seed: 2位になるためには、少なくとも1人のエンジニアを雇わなければなりません), so the extra-engineer card adds to the
+ * count of a seat that hired one and places no seat on its own.
+ */
 export function majority(players: readonly RrPlayer[]): number[] {
   const seats = players
-    .map((pl, seat) => ({ seat, c: majorityCount(pl), hi: Math.max(0, ...pl.engineers) }))
-    .filter((x) => x.c > 0)
+    .map((pl, seat) => ({ seat, c: majorityCount(pl), hi: Math.max(0, ...pl.engineers), hired: pl.engineers.length }))
+    .filter((x) => x.hired > 0)
     .sort((a, b) => b.c - a.c || b.hi - a.hi || a.seat - b.seat);
   const out = players.map(() => 0);
   seats.slice(0, MAJORITY.length).forEach((x, i) => {
