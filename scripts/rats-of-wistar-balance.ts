@@ -48,7 +48,7 @@ let lastHolder = -1;
 const FORCE_PLAY = process.env.FORCE !== '0';
 function play(seats: number, seed: string, who: (seat: number) => Chooser, focus?: number): RwState {
   lastHolder = -1;
-  let s = game.setup(seats, {}, seed);
+  let s = game.setup(seats, game.defaultOptions(seats), seed);
   if (focus !== undefined) seedFocus(s, focus);
   let rng: Rng = seedRng(`moves-${seed}`);
   for (let step = 0; step < 20000; step++) {

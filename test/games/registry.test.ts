@@ -53,6 +53,6 @@ describe.each(REGISTRY.map((e) => [e.meta.id, e] as const))('%s', (id, entry) =>
     expect(mod.game.parseOptions([], min)).toBeNull();
     expect(mod.game.parseOptions('x', min)).toBeNull();
     // An option the meta does not declare is ignored, as readOptionChoices does for every game.
-    expect(mod.game.parseOptions({ ...mod.game.defaultOptions(min), notAnOption: 1 }, min)).not.toBeNull();
+    expect(mod.game.parseOptions({ ...(mod.game.defaultOptions(min) as object), notAnOption: 1 }, min)).not.toBeNull();
   });
 });

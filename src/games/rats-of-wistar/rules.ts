@@ -125,9 +125,13 @@ export const game: Game<RwState, RwMove, RwOptions, RwView> = {
   players: { min: 1, max: 4 },
   // Inventions in hand are private (their number is public); decks and face-down tiles are nobody's.
   hasHiddenInfo: true,
-  defaultOptions: () => ({}),
-  parseOptions: (raw, seats) => (readOptionChoices(meta, raw, seats, {}) ? {} : null),
-  setup: (seats, _o, seed) => setupGame(seats, seed),
+  defaultOptions: () => ({ heroGifts: false }),
+  // A save made before the option existed has no key: it was played with the gifts, so a missing key reads as on.
+  parseOptions: (raw, seats) => {
+    const c = readOptionChoices(meta, raw, seats, { heroGifts: true });
+    return c ? { heroGifts: c.heroGifts === true } : null;
+  },
+  setup: (seats, o, seed) => setupGame(seats, seed, o),
   ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
   view: viewFor,
   describe: describeMove,

@@ -12,7 +12,11 @@ describeContract({
   game,
   text,
   bot,
-  setups: [1, 2, 3, 4].map((seats) => ({ seats, playouts: 200 })),
+  setups: [
+    ...[1, 2, 3, 4].map((seats) => ({ seats, playouts: 200 })),
+    // The hero-gift variant.
+    { seats: 3, options: { heroGifts: true }, playouts: 40 },
+  ],
   // A seat's hand is its secret; decks, face-down missions and guests and the rng are nobody's to see.
   // Only the owner's view has a "hand" entry at all.
   secrets: (s, seat) => [`"hand":[${s.players[seat]?.hand.join(',')}]`],
@@ -43,6 +47,8 @@ describeContract({
   perft: [
     {
       seats: 2,
+      // Recorded with the hero gifts, before they became a variant (the seed's start is the default now).
+      options: { heroGifts: true },
       seed: 'perft-a',
       plies: 30,
       expected: [2, 1, 31, 14, 6, 9, 34, 36, 35, 17, 13, 9, 3, 3, 2, 13, 2, 10, 9, 7, 3, 7, 4, 3, 3, 2, 8, 5, 7, 3],

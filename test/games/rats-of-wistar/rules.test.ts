@@ -17,17 +17,28 @@ import { act, edit, fresh, pl, refuse, sectorFacing, setPlayed, top } from './bu
 const designOf = (d: number) => DECK.indexOf(d);
 
 describe('ゲームの準備', () => {
-  test('初期資源は木材2つ、金属2つ、移動トークン1つ; 家長コマ3つ、テントコマ2つ、労働者コマ2つ', () => {
-    const s = game.setup(3, {}, 'x');
+  test('初期資源は木材2つ、金属2つ、移動トークン1つで共通; 家長コマ3つ、テントコマ2つ、労働者コマ2つ', () => {
+    const s = game.setup(3, game.defaultOptions(3), 'x');
     for (const p of s.players) {
-      const hero = [p.wood - 2, p.metal - 2, p.move - 1, p.wild, p.hand.length].reduce((a, b) => a + b, 0);
-      expect(hero).toBe(1); // the hero card's one-item gift (designed)
+      expect([p.wood, p.metal, p.move, p.wild, p.hand.length]).toEqual([2, 2, 1, 0, 0]);
       expect(p.chiefs).toBe(3);
       expect(p.workers.entrance).toBe(2);
+      expect(p.heroGift).toBe(false);
     }
   });
+  test('the hero-gift variant adds one item to that common start; a save without the option was played with it', () => {
+    const s = game.setup(3, { heroGifts: true }, 'x');
+    for (const p of s.players) {
+      const gift = [p.wood - 2, p.metal - 2, p.move - 1, p.wild, p.hand.length].reduce((a, b) => a + b, 0);
+      expect(gift).toBe(1);
+    }
+    expect(game.parseOptions({}, 3)).toEqual({ heroGifts: true });
+    expect(game.parseOptions(game.defaultOptions(3), 3)).toEqual({ heroGifts: false });
+    // The same seed deals the same heroes and cards either way.
+    expect(game.setup(3, game.defaultOptions(3), 'x').players.map((p) => p.hero)).toEqual(s.players.map((p) => p.hero));
+  });
   test('基本と上級が人数分公開されペアに; 手番の逆順でペアを選ぶ', () => {
-    const s = game.setup(3, {}, 'y');
+    const s = game.setup(3, game.defaultOptions(3), 'y');
     expect(s.pairs).toHaveLength(3);
     for (const [b, a] of s.pairs) {
       expect(INVENTIONS[DECK[b] as number]?.tier).toBe('basic');

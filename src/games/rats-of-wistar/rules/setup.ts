@@ -21,8 +21,10 @@ import {
 import { gain, refill } from './core';
 import type { Player, RwState } from './state';
 
-// biome-ignore lint/complexity/noBannedTypes: the game has no setup options
-export type RwOptions = {};
+/** `heroGifts`: each hero card gives a one-item start gift (a Kotatsu variant; off, everyone starts alike). */
+export interface RwOptions {
+  readonly heroGifts: boolean;
+}
 
 function mix<T>(s: RwState, items: readonly T[]): T[] {
   const [out, rng] = shuffle(s.rng, items);
@@ -30,7 +32,7 @@ function mix<T>(s: RwState, items: readonly T[]): T[] {
   return out;
 }
 
-export function setupGame(seats: number, seed: string): RwState {
+export function setupGame(seats: number, seed: string, options: RwOptions): RwState {
   const big = seats >= 3 ? 1 : 0;
   const s: RwState = {
     seats,
@@ -130,11 +132,16 @@ export function setupGame(seats: number, seed: string): RwState {
       objectives: [],
       bonusVp: 0,
       hero: heroes[seat] as number,
+      heroGift: options.heroGifts,
     };
     s.players.push(p);
   }
-  for (let seat = 0; seat < seats; seat++)
-    gain(s, seat, (HEROES[heroes[seat] as number] as (typeof HEROES)[number]).start);
+  // Seed (ゲームの準備): the starting resources are common; the hero gifts are the variant's, and the heroes are
+  // dealt either way so a seed deals the same cards with the variant on or off.
+  if (options.heroGifts) {
+    for (let seat = 0; seat < seats; seat++)
+      gain(s, seat, (HEROES[heroes[seat] as number] as (typeof HEROES)[number]).start);
+  }
   // The starting draft: as many basic and advanced inventions as players, paired at random.
   const basics = s.basicDeck.splice(0, seats);
   const advanced = mix(s, s.advancedDeck.splice(0, seats));

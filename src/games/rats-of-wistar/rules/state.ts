@@ -38,6 +38,8 @@ export interface Player {
   objectives: number[];
   bonusVp: number;
   hero: number;
+  /** Whether the hero card gave its one-item start gift (the Kotatsu variant; the seed's start is common). */
+  heroGift: boolean;
 }
 export interface Slot {
   mission: number;

@@ -89,7 +89,7 @@ export function Board(props: {
         </div>
       ))}
       <div class="rw-tiles">
-        <HeroCard id={p.hero} t={t} />
+        {p.heroGift ? <HeroCard id={p.hero} t={t} /> : null}
         {p.guests.map((g) => (
           <GuestTile key={g} id={g} t={t} lang={lang} />
         ))}
