@@ -213,6 +213,14 @@ async function tablet(ctx) {
     assert(!m.sideways, 'the tablet table scrolls sideways');
     assert((await step(page, tally)) !== 'results', 'ended');
   }
+  ctx.step('a refusal in the bar (one line taller) leaves the last row on screen');
+  await passHandoffs(page, tally);
+  const occupied = (await page.evaluate(readScreen)).occupied;
+  assert(occupied.length > 0, 'no piece on the board to tap');
+  await page.click(T(occupied[0]));
+  await page.locator(T('rule-error')).waitFor({ state: 'visible', timeout: 5000 });
+  const m = await page.evaluate(measureBoard);
+  assert(m.top >= 0 && m.bottom <= m.bar, `a refusal in the bar covers the board: ${JSON.stringify(m)}`);
   await ctx.screen(page, 'tash-kalar-tablet');
 }
 
