@@ -3,9 +3,13 @@
 // circle as small as the nearest one allows, so its target stays a finger wide.
 
 type Point = readonly [number, number];
+type Box = readonly [number, number, number, number];
 
 /** Half the side of a lit star's square, in card units: 3.5 units are about 47 px on a phone's half-width card. */
 export const HIT_LIT = 1.75;
+/** A cut square narrower than this (44 px on a phone's card) is drawn from a larger square, reaching further out. */
+const MIN_SIDE = 3.25;
+const HIT_CROWDED = 2.25;
 
 /** The part of convex polygon `poly` where (p - at) · normal <= 0 (Sutherland-Hodgman, one edge). */
 function clip(poly: readonly Point[], at: Point, normal: Point): Point[] {
@@ -24,14 +28,14 @@ function clip(poly: readonly Point[], at: Point, normal: Point): Point[] {
   return out;
 }
 
-/** The tap area of the lit star at `star` among the `others` lit stars, within `box` ([left, top, right, bottom]). */
-export function litHitArea(star: Point, others: readonly Point[], box: readonly [number, number, number, number]) {
+/** The square of half side `half` around `star`, within `box`, cut halfway to each of the `others`. */
+function cutSquare(star: Point, others: readonly Point[], box: Box, half: number): Point[] {
   const [x, y] = star;
   const [left, top, right, bottom] = box;
-  const x0 = Math.max(left, x - HIT_LIT);
-  const x1 = Math.min(right, x + HIT_LIT);
-  const y0 = Math.max(top, y - HIT_LIT);
-  const y1 = Math.min(bottom, y + HIT_LIT);
+  const x0 = Math.max(left, x - half);
+  const x1 = Math.min(right, x + half);
+  const y0 = Math.max(top, y - half);
+  const y1 = Math.min(bottom, y + half);
   let poly: Point[] = [
     [x0, y0],
     [x1, y0],
@@ -42,5 +46,19 @@ export function litHitArea(star: Point, others: readonly Point[], box: readonly 
     if (u === x && w === y) continue;
     poly = clip(poly, [(x + u) / 2, (y + w) / 2], [u - x, w - y]);
   }
+  return poly;
+}
+
+const span = (poly: readonly Point[], axis: 0 | 1) =>
+  Math.max(...poly.map((p) => p[axis])) - Math.min(...poly.map((p) => p[axis]));
+
+/**
+ * The tap area of the lit star at `star` among the `others` lit stars, within `box` ([left, top, right, bottom]), as
+ * SVG polygon points. A star with a lit neighbour two steps away in its row or column is cut to less than a finger;
+ * it reaches further out on its free sides instead.
+ */
+export function litHitArea(star: Point, others: readonly Point[], box: Box): string {
+  let poly = cutSquare(star, others, box, HIT_LIT);
+  if (span(poly, 0) < MIN_SIDE || span(poly, 1) < MIN_SIDE) poly = cutSquare(star, others, box, HIT_CROWDED);
   return poly.map(([a, b]) => `${a.toFixed(3)},${b.toFixed(3)}`).join(' ');
 }
