@@ -1,10 +1,12 @@
 // Altay in the browser on a phone: offline, two humans pick peoples (in the decision bar) and start farmlands and
 // play cards by tapping, end their turns from the bar, a territory that answers nothing says why, the hand stays
-// private behind the hand-off screen, and an offline reload finds the same position.
+// private behind the hand-off screen, every legal target is at least 44 px, and an offline reload finds the same
+// position.
 import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle as settle, waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
+import { assertTargetSizes } from './lib/target-size.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 const PRIVATE = [T('hand'), '[data-testid^="play-"]'];
@@ -78,6 +80,7 @@ async function phone(ctx) {
   ctx.step('pick peoples, start farmlands, play cards by tapping');
   for (let guard = 0; guard < 60 && tally.moves < 14; guard++) {
     await assertNoSideways(page);
+    await assertTargetSizes(page, `phone, after ${tally.moves} moves`);
     assert((await step(ctx, tally)) !== 'results', 'ended too early');
   }
   assert(tally.moves >= 10, `moved ${tally.moves}`);

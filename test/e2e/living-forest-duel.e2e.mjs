@@ -130,6 +130,31 @@ async function assertNoSidewaysScroll(page, label) {
   assert(scroll <= width, `${label}: the page is ${scroll} px wide on a ${width} px screen`);
 }
 
+/**
+ * Runs in the page: animal names drawn broken inside a word, as "name: the part on the first line". Two letters of a
+ * word that stand on different lines are a break; it is allowed only after a soft hyphen (drawn as "-").
+ */
+function midWordBreaks() {
+  const broken = [];
+  for (const el of document.querySelectorAll('.lf-animal-name')) {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const top = (i) => {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        return range.getBoundingClientRect().top;
+      };
+      for (let i = 0; i + 1 < text.length; i++) {
+        const inWord = /[A-Za-z]/.test(text[i]) && /[A-Za-z\u00ad]/.test(text[i + 1]);
+        if (inWord && Math.abs(top(i) - top(i + 1)) > 2) broken.push(`${text}: ${text.slice(0, i + 1)}`);
+      }
+    }
+  }
+  return broken;
+}
+
 async function phone(ctx) {
   const { page } = ctx;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -153,6 +178,8 @@ async function phone(ctx) {
   };
   for (let i = 0; i < 30 && (i < 14 || tally.planted === 0); i++) {
     await assertNoSidewaysScroll(page, `move ${i}`);
+    // English names break at their soft hyphens ("Chimpan-zee"), never inside a word ("Chimpanz|ee").
+    assertEqual(await page.evaluate(midWordBreaks), [], `animal names broken inside a word at move ${i}`);
     ctx.step(`phone: ${JSON.stringify(tally)}`);
     await playOne(page, tally);
   }

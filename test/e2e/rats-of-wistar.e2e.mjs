@@ -6,6 +6,7 @@ import { assert, assertEqual } from './lib/checks.mjs';
 import { clickAndSettle as settleClick, waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
+import { assertTargetSizes } from './lib/target-size.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 /** A step button of the move `kind`, drawn in the frame's decision bar. */
@@ -55,6 +56,7 @@ async function phoneGame(ctx) {
       ),
   );
   assertEqual(tooSmall.join(', '), '', 'every tap target on the phone is at least 44 px');
+  await assertTargetSizes(page, 'placing a chief');
   const card = (await page.locator('[data-testid="rw-draw-basic-0"]').textContent()) ?? '';
   assert(/^(House|Tool|Automaton|家屋|道具|オートマ) #\d+/.test(card), `a display card's name comes first: ${card}`);
   assertEqual((await page.locator('svg.rw-icon').count()) > 10, true, 'the symbols are drawn SVG');
@@ -69,6 +71,7 @@ async function phoneGame(ctx) {
     `an End turn button in the decision bar after placing: ${labels.join(' | ')}`,
   );
   await ctx.screen(page, 'rats-of-wistar-placed-phone');
+  await assertTargetSizes(page, 'the main action after placing');
   await clickAndSettle(page, BAR('endTurn'));
 
   ctx.step('refusal: the second player taps the space the first one took, and is told why in words');
@@ -86,11 +89,13 @@ async function phoneGame(ctx) {
   ctx.step('second player goes to the hut and picks a potion');
   await clickAndSettle(page, T('rw-hut'));
   await clickAndSettle(page, BAR('potion'));
-  const before = await page.evaluate(fingerprint);
+  await assertTargetSizes(page, 'after a potion');
   await assertNoSideways(page);
 
   ctx.step('offline reload');
+  // The fingerprint holds the header's save state: read it once the move is saved, as the reload will find it.
   await waitForSaved(page);
+  const before = await page.evaluate(fingerprint);
   await page.reload();
   await toTable(page);
   assertEqual(await page.evaluate(fingerprint), before, 'position after an offline reload');

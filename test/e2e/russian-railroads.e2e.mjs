@@ -1,11 +1,12 @@
 // Russian Railroads in the browser, on a phone: offline start, workers placed by tapping action spaces (the way to
 // pay and the follow-up choices answered in the decision bar), a taken space refused in words (and the refusal gone
-// after the next legal tap), the engineer display row, no sideways scrolling, and an offline reload that finds the
-// same position.
+// after the next legal tap), the engineer display row, every legal target at least 44 px, no sideways scrolling, and
+// an offline reload that finds the same position.
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
+import { assertTargetSizes } from './lib/target-size.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
 
@@ -44,6 +45,7 @@ async function tapAndSettle(page, selector) {
 
 /** Tap the first open space; when it can be paid for in several ways, the bar asks, and the first way is taken. */
 async function placeWorker(page) {
+  await assertTargetSizes(page, 'placing a worker on a phone');
   await tapAndSettle(page, '[data-testid^="space-"][data-legal="true"]');
   if ((await page.locator('[data-testid="decision-actions"] [data-bar-action="cancel"]').count()) > 0) {
     await tapAndSettle(page, '[data-testid="decision-actions"] [data-bar-action="choice"]');
@@ -55,6 +57,7 @@ async function resolveChoices(page) {
   for (let guard = 0; guard < 12; guard++) {
     if ((await page.locator(ANSWER).count()) === 0) return;
     if ((await page.locator('[data-testid^="space-"][data-legal="true"]').count()) > 0) return;
+    await assertTargetSizes(page, 'a follow-up choice on a phone');
     await tapAndSettle(page, ANSWER);
   }
 }

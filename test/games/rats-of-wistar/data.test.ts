@@ -6,6 +6,7 @@ import {
   GUESTS,
   INVENTIONS,
   OBJECTIVES,
+  SECTORS,
 } from '../../../src/games/rats-of-wistar/data';
 
 // The designed values changed by balance rounds 3 and 4 (NOTES.md "Balance"; each marked in data.ts and
@@ -40,5 +41,22 @@ describe('Rats of Wistar designed balance values (NOTES.md balance rounds 3 and 
       { wood: 3, metal: 3 },
       { kind: 'now', gain: { wild: 2 } },
     ]);
+  });
+});
+
+// NOTES.md "The design": the wheel's spaces in play by player count, and how many of them play an invention.
+describe('Rats of Wistar wheel spaces by player count (NOTES.md, The design: sectors)', () => {
+  const inPlay = (seats: number) => SECTORS.flatMap((sec) => sec.spaces.filter((sp) => sp.minSeats <= seats));
+  test.each([
+    [1, 6, 1],
+    [2, 9, 2],
+    [3, 12, 3],
+    [4, 14, 5],
+  ])('%i player(s): %i spaces, %i of them with "play an invention"', (seats, spaces, play) => {
+    expect(inPlay(seats)).toHaveLength(spaces);
+    expect(inPlay(seats).filter((sp) => sp.bonuses.includes('play'))).toHaveLength(play);
+  });
+  test('six sectors of 1 to 3 spaces, 14 spaces in all', () => {
+    expect(SECTORS.map((sec) => sec.spaces.length)).toEqual([3, 2, 3, 1, 3, 2]);
   });
 });

@@ -15,12 +15,16 @@ export function HandPanel({ view, props }: { view: AlView; props: AlTableProps }
   if (!me) return null;
   return (
     <section class="al-mine">
-      <h2 class="game-heading">
+      {/* Each figure is kept whole on its line (never 「捨て｜札 0」); the line breaks only between them. */}
+      <h2 class="game-heading al-figures">
         {typeof view.me === 'number' ? (
           <SeatMark seat={view.me} color={props.seats[view.me]?.color ?? ''} small />
         ) : null}{' '}
-        {tc(t, 'ui.resources')}: {RES_MARK.map((r, i) => `${r}${me.res[i] ?? 0}`).join(' ')} ·{' '}
-        {tc(t, 'ui.swords', { n: me.swords })} · {tc(t, 'ui.deck', { n: me.deckCount, d: me.discard.length })}
+        <span>
+          {tc(t, 'ui.resources')}: {RES_MARK.map((r, i) => `${r}${me.res[i] ?? 0}`).join(' ')}
+        </span>{' '}
+        · <span>{tc(t, 'ui.swords', { n: me.swords })}</span> ·{' '}
+        <span>{tc(t, 'ui.deck', { n: me.deckCount, d: me.discard.length })}</span>
       </h2>
       <h2 class="game-heading">{tc(t, 'ui.hand')}</h2>
       <div class="al-grid" data-testid="hand">

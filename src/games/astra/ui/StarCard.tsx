@@ -1,12 +1,13 @@
 // One constellation card drawn from its star graph: lines, start star (green), grand stars (large), marks by seat.
 // On the sky every star takes a tap: a lit one is a legal target (data-legal), an unlit one is tried anyway so the
-// rules say in words why it cannot be marked. Each star's tap area is larger than its dot (a finger, not a pixel).
+// rules say in words why it cannot be marked. Each star's tap area is larger than its dot (a finger, not a pixel; `star-hit.ts`).
 
 import { seatColor } from '../../../ui/seat-colors';
 import type { SeatInfo } from '../../../ui/table-props';
 import type { Constellation } from '../data';
 import type { AsMove } from '../rules/types';
 import { starKey } from './legal-options';
+import { HIT_LIT, litHitArea } from './star-hit';
 
 interface Props {
   readonly card: Constellation;
@@ -22,23 +23,10 @@ interface Props {
   readonly chosen?: string | null;
 }
 
-/**
- * Tap radius in card units. An unlit star's stays inside its own grid cell; a lit star's reaches over its unlit
- * neighbours (drawn last, it wins there), up to half the way to the next lit star, so two lit stars never cover
- * each other's centre. 1.6 units is a finger on a phone's half-width card.
- */
+/** An unlit star's tap radius in card units: it stays inside its own grid cell (lit stars are drawn over it). */
 const HIT_UNLIT = 0.5;
-const HIT_LIT_MAX = 1.6;
-function litRadius(card: Constellation, lit: readonly number[], i: number): number {
-  const [x, y] = card.stars[i] ?? [0, 0];
-  let r = HIT_LIT_MAX;
-  for (const j of lit) {
-    if (j === i) continue;
-    const [u, w] = card.stars[j] ?? [0, 0];
-    r = Math.min(r, Math.hypot(u - x, w - y) / 2);
-  }
-  return Math.max(r, HIT_UNLIT);
-}
+/** Room above and below the stars, in card units: a lit star's tap area (`HIT_LIT`) fits on the card. */
+const MARGIN = HIT_LIT;
 
 export function StarGraph({
   card,
@@ -52,7 +40,13 @@ export function StarGraph({
   chosen = null,
 }: Props) {
   const at = (i: number) => card.stars[i] ?? [0, 0];
-  const litStars = card.stars.map((_, i) => i).filter((i) => stars.has(starKey(card.id, i)));
+  // The width is always the whole field (so every card's stars are the same size); the height fits the stars.
+  const ys = card.stars.map(([, y]) => y);
+  const top = small ? -1 : Math.min(...ys) - MARGIN;
+  const height = small ? 12 : Math.max(...ys) + MARGIN - top;
+  const box = [-1.2, top, 11.2, top + height] as const;
+  const order = card.stars.map((_, i) => i);
+  const litStars = card.stars.filter((_, i) => stars.has(starKey(card.id, i)));
   const star = (i: number) => {
     const [x, y] = at(i);
     const mark = marks?.[i] ?? null;
@@ -81,7 +75,8 @@ export function StarGraph({
             }
           : {})}
       >
-        {tap ? <circle cx={x} cy={y} r={move ? litRadius(card, litStars, i) : HIT_UNLIT} class="as-hit" /> : null}
+        {tap && move ? <polygon points={litHitArea([x, y], litStars, box)} class="as-hit" /> : null}
+        {tap && !move ? <circle cx={x} cy={y} r={HIT_UNLIT} class="as-hit" /> : null}
         {move ? <circle cx={x} cy={y} r={1.1} class="as-halo" /> : null}
         <circle cx={x} cy={y} r={r} class="as-dot" />
         {mark !== null ? (
@@ -92,12 +87,6 @@ export function StarGraph({
       </g>
     );
   };
-  const order = card.stars.map((_, i) => i);
-  const margin = 1.4; // room for a lit star's tap area at the top and bottom
-  // The width is always the whole field (so every card's stars are the same size); the height fits the stars.
-  const ys = card.stars.map(([, y]) => y);
-  const top = small ? -1 : Math.min(...ys) - margin;
-  const height = small ? 12 : Math.max(...ys) + margin - top;
   const lit = (i: number) => stars.has(starKey(card.id, i));
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG figure groups its tappable stars; a fieldset cannot live in SVG.

@@ -2,6 +2,7 @@
 
 import { useState } from 'preact/hooks';
 import { BarActions, BarButton } from '../../../ui/decision-bar';
+import { Phrases } from '../../../ui/Phrases';
 import type { Rank } from '../data';
 import type { CtMove } from '../rules/types';
 import { CharacterHead } from './CharacterHead';
@@ -13,7 +14,7 @@ interface Props {
   /** Options that are the face-down card (7 players, last pick). */
   readonly faceDown: readonly Rank[];
   readonly onMove: (m: CtMove) => void;
-  readonly name: (code: string) => string;
+  readonly name: (code: string, params?: Record<string, string | number>) => string;
 }
 
 export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props) {
@@ -45,7 +46,14 @@ export function DraftPicker({ choices, discard, faceDown, onMove, name }: Props)
         ))}
       </div>
       <p class="ct-draft-detail" data-testid="draft-detail" aria-live="polite">
-        {chosen === null ? name('ui.draft-hint') : `${name(`char.${chosen}`)}: ${name(`ability.${chosen}`)}`}
+        {/* Japanese breaks between phrases (after the full-width colon, never inside a word such as 「不｜可」). */}
+        <Phrases
+          text={
+            chosen === null
+              ? name('ui.draft-hint')
+              : name('ui.draft-detail', { char: name(`char.${chosen}`), ability: name(`ability.${chosen}`) })
+          }
+        />
       </p>
       <BarActions>
         <BarButton kind="confirm" primary testId="draft-confirm" disabled={chosen === null} onClick={confirm}>

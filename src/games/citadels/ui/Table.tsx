@@ -20,7 +20,7 @@ import './table.css';
 
 export function Table({ view, viewer, legal, onMove, seats, t }: TableProps<CtView, CtMove>) {
   const options = legalOptions(legal);
-  const name = (code: string, params?: Record<string, number>) => t(params ? { code, params } : { code });
+  const name = (code: string, params?: Record<string, string | number>) => t(params ? { code, params } : { code });
   const seatName = (seat: Seat) => seats[seat]?.name ?? `#${seat + 1}`;
   const me = viewer === 'table' ? null : viewer;
   const myTurn = me !== null && view.phase === 'turn' && view.turn?.seat === me;

@@ -1,5 +1,6 @@
 // One guardian animal card: its name, season, the four element values, its herd icon and cost.
 
+import { Phrases } from '../../../ui/Phrases';
 import { animal, ELEMENTS } from '../data';
 
 export interface AnimalCardProps {
@@ -18,8 +19,7 @@ export function AnimalCard({ id, t, showCost, tokens = [], counted }: AnimalCard
   return (
     <div class={`lf-animal lf-season-${season}${counted ? ' lf-counted' : ''}`} data-animal={id}>
       <span class="lf-animal-name">
-        {a.season ? `${t(`term.${a.season}`)}・` : ''}
-        {t(`animal.${a.name}`)}
+        <Phrases text={`${a.season ? `${t(`term.${a.season}`)}・` : ''}${t(`animal.${a.name}`)}`} />
       </span>
       <span class="lf-values">
         {ELEMENTS.filter((e) => a.values[e] !== 0).map((e) => (

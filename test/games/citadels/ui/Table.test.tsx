@@ -1,16 +1,17 @@
 // The Citadels table renders a seat's view, highlights the legal choices, keeps the draft choice until confirmed, and sends moves.
-import { fireEvent, render, screen, within } from '@testing-library/preact';
+import { fireEvent, screen, within } from '@testing-library/preact';
 import { expect, type Mock, test } from 'vitest';
 import { type CtState, game } from '../../../../src/games/citadels/rules';
 import { text } from '../../../../src/games/citadels/text';
 import { Table } from '../../../../src/games/citadels/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { card, turnOf, turnState } from '../builders';
 
 /** The table for one seat, with as many named seats as the game has. */
 const show = (s: CtState, viewer: number, onMove?: Mock) =>
   tableHarness({ game, Table, text }, testSeats(s.seats))(s, viewer, onMove);
+/** The table inside the frame's bar slots, four seats. */
+const inFrame = frameHarness({ game, Table, text }, testSeats(4));
 
 test('the draft picker sends nothing until the choice is confirmed', () => {
   const s = game.setup(4, game.defaultOptions(4), 'ui');
@@ -42,27 +43,12 @@ test('on the turn: gold and draw offered first, ending the turn waits; building 
 
 test('the turn’s step buttons are drawn in the decision bar, the hand and own city stay on the table', () => {
   const s = turnState({ chars: [[4], [5], [6], [8]], rank: 4, action: 'none', hands: [[card('temple')]] });
-  const bar = document.createElement('div');
-  document.body.appendChild(bar);
-  render(
-    <BarContext.Provider value={{ actions: bar, status: null }}>
-      <Table
-        view={game.view(s, 0)}
-        viewer={0}
-        legal={game.legalMoves(s, 0)}
-        onMove={() => {}}
-        seats={testSeats(4)}
-        lang="en"
-        t={wordsOf(text)}
-      />
-    </BarContext.Provider>,
-  );
+  const { actions } = inFrame(s, 0);
   for (const id of ['take-gold', 'draw-cards', 'end-turn']) {
-    expect(within(bar).getByTestId(id).dataset.barAction).toBeTruthy();
+    expect(within(actions).getByTestId(id).dataset.barAction).toBeTruthy();
   }
-  expect(within(bar).queryByTestId(`build-${card('temple')}`)).toBeNull();
+  expect(within(actions).queryByTestId(`build-${card('temple')}`)).toBeNull();
   expect(screen.getByTestId('seat-0').closest('.ct-side')).not.toBeNull();
-  bar.remove();
 });
 
 test('a tap on a district that cannot be built yet sends the build, and the rules say why in words', () => {

@@ -1,37 +1,17 @@
 // The Living Forest Duel table renders the view, highlights exactly the legal choices and sends clicked moves.
-import { fireEvent, render, screen, within } from '@testing-library/preact';
-import { expect, test, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/preact';
+import { expect, test } from 'vitest';
 import { game, type LfState } from '../../../../src/games/living-forest-duel/rules';
 import { actionAsk } from '../../../../src/games/living-forest-duel/rules/asks';
 import { text } from '../../../../src/games/living-forest-duel/text';
 import { Table } from '../../../../src/games/living-forest-duel/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { acting, position } from '../builders';
 
 const seats = testSeats(2);
 const show = tableHarness({ game, Table, text }, seats);
 
-/** The table inside a decision bar (`bar` holds the step buttons), with an `explain` mock; returns both mocks. */
-function showInBar(s: LfState, viewer: number, bar: HTMLElement) {
-  const onMove = vi.fn();
-  const explain = vi.fn();
-  render(
-    <BarContext.Provider value={{ actions: bar, status: null }}>
-      <Table
-        view={game.view(s, viewer)}
-        viewer={viewer}
-        legal={game.legalMoves(s, viewer)}
-        onMove={onMove}
-        explain={explain}
-        seats={seats}
-        lang="en"
-        t={wordsOf(text)}
-      />
-    </BarContext.Provider>,
-  );
-  return { onMove, explain };
-}
+const inFrame = frameHarness({ game, Table, text }, seats);
 
 test('the token buttons show the count from the left end before the token is placed', () => {
   const onMove = show(position({ shared: 'raccoon weasel elephant' }), 0);
@@ -107,18 +87,14 @@ test('a revealed Fire Varan asks its owner whether to spend a Sanki card', () =>
 });
 
 test('the step buttons (reveal, wind steps, Done) are drawn in the decision bar, the tokens stay on the table', () => {
-  const bar = document.createElement('div');
-  document.body.appendChild(bar);
-  showInBar(position({ shared: 'raccoon' }), 0, bar);
-  expect(within(bar).getByTestId('reveal').dataset.barAction).toBe('choice');
-  expect(within(bar).queryByTestId('token-water')).toBeNull();
+  const { actions } = inFrame(position({ shared: 'raccoon' }), 0);
+  expect(within(actions).getByTestId('reveal').dataset.barAction).toBe('choice');
+  expect(within(actions).queryByTestId('token-water')).toBeNull();
   expect(screen.getByTestId('token-water').dataset.legal).toBe('true');
-  bar.remove();
 });
 
 test('a tap on the other forest or on a pile outside planting says why in words', () => {
-  const bar = document.createElement('div');
-  const { onMove, explain } = showInBar(position({}), 0, bar);
+  const { onMove, explain } = inFrame(position({}), 0);
   fireEvent.click(screen.getByTestId('square-1-1-0'));
   expect(explain).toHaveBeenLastCalledWith({ code: 'ui.not-your-forest' });
   fireEvent.click(screen.getByTestId('tree-pile-sun'));

@@ -1,14 +1,13 @@
 // The Rats of Wistar table: cards say what they do in words (ja and en) beside drawn SVG symbols (no emoji), the
 // objectives show their claim steps and take a tap when claimable, the many ways to pay fold away, and the
 // highlighted moves are sent.
-import { fireEvent, render, screen } from '@testing-library/preact';
-import { expect, test, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/preact';
+import { expect, test } from 'vitest';
 import { DECK, INVENTIONS, OBJECTIVES, objectiveSpaces } from '../../../../src/games/rats-of-wistar/data';
 import { game } from '../../../../src/games/rats-of-wistar/rules';
 import { text } from '../../../../src/games/rats-of-wistar/text';
 import { Table } from '../../../../src/games/rats-of-wistar/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats } from '../../../support/table-harness';
 import { act, edit, fresh, pl, sectorFacing, top } from '../builders';
 
 const show = tableHarness({ game, Table, text }, testSeats(2));
@@ -138,27 +137,8 @@ test('a highlighted wheel space sends its placement', () => {
   expect(onMove).toHaveBeenCalledWith(place);
 });
 
-/** The table of `seat` drawn with the frame's bar slot, as the app does; returns the slot and the move mock. */
-function inFrame(s: ReturnType<typeof fresh>, seat: number) {
-  const actions = document.createElement('div');
-  const onMove = vi.fn();
-  const explain = vi.fn();
-  render(
-    <BarContext.Provider value={{ actions, status: null }}>
-      <Table
-        view={game.view(s, seat)}
-        viewer={seat}
-        legal={game.legalMoves(s, seat)}
-        onMove={onMove}
-        explain={explain}
-        seats={testSeats(2)}
-        lang="en"
-        t={wordsOf(text)}
-      />
-    </BarContext.Provider>,
-  );
-  return { actions, onMove, explain };
-}
+/** The table of `seat` drawn with the frame's bar slots, as the app does; returns the slot and the mocks. */
+const inFrame = frameHarness({ game, Table, text }, testSeats(2));
 
 test('after placing a chief, the main action and end turn are step buttons in the decision bar', () => {
   const s = act(fresh(), { kind: 'place', sector: sectorFacing(fresh(), 'wood'), space: 0 });

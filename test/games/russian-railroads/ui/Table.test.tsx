@@ -1,49 +1,34 @@
 // Russian Railroads' table: the decision's answers are drawn in the frame's decision bar, a space with several ways
 // to pay asks which in the bar, a tap on a space that is not open is still sent so the rules refuse it in words, and
 // the viewer's own railroads come right after the action board.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, expect, test } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
 import { game, type RrMove, type RrState } from '../../../../src/games/russian-railroads/rules';
 import { text } from '../../../../src/games/russian-railroads/text';
 import { Table } from '../../../../src/games/russian-railroads/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { play, start, who } from '../builders';
 
 afterEach(cleanup);
 const t = wordsOf(text);
 
-/** The table for the seat on turn, inside a frame whose bar is `bar` (or, without one, on its own). */
-function show(s: RrState, bar: HTMLElement | null = null) {
+const inFrame = frameHarness({ game, Table, text }, testSeats(2));
+
+/** The table for the seat on turn, drawn inside the frame's bar slots (`bar` holds the decision's buttons). */
+function show(s: RrState) {
   const seat = who(s);
-  const onMove = vi.fn<(m: RrMove) => void>();
-  render(
-    <BarContext.Provider value={{ actions: bar, status: null }}>
-      <Table
-        view={game.view(s, seat)}
-        viewer={seat}
-        legal={game.legalMoves(s, seat)}
-        onMove={onMove}
-        seats={testSeats(s.players.length)}
-        lang="en"
-        t={t}
-      />
-    </BarContext.Provider>,
-  );
-  return { seat, onMove };
+  const { actions, onMove } = inFrame(s, seat);
+  return { seat, onMove, bar: actions };
 }
 
 test('the starting bonus cards are answered in the decision bar, not on the table', () => {
-  const bar = document.createElement('div');
-  document.body.appendChild(bar);
-  const { onMove } = show(game.setup(2, {}, 'ui'), bar);
+  const { onMove, bar } = show(game.setup(2, {}, 'ui'));
   const button = [...bar.querySelectorAll('button')].find((b) => b.textContent === t({ code: 'start.doubler' }));
   expect(button?.dataset.barAction).toBe('choice');
   expect(screen.getByTestId('action-board').textContent).not.toContain(t({ code: 'start.doubler' }));
   fireEvent.click(button as HTMLButtonElement);
   expect(onMove).toHaveBeenCalledWith({ kind: 'bonus', card: 'doubler' });
-  bar.remove();
 });
 
 test('a space another seat took is still sent when tapped, and the rules say why not in words', () => {
@@ -60,10 +45,8 @@ test('a space another seat took is still sent when tapped, and the rules say why
 });
 
 test('a space with several ways to pay is picked first; the ways to pay show in the bar and one is sent', () => {
-  const bar = document.createElement('div');
-  document.body.appendChild(bar);
   const s = start(2);
-  const { seat, onMove } = show(s, bar);
+  const { seat, onMove, bar } = show(s);
   const ways = game.legalMoves(s, seat).filter((m) => m.kind === 'place' && m.space === 'brown1');
   expect(ways.length).toBeGreaterThan(1);
   fireEvent.click(screen.getByTestId('space-brown1'));
@@ -77,7 +60,6 @@ test('a space with several ways to pay is picked first; the ways to pay show in 
   );
   fireEvent.click(rubles as HTMLButtonElement);
   expect(onMove).toHaveBeenCalledWith({ kind: 'place', space: 'brown1', coins: 1 });
-  bar.remove();
 });
 
 test('the viewer’s own board follows the action board, before the engineers and the other seats', () => {
