@@ -5,6 +5,7 @@
 import { assert } from './lib/checks.mjs';
 import { playReach } from './lib/reach.mjs';
 import { startGame } from './lib/setup.mjs';
+import { MIN_TARGET_PX } from './lib/target-size.mjs';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1180, height: 820 };
@@ -32,6 +33,14 @@ const only = (process.env.REACH_GAMES ?? '').split(',').filter(Boolean);
  * not get worse, and reaching 2 is work left on issue 28 (see its note). Lower this when its layout gets there.
  */
 const PHONE_LIMIT = { 'the-white-castle': 6 };
+
+/**
+ * The smallest tap target allowed on the phone (issue 28: 44 px), measured on every target the scripted game
+ * offered, board targets and bar buttons alike (0.5 px for rounding). Two games cannot reach 44 everywhere, both
+ * written down in their NOTES.md: Tash-Kalar's nine squares share a 390 px row (43.3 px each), and an Astra star
+ * with lit neighbours on both sides keeps a square cut halfway to each (37 px at the rarest, 99.7 % are 44 or more).
+ */
+const MIN_TARGET = { 'tash-kalar': 43.3, astra: 37 };
 
 function row(game, size, r) {
   const share = r.taps === 0 ? '-' : `${((100 * r.off) / r.taps).toFixed(0)} %`;
@@ -66,6 +75,11 @@ function reachTest(gameId, setup, seed) {
       if (size === 'phone') {
         const limit = ((PHONE_LIMIT[gameId] ?? 2) * r.taps) / TAPS.phone;
         assert(r.off <= limit, `phone: ${r.off} of ${r.taps} taps were off-screen (at most ${limit})`);
+        const min = MIN_TARGET[gameId] ?? MIN_TARGET_PX;
+        assert(
+          r.smallest.size >= min - 0.5,
+          `phone: a target was ${r.smallest.size} px (${r.smallest.label}), under ${min} px`,
+        );
       }
     }
   };

@@ -106,7 +106,7 @@ const en = {
   'settings.sound': 'Sound',
   'settings.animations': 'Motion',
   'settings.animations-hint':
-    'There are no animations yet. On, a computer player pauses a moment before it moves, so you can follow; off, it moves at once. Motion added later will follow this switch and your device’s reduce-motion setting.',
+    'On: the view glides to the next decision, a flat table turns to face the player across, played cards and new scores move for a moment, and a computer player pauses before it moves so you can follow. Off: everything changes at once and computer players move at once. Your device’s reduce-motion setting stops the movement too.',
   'settings.storage': 'Storage',
   'settings.usage': '{used} used of {quota}',
   'settings.usage-unknown': 'Storage use is not known on this device.',
@@ -321,7 +321,7 @@ const ja: Record<AppTextKey, string> = {
   'settings.sound': '音',
   'settings.animations': '動き',
   'settings.animations-hint':
-    'アニメーションはまだありません。オンのときは、コンピューターが少し間をおいてから指すので、流れを追えます。オフにするとすぐに指します。今後加わる動きも、このスイッチと端末の「動きを減らす」設定に従います。',
+    'オンのときは、次の判断の場所へ画面がなめらかに動き、平置きモードでは向かいの人へ画面が回り、出したカードや新しい得点が少し動きます。コンピューターも少し間をおいてから指すので、流れを追えます。オフにすると、すべてがすぐに切り替わり、コンピューターもすぐに指します。端末の「動きを減らす」設定でも動きは止まります。',
   'settings.storage': '保存領域',
   'settings.usage': '{quota}のうち{used}を使用',
   'settings.usage-unknown': 'この端末では使用量がわかりません。',
