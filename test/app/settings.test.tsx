@@ -57,10 +57,13 @@ describe('settings screen', () => {
     ]);
   });
 
-  test('the Motion switch says honestly what it does while there are no animations', async () => {
+  test('the Motion switch says honestly what it moves (issue 31: Settings tells the truth about motion)', async () => {
     renderApp({ name: 'settings' });
-    expect((await screen.findByTestId('animations-hint')).textContent).toContain('There are no animations yet.');
-    expect(screen.getByTestId('animations-hint').textContent).toContain('computer player pauses');
+    const hint = (await screen.findByTestId('animations-hint')).textContent ?? '';
+    expect(hint).not.toContain('no animations');
+    expect(hint).toContain('glides to the next decision');
+    expect(hint).toContain('computer player pauses');
+    expect(hint).toContain('reduce-motion');
   });
 
   test('storage usage is shown', async () => {
