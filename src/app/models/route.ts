@@ -91,12 +91,19 @@ export function navigate(to: Route, opts: { readonly force?: boolean } = {}): vo
   if (location.hash !== hash) location.hash = hash;
 }
 
+/** A plain tap on an in-app link: the guard is asked before the browser follows it, so no history entry is made. */
+function guardLink(e: MouseEvent): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const link = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
+  if (link && !mayLeave(parseRoute(link.getAttribute('href') ?? ''))) e.preventDefault();
+}
+
 /** Follow the address bar (back/forward, typed links). Returns the unsubscribe function. */
 export function listenToHash(): () => void {
   const onHash = () => {
     const to = parseRoute(location.hash);
     if (!mayLeave(to)) {
-      // Put the address back (without a new history entry) while the guard asks.
+      // Back/forward already moved: put the address back (without a new history entry) while the guard asks.
       history.replaceState(history.state, '', routeHash(route.peek()));
       return;
     }
@@ -104,5 +111,9 @@ export function listenToHash(): () => void {
   };
   onHash();
   window.addEventListener('hashchange', onHash);
-  return () => window.removeEventListener('hashchange', onHash);
+  document.addEventListener('click', guardLink, true);
+  return () => {
+    window.removeEventListener('hashchange', onHash);
+    document.removeEventListener('click', guardLink, true);
+  };
 }

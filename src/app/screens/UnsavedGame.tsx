@@ -48,7 +48,7 @@ export function UnsavedGameNotice() {
   if (r.name === 'play' && r.saveId === save.id) return null;
   const game = findEntry(services, save.gameId)?.meta.name[settings.value.lang] ?? save.gameId;
   return (
-    <div class="app-notice">
+    <div class="app-notice app-notice-held">
       <Notice
         tone="error"
         testId="unsaved-game"
