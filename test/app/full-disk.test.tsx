@@ -13,6 +13,7 @@ import { listenToHash, navigate } from '../../src/app/models/route';
 import { createGame } from '../../src/app/models/saves';
 import { updateSettings } from '../../src/app/models/settings';
 import { ServicesContext } from '../../src/app/services';
+import { allWithUnsaved } from '../../src/app/unsaved-backup';
 import type { AnyGame } from '../../src/engine/game';
 import { openGameStore } from '../../src/storage/idb-store';
 import type { GameStore } from '../../src/storage/types';
@@ -49,8 +50,8 @@ async function openApp() {
   const store = await openGameStore({ lookup, dbName, storage: null });
   const services = { ...makeServices(createMemoryStore([])), getStore: async (): Promise<GameStore> => store };
   updateSettings({ lang: 'en', animations: false });
-  const start = () =>
-    createGame(services, { module: fakeModule as never, seats: twoHumans, rawOptions: { rounds: 1 }, seed: 'full' });
+  const start = (seed = 'full') =>
+    createGame(services, { module: fakeModule as never, seats: twoHumans, rawOptions: { rounds: 1 }, seed });
   return { store, dbName, services, start };
 }
 
@@ -169,6 +170,10 @@ describe('leaving a game that is not saved', () => {
       fireEvent.click(await screen.findByTestId('leave-go'));
       const notice = await screen.findByTestId('unsaved-game');
       expect(notice.textContent).toContain('Test Cards');
+      // Closing or reloading the page now would lose it: the browser asks.
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      expect(unload.defaultPrevented).toBe(true);
       fireEvent.click(screen.getByTestId('unsaved-game-back'));
       await screen.findByTestId('table');
       expect(saveState()).toBe('error');
@@ -194,5 +199,32 @@ describe('leaving a game that is not saved', () => {
     fireEvent.click(await screen.findByTestId('leave-go'));
     expect((await third).ok).toBe(true);
     expect((await store.list()).length).toBe(1);
+  });
+});
+
+describe('"Export all games now" while a game is not stored', () => {
+  test('holds every stored game, with this one as the page holds it, and imports back whole', async () => {
+    const { store, start } = await openApp();
+    const other = await start('other');
+    const mine = await start('mine');
+    if (!other.ok || !mine.ok) throw new Error('create');
+    const a = handOf(0, 'mine')[0] ?? 0;
+    const picked = fakeGame.apply(mine.save.snapshot as never, 0, { kind: 'pick', card: a });
+    const records = [
+      { seat: 0, move: { kind: 'pick', card: a }, commit: false },
+      { seat: 0, move: { kind: 'play' }, commit: true },
+    ];
+    // The store holds the first move only; the page holds both.
+    await store.append(mine.save.id, { ...records[0], index: 0 } as never, { snapshot: picked, status: 'playing' });
+    const file = allWithUnsaved(await store.exportJson(), mine.save, records, Date.now());
+    const games = JSON.parse(file).games as { seed: string; moves: unknown[] }[];
+    expect(games.map((g) => [g.seed, g.moves.length]).sort()).toEqual([
+      ['mine', 2],
+      ['other', 0],
+    ]);
+    const elsewhere = await openGameStore({ lookup, dbName: `kotatsu-full-import-${++dbCount}`, storage: null });
+    const imported = await elsewhere.importJson(file);
+    expect(imported.ok && imported.value.imported).toBe(2);
+    elsewhere.close();
   });
 });

@@ -577,6 +577,13 @@ async function fullDiskMidGame(ctx) {
   const held = await exportedMoves(page);
   assert(held > saved + 1, `only ${held} moves held in memory (${saved} were saved)`);
   assertEqual(await storedMoves(page, saveId), 0, 'moves stored in the wiped origin');
+  const [all] = await Promise.all([page.waitForEvent('download'), page.locator(T('save-export-all')).first().click()]);
+  const allGames = JSON.parse(await readFile(await all.path(), 'utf8')).games;
+  assertEqual(
+    allGames.map((g) => g.moves.length),
+    [held],
+    '"Export all games now" after the wipe',
+  );
 
   ctx.step('space comes back: Try again writes the whole game, with no Reload');
   await page.evaluate(() => {

@@ -50,6 +50,16 @@ export function leaveKind(to: Route, from: Route, saveId: string): LeaveKind | n
   return from.name === 'play' && from.saveId === saveId ? 'leave' : null;
 }
 
+/** Closing or reloading the page would lose the unsaved game: the browser's own question asks first. */
+function askBeforeUnload(e: BeforeUnloadEvent): void {
+  if (!unsavedGame.peek()) return;
+  e.preventDefault();
+  // Older browsers ask only when returnValue is set.
+  e.returnValue = '';
+}
+
+if (typeof window !== 'undefined') window.addEventListener('beforeunload', askBeforeUnload);
+
 setLeaveGuard((to, from) => {
   const session = unsavedGame.peek();
   const kind = session ? leaveKind(to, from, session.save.peek().id) : null;
