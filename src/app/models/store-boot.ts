@@ -50,8 +50,10 @@ const OPEN_CAUSES: Readonly<Record<string, Message>> = {
   // A database of a newer schema: a newer Kotatsu wrote it, and this older copy of the app may not read it.
   VersionError: { code: 'app.storage-newer' },
   QuotaExceededError: { code: 'app.storage-full' },
-  // Storage blocked for the site, or a private window that keeps none.
+  // Storage blocked for the site, or a private window that keeps none (older Firefox refuses the open of a private
+  // window with InvalidStateError).
   SecurityError: { code: 'app.storage-denied' },
+  InvalidStateError: { code: 'app.storage-denied' },
 };
 
 /** Why the open failed, in words: a newer version, a full device or blocked storage, else storage that failed. */
