@@ -24,16 +24,28 @@ function errorName(e: unknown): string {
   return typeof e === 'object' && e !== null && 'name' in e && typeof e.name === 'string' ? e.name : 'Error';
 }
 
-/** What went wrong, as the app's error code. Quota is the one failure a player can fix (free space). */
+/** The browser's error names that say why, as the app's codes; any other name is 'storage.unavailable'. */
+const CAUSES: Readonly<Record<string, StoreErrorCode>> = {
+  // The device (or the browser's share of it) is full: the one failure a player can fix, by freeing space.
+  QuotaExceededError: 'storage.full',
+  // Storage blocked for this site in the browser's settings, or a private window that keeps none.
+  SecurityError: 'storage.denied',
+  // A newer Kotatsu upgraded the database: this copy of the app cannot open it.
+  VersionError: 'storage.newer',
+};
+
+/** What went wrong, as the app's error code (`name` kept for the words of an unknown failure). */
 export function storeErrorOf(e: unknown): StoreError {
   if (e instanceof StoreFailure) return { code: e.code };
   const name = errorName(e);
-  if (name === 'QuotaExceededError') return { code: 'storage.full' };
-  return { code: 'storage.unavailable', params: { name } };
+  const code = CAUSES[name];
+  return code ? { code } : { code: 'storage.unavailable', params: { name } };
 }
 
 export interface Connection {
   get(): Promise<Db>;
+  /** Forget a connection the browser closed under us (its database deleted or wiped): the next get() reopens. */
+  reset(): void;
   close(): void;
 }
 
@@ -64,11 +76,25 @@ export function connect(name: string | undefined, hooks: ConnectionHooks = {}): 
       });
       return db;
     },
+    reset() {
+      db = null;
+    },
     close() {
       void db?.then((d) => d.close());
       db = null;
     },
   };
+}
+
+/** A readwrite transaction over both stores; a connection found closed (the origin was wiped) is reopened once. */
+async function writeTx(conn: Connection, durability: Durability): Promise<WriteTx> {
+  try {
+    return (await conn.get()).transaction(['games', 'moves'], 'readwrite', { durability });
+  } catch (e) {
+    if (errorName(e) !== 'InvalidStateError') throw e;
+    conn.reset();
+    return (await conn.get()).transaction(['games', 'moves'], 'readwrite', { durability });
+  }
 }
 
 function abortQuietly(tx: WriteTx): void {
@@ -91,7 +117,7 @@ export async function inWriteTx<T, E = StoreError>(
 ): Promise<Result<T, E | StoreError>> {
   let tx: WriteTx;
   try {
-    tx = (await conn.get()).transaction(['games', 'moves'], 'readwrite', { durability });
+    tx = await writeTx(conn, durability);
   } catch (e) {
     return err(storeErrorOf(e));
   }

@@ -6,7 +6,7 @@ import { DB_NAME, DB_VERSION, type KotatsuDB, type KotatsuDBv1 } from './schema'
 export interface ConnectionHooks {
   /** A newer version of the app (another tab) wants to upgrade: this connection has been closed for it. */
   readonly onBlocking?: () => void;
-  /** The browser closed the connection abnormally (storage cleared, disk error). */
+  /** The browser closed the connection abnormally (storage cleared, disk error), or the database was deleted. */
   readonly onTerminated?: () => void;
   /** An older tab keeps the database open, so this upgrade waits until it closes. */
   readonly onBlocked?: () => void;
@@ -31,10 +31,13 @@ export function openKotatsuDB(name: string = DB_NAME, hooks: ConnectionHooks = {
     blocked() {
       hooks.onBlocked?.();
     },
-    blocking(_current, _blocked, event) {
+    blocking(_current, next, event) {
       // Close at once so the newer tab can upgrade; this tab must reload to go on.
       (event.target as IDBDatabase).close();
-      hooks.onBlocking?.();
+      // No next version: the database is being deleted (site data cleared, the origin wiped), not upgraded. This
+      // tab is not out of date; its next write opens a new, empty database, and the app writes its games back.
+      if (next === null) hooks.onTerminated?.();
+      else hooks.onBlocking?.();
     },
     terminated() {
       hooks.onTerminated?.();

@@ -1,6 +1,6 @@
 // The GameStore on IndexedDB: wires the connection, the per-save writes, loading with repair, and backups.
 
-import type { Result } from '../engine/errors';
+import { err, type Result } from '../engine/errors';
 import type { Seat } from '../engine/game';
 import { toBackup, toBackupGame } from './backup';
 import { changeChannel } from './change-channel';
@@ -16,6 +16,7 @@ import {
   newSave,
   removeSave,
   renameSeats,
+  restoreSave,
   truncateMoves,
   type WriteContext,
 } from './saves';
@@ -72,6 +73,24 @@ async function estimateOf(storage: StorageManagerLike | null): Promise<StorageEs
   return { usage: est?.usage ?? null, quota: est?.quota ?? null, persisted: persisted ?? null };
 }
 
+/** With less room left than this, a write that failed for no stated reason is taken for a full device. */
+export const LOW_ROOM_BYTES = 1024 * 1024;
+
+/**
+ * A full disk does not always say QuotaExceededError: Chromium may fail the commit with an UnknownError, or wipe the
+ * origin and close the connection under us. When the browser's own estimate leaves (almost) no room, say so: the
+ * player can free space, and must not be told that storage is missing from the browser.
+ */
+async function explained<T>(
+  storage: StorageManagerLike | null,
+  write: Promise<Result<T, StoreError>>,
+): Promise<Result<T, StoreError>> {
+  const result = await write;
+  if (result.ok || result.error.code !== 'storage.unavailable') return result;
+  const { usage, quota } = await estimateOf(storage);
+  return usage !== null && quota !== null && quota - usage < LOW_ROOM_BYTES ? err({ code: 'storage.full' }) : result;
+}
+
 /**
  * Open the store (and the database, upgrading it if needed). Rejects with the browser's error when
  * IndexedDB cannot be opened at all (private mode in some browsers), so the app can say so. It waits as long as
@@ -87,7 +106,7 @@ export async function openGameStore(opts: GameStoreOptions): Promise<IdbGameStor
 
   /** After a write lands, tell the other windows which save moved on. */
   async function announced<T>(id: string, write: Promise<Result<T, StoreError>>): Promise<Result<T, StoreError>> {
-    const result = await write;
+    const result = await explained(storage, write);
     if (result.ok) {
       // Not awaited: the caller learns its move is durable without waiting for the news to go out.
       void conn
@@ -121,16 +140,17 @@ export async function openGameStore(opts: GameStoreOptions): Promise<IdbGameStor
       }
     },
     async create(init) {
-      return orThrow(await createSave(ctx, newSave(init, idFactory(), ctx.now())));
+      return orThrow(await explained(storage, createSave(ctx, newSave(init, idFactory(), ctx.now()))));
     },
     load: (id) => loadSave(ctx, opts.lookup, id),
     append: (id, record, after) => announced(id, appendMove(ctx, id, record, after)),
     truncate: (id, cut, after) => announced(id, truncateMoves(ctx, id, cut, after)),
+    restore: (game, after) => announced(game.save.id, restoreSave(ctx, game, after)),
     async remove(id) {
       orThrow(await removeSave(ctx, id));
       channel.post({ saveId: id, moveCount: null });
     },
-    rename: (id, names) => renameSeats(ctx, id, names),
+    rename: (id, names) => explained(storage, renameSeats(ctx, id, names)),
     async markSeen(id: string, seat: Seat, upTo: number) {
       orThrow(await markSeenUpTo(ctx, id, seat, upTo));
     },

@@ -7,7 +7,7 @@ import { checkBackupRules, type PreparedGame } from './import-check';
 import { replaySave } from './load';
 import { parseBackup } from './parse-backup';
 import { placeGame } from './placement';
-import { newSave } from './saves';
+import { newSave, wholeSave } from './saves';
 import type { StoredMove } from './schema';
 import type {
   GameLookup,
@@ -115,6 +115,18 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
         log.push({ saveId: id, index: s.moveCount, seat: record.seat, move: record.move, commit: record.commit, time });
         return { ...s, moveCount: s.moveCount + 1, ...after, updatedAt: time };
       });
+    },
+    async restore(game, after) {
+      const stored = saves.get(game.save.id);
+      if (stored) return err({ code: 'storage.out-of-order', params: { expected: stored.moveCount, got: 0 } });
+      const time = now();
+      const id = game.save.id;
+      saves.set(id, wholeSave(game, after, time));
+      logs.set(
+        id,
+        game.moves.map((m, index) => ({ saveId: id, index, seat: m.seat, move: m.move, commit: m.commit, time })),
+      );
+      return ok(undefined);
     },
     async truncate(id, cut, after) {
       return edit(id, (s, log) => {

@@ -6,7 +6,7 @@ import { backupKey } from './backup';
 import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
 import { placeGame } from './placement';
 import { movesOf } from './schema';
-import type { AfterMove, AppendRecord, Cut, NewGame, SavedGame, SaveWithMoves, StoreError } from './types';
+import type { AfterMove, AppendRecord, Cut, NewGame, SavedGame, SaveWithMoves, StoreError, WholeGame } from './types';
 
 export interface WriteContext {
   readonly conn: Connection;
@@ -111,6 +111,34 @@ export function appendMove(
     await tx
       .objectStore('games')
       .put({ ...save, moveCount: index + 1, snapshot: after.snapshot, status: after.status, updatedAt: time });
+    return ok(undefined);
+  });
+}
+
+/** The save record of a whole game after its last move: the log's length, the snapshot and status after it. */
+export function wholeSave(game: WholeGame, after: AfterMove, time: number): SavedGame {
+  const moveCount = game.moves.length;
+  const seenUpTo = game.save.seenUpTo.map((n) => Math.min(n, moveCount));
+  return { ...game.save, moveCount, snapshot: after.snapshot, status: after.status, updatedAt: time, seenUpTo };
+}
+
+/**
+ * Write back a game the store lost or never held (see GameStore.restore): the save and its whole log together.
+ * A save already stored under the id is left alone and the write refused: another window holds this game.
+ */
+export function restoreSave(ctx: WriteContext, game: WholeGame, after: AfterMove): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    const id = game.save.id;
+    const stored = await getSave(tx, id);
+    if (stored) return err({ code: 'storage.out-of-order', params: { expected: stored.moveCount, got: 0 } });
+    const time = ctx.now();
+    const log = tx.objectStore('moves');
+    // Moves left behind without their save (a half-cleared store) are not this game's: the page's log is.
+    await log.delete(movesOf(id));
+    for (const [index, m] of game.moves.entries()) {
+      await log.add({ saveId: id, index, seat: m.seat, move: m.move, commit: m.commit, time });
+    }
+    await tx.objectStore('games').add(wholeSave(game, after, time));
     return ok(undefined);
   });
 }

@@ -84,6 +84,10 @@ export type StoreErrorCode =
   | 'storage.unknown-game'
   | 'storage.replay-failed'
   | 'storage.blocked'
+  /** The browser refuses this site any storage (blocked in its settings, or a private window): SecurityError. */
+  | 'storage.denied'
+  /** A newer Kotatsu upgraded the database past what this copy of the app knows: VersionError. */
+  | 'storage.newer'
   /** IndexedDB did not answer the open within the bounded wait (seen on some WebKit versions). */
   | 'storage.timeout'
   /** An append or truncate whose index does not match the stored log (a stale tab or a lost race). */
@@ -147,6 +151,10 @@ export interface GameStore {
   load(id: string): Promise<Result<LoadedGame, StoreError>>;
   /** One readwrite transaction (durability 'strict'): append the move and update the snapshot. Resolves once durable. */
   append(id: string, record: AppendRecord, after: AfterMove): Promise<Result<void, StoreError>>;
+  /** Write a whole game as the page holds it, under its own id, in one transaction: for a save the store does not
+   * hold (never stored because the disk was full, or lost with a wiped origin). Refused (out-of-order) when a save
+   * with that id is stored: it is never overwritten. */
+  restore(game: WholeGame, after: AfterMove): Promise<Result<void, StoreError>>;
   /** Undo: drop moves from index `cut.length` on and store the replayed snapshot, in one transaction; refused
    * (out-of-order) unless the stored log holds exactly `cut.expected` moves. */
   truncate(id: string, cut: Cut, after: AfterMove): Promise<Result<void, StoreError>>;
@@ -162,6 +170,12 @@ export interface GameStore {
   estimate(): Promise<StorageEstimate>;
   requestPersist(): Promise<boolean>;
   close(): void;
+}
+
+/** A save and its log as the table holds them in memory: what `restore` writes back. */
+export interface WholeGame {
+  readonly save: SavedGame;
+  readonly moves: readonly MoveRecord<unknown>[];
 }
 
 /** One save with its whole log, as the in-page store holds it and as IndexedDB takes it over. */

@@ -15,6 +15,8 @@ const STORE_CODES: readonly StoreErrorCode[] = [
   'storage.blocked',
   'storage.timeout',
   'storage.out-of-order',
+  'storage.denied',
+  'storage.newer',
 ];
 const ENGINE_CODES = ['engine.not-your-turn', 'engine.game-over', 'engine.illegal-move'];
 

@@ -27,6 +27,16 @@ test('a database of a newer version (IndexedDB VersionError) is named as written
   expect(unsavedMode.value).toEqual({ code: 'app.storage-newer' });
 });
 
+// #30 point 1: the notice names the cause a player can act on (free space; leave private mode or unblock storage).
+test.each([
+  ['QuotaExceededError', 'app.storage-full'],
+  ['SecurityError', 'app.storage-denied'],
+  ['InvalidStateError', 'app.storage-denied'],
+])('an open refused with %s says %s', async (name, code) => {
+  await bootStore(() => Promise.reject(new DOMException('refused', name)), lookup, noTimer);
+  expect(unsavedMode.value).toEqual({ code });
+});
+
 test('any other failure to open keeps the general words', async () => {
   await bootStore(() => Promise.reject(new Error('boom')), lookup, noTimer);
   expect(unsavedMode.value).toEqual({ code: 'app.storage-failed' });

@@ -72,7 +72,7 @@ describe('table frame', () => {
     store.failWrites = 'storage.full';
     const card = handOf(0)[2] ?? 0;
     fireEvent.click(screen.getByTestId(`pick-${card}`));
-    expect((await screen.findByTestId('save-error')).textContent).toContain('the device storage is full');
+    expect((await screen.findByTestId('save-error')).textContent).toContain('This device is full');
     expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('error');
     expect(screen.getByTestId('fake-table').textContent).toContain(`picked: ${card}`);
     store.failWrites = null;

@@ -65,15 +65,20 @@ describe('a window another window left behind', () => {
     expect(document.body.textContent).not.toContain('storage.out-of-order');
   });
 
-  test('a save that was deleted offers Reload and Export, not a Try again that cannot work', async () => {
+  test('a save the store lost (the browser wiped the origin) is written back whole from memory, no Reload', async () => {
     const { store, save } = await atTable();
+    const first = handOf(0)[0] ?? 0;
+    fireEvent.click(screen.getByTestId(`pick-${first}`));
+    await waitFor(() => expect(store.moves.get(save.id)?.length).toBe(1));
     store.saves.delete(save.id);
     store.moves.delete(save.id);
-    fireEvent.click(screen.getByTestId(`pick-${handOf(0)[0] ?? 0}`));
-    const notice = await screen.findByTestId('save-error');
-    expect(notice.textContent).toContain('this saved game no longer exists');
-    expect(screen.queryByTestId('save-retry')).toBeNull();
-    expect(screen.getByTestId('save-reload')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('play'));
+    await waitFor(() => expect(saveState()).toBe('saved'));
+    expect(store.calls.map((c) => c.method)).toContain('restore');
+    expect(store.moves.get(save.id)?.map((m) => m.move)).toEqual([{ kind: 'pick', card: first }, { kind: 'play' }]);
+    expect(store.saves.get(save.id)?.moveCount).toBe(2);
+    expect(screen.queryByTestId('save-error')).toBeNull();
+    expect(screen.queryByTestId('save-reload')).toBeNull();
   });
 });
 
@@ -87,7 +92,7 @@ describe('the hand-off screen shows whether the turn-passing move is saved', () 
     const beside = screen.getByTestId('handoff-save');
     await waitFor(() => expect(beside.querySelector('[data-testid="save-error"]')).not.toBeNull());
     expect(beside.querySelector('[data-testid="save-state"]')?.getAttribute('data-state')).toBe('error');
-    expect(beside.textContent).toContain('the device storage is full');
+    expect(beside.textContent).toContain('This device is full');
     expect(document.body.textContent).not.toContain('secret card');
     store.failWrites = null;
     fireEvent.click(screen.getByTestId('save-retry'));

@@ -2,11 +2,15 @@
 // moves; a longer copy imports, a diverging one is kept as a copy, a foreign colour is refused; an IndexedDB open
 // that never answers ends in words with play going on unsaved, one that answers late saves what was played; garbled addresses open the library; storage
 // persistence is asked after the first saved game; a 50 MB file is refused unread while input stays live; a browser
-// killed mid-game resumes with every move shown as saved.
+// killed mid-game resumes with every move shown as saved. A full disk (issue 30, a stub in the page that fails every
+// IndexedDB write, and the database deleted as Chromium wiped the origin) loses no move: the notice says why with the
+// export first, play goes on, Try again writes the whole game back; a new game started while full is never "Saved",
+// and leaving it asks first.
 import { rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { a11yProfile, runAxe, seriousLines } from './lib/axe.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { killBrowser } from './lib/crash.mjs';
 import { sleep } from './lib/server.mjs';
@@ -29,14 +33,19 @@ function saveIdOf(page) {
   return decodeURIComponent(hash.slice('#/play/'.length));
 }
 
-/** How many moves of the save are stored, read straight from IndexedDB (not through the app). */
+/**
+ * How many moves of the save are stored, read straight from IndexedDB (not through the app). A database that does not
+ * exist (the origin was wiped) holds none, and is not created by looking: the app must create it at its own version.
+ */
 function storedMoves(page, saveId) {
   return page.evaluate(async (id) => {
     const db = await new Promise((resolve, reject) => {
       const r = indexedDB.open('kotatsu');
+      r.onupgradeneeded = () => r.transaction.abort();
       r.onsuccess = () => resolve(r.result);
-      r.onerror = () => reject(r.error);
+      r.onerror = () => (r.error?.name === 'AbortError' ? resolve(null) : reject(r.error));
     });
+    if (db === null) return 0;
     const n = await new Promise((resolve, reject) => {
       const q = db
         .transaction('moves')
@@ -61,13 +70,18 @@ async function untilStored(page, saveId, n, label) {
   throw new Error(`${label}: ${last} moves stored, expected ${n}`);
 }
 
+/** Take driver steps until one makes a move (a prediction step may make two), passing hand-offs and catch-ups. */
+async function makeMove(page, tally) {
+  for (let guard = 0; guard < 10; guard++) {
+    const kind = await step(page, tally);
+    if (kind !== 'handoff' && kind !== 'catch-up' && kind !== 'wait') return;
+  }
+}
+
 /** Take a driver step that makes moves (a prediction step may make two) and wait until they are stored. */
 async function someMoves(page, saveId, tally) {
   const before = await storedMoves(page, saveId);
-  for (let guard = 0; guard < 10; guard++) {
-    const kind = await step(page, tally);
-    if (kind !== 'handoff' && kind !== 'catch-up' && kind !== 'wait') break;
-  }
+  await makeMove(page, tally);
   await page.waitForSelector(`${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
   for (let i = 0; i < 200 && (await storedMoves(page, saveId)) === before; i++) await sleep(50);
   const after = await storedMoves(page, saveId);
@@ -334,12 +348,17 @@ async function storageAnswersLate(ctx) {
   const stored = await someMoves(page, saveId, tally);
   assert(stored > inPage, 'the move after the take-over was not stored');
   await passHandoffs(page, tally);
+  await reloadFindsAll(page, saveId, stored);
+}
+
+/** Reload the table: the position is the one shown before, with `n` moves stored. */
+async function reloadFindsAll(page, saveId, n) {
   const before = await readPosition(page);
   await page.reload();
   await page.waitForSelector(`${T('handoff')}, ${T('table')}`, { timeout: 15_000 });
   await passHandoffs(page, newTally());
   assertEqual(await readPosition(page), before, 'position after the reload');
-  assertEqual(await storedMoves(page, saveId), stored, 'moves stored after the reload');
+  assertEqual(await storedMoves(page, saveId), n, 'moves stored after the reload');
 }
 
 async function garbledAddresses(ctx) {
@@ -469,6 +488,183 @@ async function killedMidGame(ctx) {
   await again.close();
 }
 
+/**
+ * A full disk as the page meets it: while `window.__disk.full`, every put/add of IndexedDB throws — a
+ * QuotaExceededError (mode 'quota'), or an UnknownError with the browser's estimate showing no room left (mode
+ * 'unknown', as Chromium may fail a commit on a full disk) — and nothing is written.
+ */
+function diskStub() {
+  const disk = { full: false, mode: 'quota' };
+  window.__disk = disk;
+  for (const name of ['put', 'add']) {
+    const real = IDBObjectStore.prototype[name];
+    IDBObjectStore.prototype[name] = function refused(...args) {
+      if (disk.full) {
+        const quota = disk.mode === 'quota';
+        throw new DOMException(
+          quota ? 'The quota has been exceeded.' : 'Internal error',
+          quota ? 'QuotaExceededError' : 'UnknownError',
+        );
+      }
+      return real.apply(this, args);
+    };
+  }
+  const estimate = StorageManager.prototype.estimate;
+  StorageManager.prototype.estimate = async function roomLeft() {
+    const real = await estimate.call(this);
+    return disk.full ? { ...real, usage: real.quota } : real;
+  };
+}
+
+/** What Chromium did at the first failed write on a full disk: the origin's IndexedDB is gone. */
+function wipeOrigin(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const r = indexedDB.deleteDatabase('kotatsu');
+        r.onsuccess = () => resolve();
+        r.onerror = () => reject(r.error);
+      }),
+  );
+}
+
+const PHONE = { width: 390, height: 844 };
+
+/** The moves the page holds, from the notice's "Export this game" file. */
+async function exportedMoves(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator(T('save-export')).first().click()]);
+  return JSON.parse(await readFile(await download.path(), 'utf8')).games[0].moves.length;
+}
+
+async function fullDiskMidGame(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize(PHONE);
+  await ctx.context.addInitScript(diskStub);
+  ctx.step('a game is played and saved');
+  await page.goto(ctx.url);
+  await startWizardGame(page, { seats: SEATS });
+  const saveId = saveIdOf(page);
+  const tally = newTally();
+  await passHandoffs(page, tally);
+  await someMoves(page, saveId, tally);
+  const saved = await someMoves(page, saveId, tally);
+
+  ctx.step('the disk fills up: the next move is not saved, and the notice says why, export first');
+  await page.evaluate(() => {
+    window.__disk.full = true;
+  });
+  await makeMove(page, tally);
+  const notice = await page.waitForSelector(`${T('save-error')} >> visible=true`, { timeout: 10_000 });
+  const words = (await notice.textContent()) ?? '';
+  assert(words.includes('This device is full'), `notice says: ${words}`);
+  assert(!words.includes('not available'), `notice blames the browser: ${words}`);
+  assertEqual(
+    await notice.evaluate((n) => n.querySelector('button')?.getAttribute('data-testid')),
+    'save-export',
+    'first action',
+  );
+  assertEqual(
+    await page.locator(`${T('save-state')}[data-state="saved"]`).count(),
+    0,
+    '"Saved" shown after a failed write',
+  );
+  await ctx.screen(page, 'full-disk-notice-phone-en');
+
+  ctx.step('the browser wipes the origin; play goes on in memory');
+  await wipeOrigin(page);
+  for (let i = 0; i < 3; i++) await makeMove(page, tally);
+  await passHandoffs(page, tally);
+  await ctx.screen(page, 'full-disk-table-phone-en');
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await ctx.screen(page, 'full-disk-table-tablet-en');
+  await page.setViewportSize(PHONE);
+  const held = await exportedMoves(page);
+  assert(held > saved + 1, `only ${held} moves held in memory (${saved} were saved)`);
+  assertEqual(await storedMoves(page, saveId), 0, 'moves stored in the wiped origin');
+  const [all] = await Promise.all([page.waitForEvent('download'), page.locator(T('save-export-all')).first().click()]);
+  const allGames = JSON.parse(await readFile(await all.path(), 'utf8')).games;
+  assertEqual(
+    allGames.map((g) => g.moves.length),
+    [held],
+    '"Export all games now" after the wipe',
+  );
+
+  ctx.step('space comes back: Try again writes the whole game, with no Reload');
+  await page.evaluate(() => {
+    window.__disk.full = false;
+  });
+  assertEqual(await page.locator(T('save-reload')).count(), 0, 'Reload offered for a full disk');
+  await page.locator(T('save-retry')).first().click();
+  await page.waitForSelector(`${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
+  await untilStored(page, saveId, held, 'written back');
+
+  ctx.step('a reload finds every move');
+  await reloadFindsAll(page, saveId, held);
+}
+
+/** Fails on what axe rates serious or critical on the screen as it is now. */
+async function noSeriousA11y(page, screen) {
+  const lines = seriousLines(await runAxe(page));
+  assert(lines.length === 0, `axe on ${screen}:\n${lines.join('\n')}`);
+}
+
+async function fullDiskNewGame(ctx) {
+  // A profile that lets axe in (it bypasses the CSP only for that); the phone size is its default.
+  const { page, context } = await a11yProfile(ctx);
+  await context.addInitScript(diskStub);
+  await page.goto(ctx.url);
+  await page.evaluate(() => localStorage.setItem('kotatsu.settings', JSON.stringify({ lang: 'ja' })));
+  await page.reload();
+  ctx.step('a new game starts while the disk is full (an unexplained failure, no room in the estimate)');
+  await page.evaluate(() => {
+    Object.assign(window.__disk, { full: true, mode: 'unknown' });
+  });
+  await startWizardGame(page, { seats: SEATS });
+  const saveId = saveIdOf(page);
+  const tally = newTally();
+  await passHandoffs(page, tally);
+  const notice = await page.waitForSelector(`${T('save-error')} >> visible=true`, { timeout: 10_000 });
+  const words = (await notice.textContent()) ?? '';
+  assert(words.includes('空き容量がない'), `notice says: ${words}`);
+  await makeMove(page, tally);
+  await sleep(300);
+  assertEqual(await page.locator(`${T('save-state')}[data-state="saved"]`).count(), 0, '"Saved" for an unsaved game');
+  assertEqual((await page.locator(`${T('save-state')}[data-state="error"]`).count()) > 0, true, 'not marked unsaved');
+  await ctx.screen(page, 'full-disk-new-game-phone-ja');
+
+  ctx.step('leaving the table asks first; staying keeps the table');
+  await passHandoffs(page, tally);
+  await ctx.screen(page, 'full-disk-table-phone-ja');
+  await noSeriousA11y(page, 'the table with the notice');
+  await page.click('.table-bar a');
+  await page.waitForSelector(T('leave-unsaved'));
+  await ctx.screen(page, 'full-disk-leave-phone-ja');
+  await noSeriousA11y(page, 'the question before leaving');
+  await page.click(T('leave-stay'));
+  await page.waitForSelector(T('table'));
+  assert(page.url().includes(`#/play/${encodeURIComponent(saveId)}`), `left the table: ${page.url()}`);
+
+  ctx.step('the back button asks too; leaving keeps the game in the page with the way back');
+  await page.goBack();
+  await page.waitForSelector(T('leave-unsaved'));
+  await page.click(T('leave-go'));
+  const held = await page.waitForSelector(T('unsaved-game'));
+  assert(((await held.textContent()) ?? '').includes('保存されていません'), 'the held-game notice');
+  await ctx.screen(page, 'full-disk-held-game-phone-ja');
+  await noSeriousA11y(page, 'the notice of the held game');
+  await page.click(T('unsaved-game-back'));
+  await page.waitForSelector(`${T('handoff')}, ${T('table')}`);
+  await passHandoffs(page, tally);
+
+  ctx.step('space comes back: Try again stores the new game with its move');
+  await page.evaluate(() => {
+    window.__disk.full = false;
+  });
+  await page.locator(T('save-retry')).first().click();
+  await page.waitForSelector(`${T('save-state')}[data-state="saved"]`, { timeout: 10_000 });
+  assert((await storedMoves(page, saveId)) >= 1, 'the move of the new game was not stored');
+}
+
 export default [
   { name: 'two windows: an undo in the window left behind deletes no saved move', run: twoWindows },
   {
@@ -485,4 +681,9 @@ export default [
   { name: 'persistent storage asked after the first saved game; Settings explains it', run: persistAsked },
   { name: 'a 50 MB file is refused before it is read, input stays live', run: hugeFile },
   { name: 'a browser killed mid-game resumes with every saved move', run: killedMidGame },
+  {
+    name: 'a full disk mid-game and a wiped origin: told in words, play on, Try again writes it all back',
+    run: fullDiskMidGame,
+  },
+  { name: 'a full disk at a new game: never "Saved", leaving asks, the game stays in the page', run: fullDiskNewGame },
 ];

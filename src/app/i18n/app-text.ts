@@ -62,9 +62,9 @@ const en = {
   'table.saved': 'Saved',
   'table.save-error': 'Not saved',
   'table.save-failed':
-    'The last moves could not be saved ({reason}). They are kept on this screen; try again, or export the game to a file.',
+    'The last moves could not be saved ({reason}). Every move is still here: export the game now to keep it, then tap Try again.',
   'table.retry': 'Try again',
-  'table.export-unsaved': 'Export to a file',
+  'table.export-unsaved': 'Export this game',
   'table.over': 'The game is over.',
   'table.see-results': 'See the results',
   'table.bots-thinking': 'Computer players are thinking…',
@@ -142,8 +142,8 @@ const en = {
   'engine.game-over': 'The game is already over.',
   'engine.illegal-move': 'That move is not allowed now.',
   'engine.not-now': 'That is not what is being asked now.',
-  'storage.full': 'the device storage is full',
-  'storage.unavailable': 'storage is not available in this browser',
+  'storage.full': 'this device is full',
+  'storage.unavailable': 'the browser could not store it just now',
   'storage.not-found': 'this saved game no longer exists',
   'storage.unknown-game': 'this save belongs to a game this app does not know',
   'storage.replay-failed': 'the saved moves could not be replayed with the current rules; the save is kept untouched',
@@ -184,9 +184,35 @@ const en = {
   'table.stale':
     'This game moved on in another window. Reload to continue from there. Moves made here since then were not saved; export them to a file if you want to keep them (importing that file keeps them as a copy).',
   'table.save-failed-reload':
-    'The last moves could not be saved ({reason}). Trying again would not help; they are kept on this screen. Export the game to a file, or reload.',
+    'The last moves could not be saved ({reason}), and trying again would not help. Every move is still here: export the game now to keep it, then reload.',
   'storage.out-of-order': 'this game moved on in another window',
   'storage.timeout': 'storage did not answer',
+  // A full disk, blocked storage, a newer version: a game at the table is never lost (issue 30).
+  'storage.denied':
+    'this browser does not let the site store anything (storage is blocked in its settings, or this is a private window)',
+  'storage.newer': 'a newer version of Kotatsu changed the storage on this device',
+  'table.unsaved-full':
+    'This device is full, so the last moves could not be saved. Every move is still here: export the game now to keep it. Then free some space and tap Try again to save the whole game.',
+  'table.unsaved-denied':
+    'This browser does not let Kotatsu store anything here (storage is blocked in its settings, or this is a private window). Every move is still here: export the game now to keep it.',
+  'table.unsaved-newer':
+    'A newer version of Kotatsu changed the storage on this device, so this copy can no longer save. Every move is still here: export the game now, then reload to get the newer version.',
+  'table.export-all-now': 'Export all games now',
+  'leave.title': 'This game is not saved',
+  'leave.leave':
+    'Its last moves are only in this page. You can come back to it while the page stays open; closing the page loses them. Export it first to keep it.',
+  'leave.other-game':
+    'Opening another game closes this one, and its moves that are not saved are lost. Export it first to keep it.',
+  'leave.new-game':
+    'Starting a new game closes the game at the table, and its moves that are not saved are lost. Export it first to keep it.',
+  'leave.stay': 'Stay with this game',
+  'leave.go': 'Leave without saving',
+  'app.unsaved-game': 'A game of {game} is not saved. Go back to it, or export it before you close this page.',
+  'app.unsaved-back': 'Back to the game',
+  'app.unsaved-kept': 'No new game was started: the game that is not saved is still at the table.',
+  'app.storage-full': 'This device is full, so storage could not be opened and nothing can be saved right now.',
+  'app.storage-denied':
+    'This browser does not let Kotatsu store anything (storage is blocked in its settings, or this is a private window).',
   'settings.persist-unknown': 'Whether the browser keeps saved games for sure is not known yet.',
   'settings.persist-unsupported': 'This browser cannot promise to keep saved games.',
   'settings.persist-explain':
@@ -277,9 +303,9 @@ const ja: Record<AppTextKey, string> = {
   'table.saved': '保存済み',
   'table.save-error': '未保存',
   'table.save-failed':
-    '直前の手を保存できませんでした（{reason}）。手はこの画面に残っています。もう一度試すか、ファイルに書き出してください。',
+    '直前の手を保存できませんでした（{reason}）。手はすべてこの画面に残っています。今すぐゲームを書き出して残し、それから「もう一度試す」を押してください。',
   'table.retry': 'もう一度試す',
-  'table.export-unsaved': 'ファイルに書き出す',
+  'table.export-unsaved': 'このゲームを書き出す',
   'table.over': 'ゲーム終了です。',
   'table.see-results': '結果を見る',
   'table.bots-thinking': 'コンピューターが考えています…',
@@ -357,8 +383,8 @@ const ja: Record<AppTextKey, string> = {
   'engine.game-over': 'ゲームはもう終わっています。',
   'engine.illegal-move': 'その手は今は指せません。',
   'engine.not-now': '今はそれを決める場面ではありません。',
-  'storage.full': '端末の保存領域がいっぱいです',
-  'storage.unavailable': 'このブラウザでは保存が使えません',
+  'storage.full': 'この端末の空き容量がありません',
+  'storage.unavailable': 'ブラウザが今は保存できませんでした',
   'storage.not-found': 'この保存データはもうありません',
   'storage.unknown-game': 'このアプリが知らないゲームの保存データです',
   'storage.replay-failed': '今のルールでは保存された手を再現できませんでした。保存データはそのまま残してあります',
@@ -398,9 +424,34 @@ const ja: Record<AppTextKey, string> = {
   'table.stale':
     'このゲームは別のウィンドウで先に進みました。再読み込みすると、そこから続けられます。この画面でその後に指した手は保存されていません。残したい場合はファイルに書き出してください（読み込むと別のコピーとして残ります）。',
   'table.save-failed-reload':
-    '直前の手を保存できませんでした（{reason}）。もう一度試しても直りません。手はこの画面に残っています。ファイルに書き出すか、再読み込みしてください。',
+    '直前の手を保存できませんでした（{reason}）。もう一度試しても直りません。手はすべてこの画面に残っています。今すぐゲームを書き出して残し、それから再読み込みしてください。',
   'storage.out-of-order': 'このゲームは別のウィンドウで先に進んでいます',
   'storage.timeout': '保存領域が応答しませんでした',
+  'storage.denied':
+    'このブラウザはこのサイトに保存を許していません（設定で保存がブロックされているか、プライベートウィンドウです）',
+  'storage.newer': '新しいバージョンのこたつがこの端末の保存領域を変更しました',
+  'table.unsaved-full':
+    '端末の空き容量がないため、直前の手を保存できませんでした。手はすべてこの画面に残っています。今すぐゲームを書き出して残してください。空き容量を作ってから「もう一度試す」を押すと、ゲーム全体が保存されます。',
+  'table.unsaved-denied':
+    'このブラウザではこたつは何も保存できません（設定で保存がブロックされているか、プライベートウィンドウです）。手はすべてこの画面に残っています。今すぐゲームを書き出して残してください。',
+  'table.unsaved-newer':
+    '新しいバージョンのこたつがこの端末の保存領域を変更したため、このアプリでは保存できません。手はすべてこの画面に残っています。今すぐゲームを書き出してから、再読み込みして新しいバージョンにしてください。',
+  'table.export-all-now': 'すべてのゲームを今すぐ書き出す',
+  'leave.title': 'このゲームは保存されていません',
+  'leave.leave':
+    '直前の手はこのページの中にしかありません。ページを開いている間は戻ってこられますが、閉じると失われます。先に書き出しておけば残せます。',
+  'leave.other-game':
+    '別のゲームを開くとこのゲームは閉じられ、保存されていない手は失われます。先に書き出しておけば残せます。',
+  'leave.new-game':
+    '新しいゲームを始めると卓のゲームは閉じられ、保存されていない手は失われます。先に書き出しておけば残せます。',
+  'leave.stay': 'このゲームに戻る',
+  'leave.go': '保存せずに離れる',
+  'app.unsaved-game': '{game}のゲームが保存されていません。ゲームに戻るか、このページを閉じる前に書き出してください。',
+  'app.unsaved-back': 'ゲームに戻る',
+  'app.unsaved-kept': '新しいゲームは始めていません。保存されていないゲームは卓に残っています。',
+  'app.storage-full': '端末の空き容量がないため保存領域を開けず、今は何も保存できません。',
+  'app.storage-denied':
+    'このブラウザではこたつは何も保存できません（設定で保存がブロックされているか、プライベートウィンドウです）。',
   'settings.persist-unknown': 'ブラウザが保存データを必ず残すかどうかは、まだわかりません。',
   'settings.persist-unsupported': 'このブラウザは保存データを必ず残すとは約束できません。',
   'settings.persist-explain':

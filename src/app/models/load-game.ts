@@ -3,13 +3,23 @@
 import { err, ok, type Result } from '../../engine/errors';
 import type { Message } from '../../engine/game';
 import type { GameModule } from '../../games/game-module';
-import type { GameStore, LoadedGame } from '../../storage/types';
+import type { GameStore, LoadedGame, SavedGame, StoreError } from '../../storage/types';
 import { type AppServices, findEntry } from '../services';
 
 export interface OpenedGame {
   readonly store: GameStore;
   readonly module: GameModule;
   readonly loaded: LoadedGame;
+  /** Set for a new game the store could not take: it is played from memory, and says why it is not saved. */
+  readonly notStored?: StoreError;
+}
+
+/** New games the store refused (a full disk), held by the page until a table opens them. */
+const unstored = new Map<string, { readonly loaded: LoadedGame; readonly error: StoreError }>();
+
+/** Keep a new game the store could not create, so it can still be played (and written once storage works). */
+export function holdUnstored(save: SavedGame, error: StoreError): void {
+  unstored.set(save.id, { loaded: { save, moves: [], repaired: false, state: save.snapshot }, error });
 }
 
 function reasonOf(e: unknown): string {
@@ -39,6 +49,14 @@ export async function openGame(services: AppServices, saveId: string): Promise<R
   const store = await openStore(services);
   if (!store.ok) return store;
   const loaded = await store.value.load(saveId).catch(() => err({ code: 'storage.unavailable' as const }));
+  const held = unstored.get(saveId);
+  if (!loaded.ok && held) {
+    // From now on the table's session holds the game (and writes it once the store takes it).
+    unstored.delete(saveId);
+    const module = await loadModule(services, held.loaded.save.gameId);
+    if (!module.ok) return module;
+    return ok({ store: store.value, module: module.value, loaded: held.loaded, notStored: held.error });
+  }
   if (!loaded.ok) return err({ code: 'app.load-failed', params: { reason: { term: loaded.error.code } } });
   const module = await loadModule(services, loaded.value.save.gameId);
   if (!module.ok) return module;

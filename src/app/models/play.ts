@@ -3,6 +3,7 @@
 import { signal } from '@preact/signals';
 import type { Message } from '../../engine/game';
 import type { AppServices } from '../services';
+import { heldSession } from './leave-guard';
 import { type OpenedGame, openGame } from './load-game';
 import { createSession, type Session } from './session';
 
@@ -22,19 +23,20 @@ export async function openTable(services: AppServices, saveId: string): Promise<
   table.value = { kind: 'loading', saveId };
   const opened = await openGame(services, saveId);
   if (table.peek()?.saveId !== saveId) return;
-  table.value = opened.ok
-    ? {
-        kind: 'ready',
-        saveId,
-        value: createSession({ ...opened.value, botDelayMs: services.botDelayMs, cue: services.cue }),
-      }
-    : { kind: 'error', saveId, message: opened.error };
+  if (!opened.ok) {
+    table.value = { kind: 'error', saveId, message: opened.error };
+    return;
+  }
+  const session = createSession({ ...opened.value, botDelayMs: services.botDelayMs, cue: services.cue });
+  table.value = { kind: 'ready', saveId, value: session };
+  heldSession.value = session;
 }
 
 export function closeTable(): void {
   const current = table.peek();
   if (current?.kind === 'ready') current.value.dispose();
   table.value = null;
+  heldSession.value = null;
 }
 
 /** Open a save for its results page (read only). */

@@ -67,18 +67,53 @@ export function routeHash(r: Route): string {
 
 export const route = signal<Route>(parseRoute(typeof location === 'undefined' ? '' : location.hash));
 
-export function navigate(to: Route): void {
+/**
+ * Asked before the route changes (a tap, a link, back/forward): false keeps the current route, and the guard may ask
+ * the player and then go on with `navigate(to, { force: true })`. Used to ask before leaving a game that is not saved.
+ */
+export type LeaveGuard = (to: Route, from: Route) => boolean;
+
+let leaveGuard: LeaveGuard | null = null;
+
+export function setLeaveGuard(guard: LeaveGuard | null): void {
+  leaveGuard = guard;
+}
+
+function mayLeave(to: Route): boolean {
+  const from = route.peek();
+  return routeHash(to) === routeHash(from) || !leaveGuard || leaveGuard(to, from);
+}
+
+export function navigate(to: Route, opts: { readonly force?: boolean } = {}): void {
+  if (!opts.force && !mayLeave(to)) return;
   const hash = routeHash(to);
   route.value = to;
   if (location.hash !== hash) location.hash = hash;
 }
 
+/** A plain tap on an in-app link: the guard is asked before the browser follows it, so no history entry is made. */
+function guardLink(e: MouseEvent): void {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  const link = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
+  if (link && !mayLeave(parseRoute(link.getAttribute('href') ?? ''))) e.preventDefault();
+}
+
 /** Follow the address bar (back/forward, typed links). Returns the unsubscribe function. */
 export function listenToHash(): () => void {
   const onHash = () => {
-    route.value = parseRoute(location.hash);
+    const to = parseRoute(location.hash);
+    if (!mayLeave(to)) {
+      // Back/forward already moved: put the address back (without a new history entry) while the guard asks.
+      history.replaceState(history.state, '', routeHash(route.peek()));
+      return;
+    }
+    route.value = to;
   };
   onHash();
   window.addEventListener('hashchange', onHash);
-  return () => window.removeEventListener('hashchange', onHash);
+  document.addEventListener('click', guardLink, true);
+  return () => {
+    window.removeEventListener('hashchange', onHash);
+    document.removeEventListener('click', guardLink, true);
+  };
 }

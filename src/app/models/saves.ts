@@ -3,9 +3,11 @@
 import { signal } from '@preact/signals';
 import type { Message } from '../../engine/game';
 import type { GameModule } from '../../games/game-module';
-import type { GameStore, SavedGame, SeatRecord } from '../../storage/types';
+import { newSave } from '../../storage/saves';
+import type { GameStore, NewGame, SavedGame, SeatRecord, StoreErrorCode } from '../../storage/types';
 import type { AppServices } from '../services';
-import { openStore } from './load-game';
+import { askToLeave } from './leave-guard';
+import { holdUnstored, openStore } from './load-game';
 import { askPersistAtAMoment } from './persistence';
 
 export type SavesState =
@@ -57,7 +59,11 @@ export interface NewGameInput {
   readonly seed: string;
 }
 
-/** Parse the options, set the game up from a fresh seed and store it; returns the new save or why not. */
+/**
+ * Parse the options, set the game up from a fresh seed and store it; returns the new save or why not. A store that
+ * refuses the new save (a full disk) does not stop the game: it is held in the page, and its table says it is not
+ * saved, with the export, until a write works.
+ */
 export async function createGame(
   services: AppServices,
   input: NewGameInput,
@@ -66,28 +72,33 @@ export async function createGame(
   const n = input.seats.length;
   const options = game.parseOptions(input.rawOptions, n);
   if (options === null) return { ok: false, message: { code: 'setup.bad-options' } };
+  // A game kept in the page whose moves are not stored would be closed by the new one: ask first.
+  if (!(await askToLeave('new-game'))) return { ok: false, message: { code: 'app.unsaved-kept' } };
   const snapshot = game.setup(n, options, input.seed);
   const store = await openStore(services);
   if (!store.ok) return { ok: false, message: store.error };
+  const init: NewGame = {
+    gameId: game.id,
+    version: game.version,
+    seats: input.seats,
+    options,
+    seed: input.seed,
+    snapshot,
+  };
   try {
-    const save = await store.value.create({
-      gameId: game.id,
-      version: game.version,
-      seats: input.seats,
-      options,
-      seed: input.seed,
-      snapshot,
-    });
+    const save = await store.value.create(init);
     // There is now something to lose: the moment to ask the browser to keep our storage (not awaited).
     void askPersistAtAMoment(store.value).catch(() => {});
     return { ok: true, save };
   } catch (e) {
-    return { ok: false, message: { code: storeCodeOf(e) } };
+    const save = newSave(init, crypto.randomUUID(), Date.now());
+    holdUnstored(save, { code: storeCodeOf(e) });
+    return { ok: true, save };
   }
 }
 
 /** The store rejects with an error carrying a StoreErrorCode (e.g. 'storage.full'); anything else is 'unavailable'. */
-function storeCodeOf(e: unknown): string {
+function storeCodeOf(e: unknown): StoreErrorCode {
   const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && code.startsWith('storage.') ? code : 'storage.unavailable';
+  return typeof code === 'string' && code.startsWith('storage.') ? (code as StoreErrorCode) : 'storage.unavailable';
 }

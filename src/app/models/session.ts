@@ -7,7 +7,7 @@ import { seedRng } from '../../engine/random';
 import { type Match, type MoveRecord, play, replay, undoableCount } from '../../engine/session';
 import { canTakeBack } from '../../engine/take-back';
 import type { GameModule } from '../../games/game-module';
-import type { AfterMove, GameStore, LoadedGame, SavedGame } from '../../storage/types';
+import type { AfterMove, GameStore, LoadedGame, SavedGame, StoreError } from '../../storage/types';
 import type { Cue } from '../sound';
 import { buildLog, type LogLine, linesFor } from './game-log';
 import { createSaveSync } from './save-sync';
@@ -16,6 +16,8 @@ export interface SessionDeps {
   readonly module: GameModule;
   readonly loaded: LoadedGame;
   readonly store: GameStore;
+  /** A game the store does not hold (it could not be created): why, until the whole game is written. */
+  readonly notStored?: StoreError | undefined;
   readonly botDelayMs: () => number;
   readonly cue?: ((cue: Cue) => void) | undefined;
 }
@@ -118,7 +120,9 @@ export function createSession(deps: SessionDeps) {
   const saving = createSaveSync({
     store: deps.store,
     saveId: deps.loaded.save.id,
+    save: () => save.peek(),
     stored: deps.loaded.moves,
+    notStored: deps.notStored,
     current: () => records.value,
     after: afterLength,
   });

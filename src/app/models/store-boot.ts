@@ -45,13 +45,21 @@ function firstAnswer(opening: Promise<IdbGameStore>, timer: StartTimer): Promise
 
 const FAILED: Message = { code: 'app.storage-failed' };
 
-/**
- * Why the open failed, in words: a database of a newer schema (a newer Kotatsu wrote it, and this older copy of the
- * app may not read it: IndexedDB says VersionError) is told apart from storage that does not work at all.
- */
+/** Failures of the open a player can understand and act on, by the browser's error name. */
+const OPEN_CAUSES: Readonly<Record<string, Message>> = {
+  // A database of a newer schema: a newer Kotatsu wrote it, and this older copy of the app may not read it.
+  VersionError: { code: 'app.storage-newer' },
+  QuotaExceededError: { code: 'app.storage-full' },
+  // Storage blocked for the site, or a private window that keeps none (older Firefox refuses the open of a private
+  // window with InvalidStateError).
+  SecurityError: { code: 'app.storage-denied' },
+  InvalidStateError: { code: 'app.storage-denied' },
+};
+
+/** Why the open failed, in words: a newer version, a full device or blocked storage, else storage that failed. */
 export function openFailure(error: unknown): Message {
   const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : null;
-  return name === 'VersionError' ? { code: 'app.storage-newer' } : FAILED;
+  return (typeof name === 'string' && OPEN_CAUSES[name]) || FAILED;
 }
 
 /**

@@ -92,10 +92,16 @@ function SessionView({
   useHandOffBuzz(handOff);
   const turned = facesAway(save.seats.length, handOff ?? viewer);
   const takeBackSeat = session.takeBackSeat.value;
+  // Beside the hand-off card or the catch-up, not in them: whether the moves are stored (nothing private in it).
+  const saveAside = (
+    <aside class="handoff-save" data-testid="handoff-save">
+      <SaveIndicator state={session.saveState.value} />
+      <SaveProblem session={session} lang={lang} />
+    </aside>
+  );
   if (handOff !== null) {
     const info = save.seats[handOff] ?? { name: String(handOff + 1), color: '', bot: false };
     const mover = takeBackSeat === null ? null : (save.seats[takeBackSeat]?.name ?? String(takeBackSeat + 1));
-    // Beside the card, not in it: whether the move that passed the turn is stored (nothing private in it).
     return (
       <FlatView turned={turned}>
         <HandOff
@@ -105,18 +111,17 @@ function SessionView({
           onReady={() => session.ready(handOff)}
           takeBack={mover === null ? undefined : { mover, onTakeBack: () => session.takeBack() }}
         />
-        <aside class="handoff-save" data-testid="handoff-save">
-          <SaveIndicator state={session.saveState.value} />
-          <SaveProblem session={session} lang={lang} />
-        </aside>
+        {saveAside}
       </FlatView>
     );
   }
   if (catchUp) {
     const t = makeTranslate(lang, session.module.text, (s) => save.seats[s]?.name ?? String(s + 1));
+    // Only when a write failed: a catch-up that is saved stays as it was.
     return (
       <FlatView turned={turned}>
         <CatchUp data={catchUp} seats={save.seats} t={t} onDismiss={() => session.dismissCatchUp()} />
+        {session.saveState.value === 'error' ? saveAside : null}
       </FlatView>
     );
   }

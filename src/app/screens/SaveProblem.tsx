@@ -1,35 +1,46 @@
-// Why the last moves are not stored, and what can be done: try again, reload (a stale window), export to a file.
+// Why the last moves are not stored, and what can be done: first the ways that keep the moves (export this game, or
+// every game now), then try again (which writes the whole game back) or reload (a stale window, a newer version).
 // It shows on the table and on the hand-off screen alike; it holds nothing private.
 
 import type { Lang } from '../../engine/text';
+import type { StoreError } from '../../storage/types';
 import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
-import { backupFileName, downloadText } from '../download';
+import { exportAllWith, exportThisGame } from '../export-unsaved';
+import type { AppTextKey } from '../i18n/app-text';
 import { makeTranslate, tr } from '../i18n/translate';
 import { canRetry } from '../models/save-sync';
 import type { Session } from '../models/session';
 import { reloadPage } from '../reload';
-import { unsavedBackupText } from '../unsaved-backup';
+import { useServices } from '../services';
 
-/** When storage failed, the moves in memory can still leave the device as an ordinary backup file. */
-function exportFromMemory(session: Session): void {
-  const save = session.save.value;
-  const text = unsavedBackupText(save, session.records.value, Date.now());
-  downloadText(backupFileName(`${save.gameId}-${save.id}-unsaved`), text);
+/** Causes a player can act on get their own words; any other failure names its reason in the general sentence. */
+const CAUSE: Partial<Record<StoreError['code'], AppTextKey>> = {
+  'storage.full': 'table.unsaved-full',
+  'storage.denied': 'table.unsaved-denied',
+  'storage.newer': 'table.unsaved-newer',
+};
+
+function problemText(e: StoreError, lang: Lang): string {
+  const cause = CAUSE[e.code];
+  if (cause) return tr(cause);
+  const reason = makeTranslate(lang, null)({ code: e.code, params: e.params });
+  return tr(canRetry(e) ? 'table.save-failed' : 'table.save-failed-reload', { reason });
 }
 
 export function SaveProblem({ session, lang }: { readonly session: Session; readonly lang: Lang }) {
+  const services = useServices();
   const e = session.saveError.value;
   const state = session.saveState.value;
   if ((state !== 'error' && state !== 'stale') || !e) return null;
-  const exportButton = (
-    <Button onClick={() => exportFromMemory(session)} data-testid="save-export">
-      {tr('table.export-unsaved')}
+  const reloadButton = (look: 'primary' | 'secondary') => (
+    <Button look={look} onClick={reloadPage} data-testid="save-reload">
+      {tr('pwa.reload')}
     </Button>
   );
-  const reloadButton = (
-    <Button look="primary" onClick={reloadPage} data-testid="save-reload">
-      {tr('pwa.reload')}
+  const exportButton = (look: 'primary' | 'secondary') => (
+    <Button look={look} onClick={() => exportThisGame(session)} data-testid="save-export">
+      {tr('table.export-unsaved')}
     </Button>
   );
   if (state === 'stale') {
@@ -39,8 +50,8 @@ export function SaveProblem({ session, lang }: { readonly session: Session; read
         testId="save-stale"
         actions={
           <>
-            {reloadButton}
-            {exportButton}
+            {reloadButton('primary')}
+            {exportButton('secondary')}
           </>
         }
       >
@@ -48,26 +59,29 @@ export function SaveProblem({ session, lang }: { readonly session: Session; read
       </Notice>
     );
   }
-  const retry = canRetry(e);
-  const reason = makeTranslate(lang, null)({ code: e.code, params: e.params });
   return (
     <Notice
       tone="error"
       testId="save-error"
       actions={
         <>
-          {retry ? (
-            <Button look="primary" onClick={() => void session.retrySave()} data-testid="save-retry">
+          {exportButton('primary')}
+          <Button onClick={() => void exportAllWith(services.getStore(), session)} data-testid="save-export-all">
+            {tr('table.export-all-now')}
+          </Button>
+          {canRetry(e) ? (
+            <Button onClick={() => void session.retrySave()} data-testid="save-retry">
               {tr('table.retry')}
             </Button>
           ) : (
-            reloadButton
+            reloadButton('secondary')
           )}
-          {exportButton}
         </>
       }
     >
-      {tr(retry ? 'table.save-failed' : 'table.save-failed-reload', { reason })}
+      <span data-testid="save-cause" data-cause={e.code}>
+        {problemText(e, lang)}
+      </span>
     </Notice>
   );
 }

@@ -1,5 +1,6 @@
-// The app-wide notice while saving does not work (IndexedDB did not open, or not yet): play on, and export before
-// leaving; and the short news when IndexedDB answered late and the page's games were saved after all.
+// The app-wide notices of storage: while saving does not work (IndexedDB did not open, or not yet): play on, and
+// export before leaving; the short news when IndexedDB answered late and the page's games were saved after all; and a
+// game at the table whose moves are not stored (asked about before it is left, and shown while it is held).
 
 import { useEffect } from 'preact/hooks';
 import { Button } from '../../ui/Button';
@@ -12,6 +13,7 @@ import { settings } from '../models/settings';
 import { dismissSavedAfterAll, savedAfterAll, unsavedMode } from '../models/store-boot';
 import { reloadPage } from '../reload';
 import { useServices } from '../services';
+import { LeaveQuestionDialog, UnsavedGameNotice } from './UnsavedGame';
 
 function SavedAfterAll() {
   const services = useServices();
@@ -31,6 +33,16 @@ function SavedAfterAll() {
 }
 
 export function StorageNotices() {
+  return (
+    <>
+      <UnsavedMode />
+      <UnsavedGameNotice />
+      <LeaveQuestionDialog />
+    </>
+  );
+}
+
+function UnsavedMode() {
   const services = useServices();
   const reason = unsavedMode.value;
   if (!reason) return <SavedAfterAll />;

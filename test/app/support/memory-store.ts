@@ -3,6 +3,7 @@
 import { err, ok, type Result } from '../../../src/engine/errors';
 import type { AnyGame } from '../../../src/engine/game';
 import { type MoveRecord, replay } from '../../../src/engine/session';
+import { StoreFailure } from '../../../src/storage/connection';
 import type {
   AfterMove,
   GameStore,
@@ -19,7 +20,7 @@ import type {
 export interface MemoryStore extends GameStore {
   readonly saves: Map<string, SavedGame>;
   readonly moves: Map<string, MoveRecord<unknown>[]>;
-  /** While set, append and truncate fail with this code. */
+  /** While set, create, append, truncate and restore fail with this code. */
   failWrites: StoreErrorCode | null;
   /** What importJson answers. */
   importAnswer: Result<ImportSummary, ImportError>;
@@ -61,6 +62,7 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
     },
     async create(init: NewGame) {
       log('create', init);
+      if (store.failWrites) throw new StoreFailure(store.failWrites);
       const id = `save-${nextId++}`;
       const save: SavedGame = {
         ...init,
@@ -104,6 +106,21 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
       const { index: _index, ...stored } = record;
       list.push(stored);
       update(id, { moveCount: list.length, snapshot: after.snapshot, status: after.status });
+      return ok(undefined);
+    },
+    async restore(game, after) {
+      log('restore', game, after);
+      if (store.failWrites) return err({ code: store.failWrites });
+      const id = game.save.id;
+      if (saves.has(id)) return err({ code: 'storage.out-of-order' });
+      saves.set(id, {
+        ...game.save,
+        moveCount: game.moves.length,
+        snapshot: after.snapshot,
+        status: after.status,
+        updatedAt: ++clock,
+      });
+      moves.set(id, [...game.moves]);
       return ok(undefined);
     },
     async truncate(id, cut, after) {

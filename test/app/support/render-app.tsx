@@ -2,7 +2,8 @@
 
 import { render } from '@testing-library/preact';
 import { App } from '../../../src/app/App';
-import { table } from '../../../src/app/models/play';
+import { leaveQuestion } from '../../../src/app/models/leave-guard';
+import { closeTable } from '../../../src/app/models/play';
 import { navigate, type Route } from '../../../src/app/models/route';
 import { updateSettings } from '../../../src/app/models/settings';
 import type { AppServices } from '../../../src/app/services';
@@ -29,7 +30,8 @@ export function makeServices(store: MemoryStore): AppServices {
 }
 
 export function renderApp(route: Route, store: MemoryStore = createMemoryStore([fakeGame as unknown as AnyGame])) {
-  table.value = null;
+  closeTable();
+  leaveQuestion.value = null;
   updateSettings({ lang: 'en', animations: false });
   navigate(route);
   const services = makeServices(store);
