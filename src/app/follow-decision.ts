@@ -42,7 +42,8 @@ export function isWhollyShown(el: Element, scroller: Element): boolean {
   );
 }
 
-function reducedMotion(): boolean {
+/** Motion off in Settings, or the device asks for reduced motion: scroll at once. */
+export function reducedMotion(): boolean {
   if (document.documentElement.dataset.animations === 'off') return true;
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

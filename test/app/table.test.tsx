@@ -75,6 +75,17 @@ describe('table frame', () => {
     expect((await screen.findByTestId('save-error')).textContent).toContain('This device is full');
     expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('error');
     expect(screen.getByTestId('fake-table').textContent).toContain(`picked: ${card}`);
+    // The header's mark is a button back to the notice (the view may have scrolled it away): focus goes to its
+    // first action, exporting this game.
+    const scrolled: Element[] = [];
+    const realScroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    fireEvent.click(screen.getByTestId('save-state'));
+    Element.prototype.scrollIntoView = realScroll;
+    expect(scrolled).toContain(screen.getByTestId('save-error'));
+    expect(document.activeElement).toBe(screen.getByTestId('save-export'));
     store.failWrites = null;
     fireEvent.click(screen.getByTestId('save-retry'));
     await waitFor(() => expect(screen.getByTestId('save-state').getAttribute('data-state')).toBe('saved'));

@@ -61,6 +61,7 @@ const en = {
   'table.saving': 'Saving…',
   'table.saved': 'Saved',
   'table.save-error': 'Not saved',
+  'table.save-show': 'show what to do',
   'table.save-failed':
     'The last moves could not be saved ({reason}). Every move is still here: export the game now to keep it, then tap Try again.',
   'table.retry': 'Try again',
@@ -302,6 +303,7 @@ const ja: Record<AppTextKey, string> = {
   'table.saving': '保存中…',
   'table.saved': '保存済み',
   'table.save-error': '未保存',
+  'table.save-show': 'どうするかを表示',
   'table.save-failed':
     '直前の手を保存できませんでした（{reason}）。手はすべてこの画面に残っています。今すぐゲームを書き出して残し、それから「もう一度試す」を押してください。',
   'table.retry': 'もう一度試す',

@@ -12,8 +12,25 @@ const LABEL = {
   stale: 'table.save-stale',
 } as const;
 
-export function SaveIndicator({ state }: { readonly state: SaveState }) {
+/** With a problem (not saved, or stale), the mark is a button that brings its notice into view (`onShow`). */
+export function SaveIndicator({ state, onShow }: { readonly state: SaveState; readonly onShow?: () => void }) {
   const label = tr(LABEL[state]);
+  const problem = state === 'memory' || state === 'error' || state === 'stale';
+  if (problem && onShow) {
+    return (
+      <button
+        type="button"
+        class={`save-state save-${state} save-state-button`}
+        data-testid="save-state"
+        data-state={state}
+        onClick={onShow}
+        aria-label={`${label} · ${tr('table.save-show')}`}
+      >
+        <span aria-hidden="true">{ICON[state]} </span>
+        {label}
+      </button>
+    );
+  }
   return (
     <span class={`save-state save-${state}`} data-testid="save-state" data-state={state} role="status">
       <span aria-hidden="true">{ICON[state]} </span>

@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { BarContext } from '../../ui/decision-bar';
 import { Markdown } from '../../ui/Markdown';
 import { Notice } from '../../ui/Notice';
-import { useFollowDecision } from '../follow-decision';
+import { reducedMotion, useFollowDecision } from '../follow-decision';
 import { makeTranslate, tr } from '../i18n/translate';
 import { linesFor } from '../models/game-log';
 import { navigate } from '../models/route';
@@ -32,6 +32,17 @@ export interface TableFrameProps {
 function decisionKey(status: Status, viewer: number | 'table', moves: number): string {
   if (status.kind === 'over') return `over:${moves}`;
   return `${viewer}:${moves}:${status.active.join(',')}:${JSON.stringify(status.prompt)}`;
+}
+
+/**
+ * The save notice sits at the top of the table's scroller, which the view scrolls away when it follows the decision:
+ * the header's mark brings it back into view and moves focus to its first button.
+ */
+function showSaveNotice(scroller: HTMLElement | null): void {
+  const notice = scroller?.querySelector<HTMLElement>('[data-testid="save-error"], [data-testid="save-stale"]');
+  if (!scroller || !notice) return;
+  notice.scrollIntoView({ block: 'start', behavior: reducedMotion() ? 'instant' : 'smooth' });
+  notice.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
 }
 
 export function TableFrame({ session, lang, gameName }: TableFrameProps) {
@@ -57,7 +68,7 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
           ←
         </a>
         <h1 class="table-title">{gameName}</h1>
-        <SaveIndicator state={session.saveState.value} />
+        <SaveIndicator state={session.saveState.value} onShow={() => showSaveNotice(scroller.current)} />
         <Button onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="log-button">
           {tr('table.log')}
         </Button>
