@@ -83,7 +83,7 @@ describe('two windows on one game: nothing is ever lost', () => {
 
 /** A backup of the game `save` as the store exports it, parsed. */
 async function backupOf(store: GameStore, id: string): Promise<Backup> {
-  const parsed = parseBackup(await store.exportJson([id]));
+  const parsed = await parseBackup(await store.exportJson([id]));
   if (!parsed.ok) throw new Error(parsed.error.code);
   return parsed.value;
 }
@@ -102,7 +102,10 @@ describe('importing a copy of a game this device already holds', () => {
       randomPlayout(hiddenHand, handMatch, { seed: `moves-${handMatch.seed}` }).moves.slice(5, 12),
     );
     const result = await tablet.store.importJson(await phone.store.exportJson());
-    expect(result).toEqual({ ok: true, value: { imported: 0, ids: [], copies: 0, updated: 1, skipped: 0 } });
+    expect(result).toEqual({
+      ok: true,
+      value: { imported: 0, ids: [], copies: 0, updated: 1, skipped: 0, refused: [], oddDates: 0 },
+    });
     const list = await tablet.store.list();
     expect(list.map((s) => [s.id, s.moveCount])).toEqual([[copyId, 12]]);
     const loaded = await tablet.store.load(copyId ?? '');
