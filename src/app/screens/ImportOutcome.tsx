@@ -39,7 +39,6 @@ function summaryLines(s: ImportSummary): string[] {
   if (s.updated > 0) lines.push(tr('settings.imported-updated', { n: s.updated }));
   if (s.skipped > 0) lines.push(tr('settings.imported-skipped-n', { n: s.skipped }));
   if (s.oddDates > 0) lines.push(tr('settings.imported-odd-dates', { n: s.oddDates }));
-  if (s.refused.length > 0) lines.push(tr('settings.imported-refused', { n: s.refused.length }));
   return lines;
 }
 
@@ -117,8 +116,13 @@ export function ImportOutcome({ outcome }: { readonly outcome: Outcome }) {
           {summaryLines(outcome.summary).map((line) => (
             <li key={line}>{line}</li>
           ))}
+          {outcome.summary.refused.length > 0 ? (
+            <li>
+              {tr('settings.imported-refused', { n: outcome.summary.refused.length })}
+              <RefusedList refused={outcome.summary.refused} />
+            </li>
+          ) : null}
         </ul>
-        <RefusedList refused={outcome.summary.refused} />
       </Notice>
     );
   }
