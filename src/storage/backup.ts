@@ -21,9 +21,9 @@ export const MAX_TEXT = 200;
  * to 1970, set years back, days fast, or jumping mid-game. They are never a reason to refuse a game (the order of
  * its moves is their index, not their time). A time must be a number; one no Date can show (1e300, -5) is pulled
  * into [0, LATEST_DATE_MS] (the same for every import of the file, so a game's identity, which includes its start,
- * stays put); a last change or move time later than the importing device's clock plus a day is set to that limit,
- * so a fast clock's game does not sit first in the list for years. A game with a time before EARLIEST_TIME or
- * after that limit is counted as having odd dates, and the import says so.
+ * stays put); a last change or move time later than the importing device's clock is set to that clock, so a fast
+ * clock's game does not sit first in the list for years. A game with a time before EARLIEST_TIME or more than
+ * TIME_SLACK_MS after that clock is counted as having odd dates, and the import says so.
  */
 export const EARLIEST_TIME = Date.UTC(2020, 0, 1);
 export const TIME_SLACK_MS = 24 * 60 * 60 * 1000;

@@ -11,7 +11,6 @@ import {
   MAX_IMPORT_CHARS,
   MAX_IMPORT_DEPTH,
   MAX_IMPORT_GAMES,
-  TIME_SLACK_MS,
   toBackup,
 } from './backup';
 import { checkTree, claimedGameId, fail, field, isArray, isObj, type Obj, parseGame, timeField } from './parse-game';
@@ -80,7 +79,7 @@ class GameReader {
   readonly games: FileGame[] = [];
   readonly refused: ImportError[] = [];
   private readonly seen = new Map<string, number>();
-  constructor(private readonly latest: number) {}
+  constructor(private readonly now: number) {}
 
   /** `piece` is the entry's own text (when the file was split) or its parsed value. */
   add(i: number, piece: { text: string } | { value: unknown }): ImportError | null {
@@ -93,7 +92,7 @@ class GameReader {
       const bad = checkTree(raw, 2);
       if (bad) return this.refuse({ ...bad, params: { ...bad.params, game: i } }, raw);
     } else raw = piece.value;
-    const game = parseGame(raw, i, this.latest);
+    const game = parseGame(raw, i, this.now);
     if (!game.ok) return this.refuse(game.error, raw);
     const key = entryKey(game.value);
     const first = this.seen.get(key);
@@ -133,7 +132,7 @@ export async function readBackup(
   const pieces =
     split.kind === 'split' ? split.text.games.map((t) => ({ text: t })) : file.value.games.map((v) => ({ value: v }));
   if (pieces.length > MAX_IMPORT_GAMES) return fail('import.too-many-games', { max: MAX_IMPORT_GAMES });
-  const reader = new GameReader(now + TIME_SLACK_MS);
+  const reader = new GameReader(now);
   for (const [i, piece] of pieces.entries()) {
     const refused = reader.add(i, piece);
     if (refused) return err(refused);

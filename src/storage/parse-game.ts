@@ -11,6 +11,7 @@ import {
   MAX_IMPORT_MOVES,
   MAX_TEXT,
   SEAT_COLOR_IDS,
+  TIME_SLACK_MS,
 } from './backup';
 import type { ImportError, SaveStatus, SeatRecord } from './types';
 
@@ -88,24 +89,26 @@ function parseMoves(raw: readonly unknown[], { game, seats }: GameCtx): Result<B
 }
 
 /**
- * A wrong clock shows as times before 2020 or after the importing device's clock (plus a day). Such a game is
- * kept, flagged; its last change and move times are held at that limit so it does not sort first for years.
- * Its start is left as the file says: with the game and seed it is the game's identity on every device.
+ * A wrong clock shows as times before 2020 or after the importing device's clock plus a day (a day of slack for a
+ * device whose clock runs behind the exporter's). Such a game is kept, flagged. Its last change and move times
+ * are never later than now (a game last played "tomorrow" would sit first in the list for good). Its start is
+ * left as the file says: with the game and seed it is the game's identity on every device.
  */
-function settleDates(g: Omit<FileGame, 'oddDates'>, latest: number): FileGame {
+function settleDates(g: Omit<FileGame, 'oddDates'>, now: number): FileGame {
+  const latest = now + TIME_SLACK_MS;
   const times = [g.createdAt, g.updatedAt, ...g.moves.map((m) => m.time)];
   const oddDates = times.some((t) => t < EARLIEST_TIME || t > latest);
-  if (!oddDates) return { ...g, oddDates };
+  if (!times.some((t) => t > now)) return { ...g, oddDates };
   return {
     ...g,
-    updatedAt: Math.min(g.updatedAt, latest),
-    moves: g.moves.map((m) => (m.time > latest ? { ...m, time: latest } : m)),
+    updatedAt: Math.min(g.updatedAt, now),
+    moves: g.moves.map((m) => (m.time > now ? { ...m, time: now } : m)),
     oddDates,
   };
 }
 
-/** The fields of one entry of `games`, checked in the order they are written; `latest` is now plus a day. */
-export function parseGame(raw: unknown, game: number, latest: number): Result<FileGame, ImportError> {
+/** The fields of one entry of `games`, checked in the order they are written; `now` is the importing device's clock. */
+export function parseGame(raw: unknown, game: number, now: number): Result<FileGame, ImportError> {
   if (!isObj(raw)) return fail('import.wrong-type', { field: 'games', game });
   const gameId = field(raw, 'gameId', isText, game);
   if (!gameId.ok) return gameId;
@@ -141,7 +144,7 @@ export function parseGame(raw: unknown, game: number, latest: number): Result<Fi
     moves: moves.value,
     ...(raw.copy === true ? { copy: true as const } : {}),
   };
-  return ok(settleDates(parsed, latest));
+  return ok(settleDates(parsed, now));
 }
 
 /** The game's kind as the file names it, for the list of refused games (only a short text is kept). */
