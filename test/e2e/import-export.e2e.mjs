@@ -1,6 +1,6 @@
 // Import and export in Chromium (issue 30): an "Export all" file with a refused game and a wrong-clock game brings in
 // the good games and lists the refused one in words; a tab whose next screen cannot be fetched (an update applied
-// elsewhere while it was offline) says why and offers Reload.
+// elsewhere while it was offline) says why and offers Reload; games never exported bring the library's reminder.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,10 +71,28 @@ async function gameByGame(ctx) {
     const rows = page.locator(T('continue-game'));
     await rows.first().waitFor();
     assertEqual(await rows.count(), 2, 'saved games in the library after the import');
+    if (i === 0) await reminderOnLibrary(ctx);
     await rows.nth(i).click();
     await page.waitForFunction(() => location.hash.startsWith('#/play/'));
     await page.waitForSelector(`${T('handoff-ready')}, ${T('table-scroll')}, .table-scroll`);
   }
+}
+
+/** Games started more than 14 days ago and never exported: the library reminds, and "Not now" puts it off. */
+async function reminderOnLibrary(ctx) {
+  const { page } = ctx;
+  ctx.step('the library reminds to export all games (the imported games began weeks ago)');
+  const reminder = await page.waitForSelector(T('backup-reminder'));
+  assert(((await reminder.textContent()) ?? '').includes('Export all games to a file'), 'the reminder in words');
+  for (const [name, size] of SIZES) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await ctx.screen(page, `backup-reminder-${name}`);
+  }
+  await page.click(T('backup-reminder-dismiss'));
+  await page.waitForSelector(T('backup-reminder'), { state: 'detached' });
+  const memo = await page.evaluate(() => JSON.parse(localStorage.getItem('kotatsu.backup') ?? '{}'));
+  assert(memo.dismissedAt > 0, '"Not now" was not remembered');
 }
 
 /** The precached files of one lazy screen, removed: what a newer worker's clean-up leaves an old tab. */

@@ -223,6 +223,15 @@ const en = {
   'import.all-refused': 'none of the {count} games of the file could be imported',
   'app.chunk-failed':
     'This screen could not be loaded. Kotatsu was probably updated while this tab was open, and this tab is offline or still holds the old version. Reload to get the new version; your saved games are kept.',
+  'backup.reminder-label': 'Backup reminder',
+  'backup.reminder':
+    'Your games live only in this browser, which may clear them. Export all games to a file now and then, and keep it somewhere else.',
+  'backup.export-now': 'Export all now',
+  'backup.not-now': 'Not now',
+  'backup.share': 'Share a backup file…',
+  'backup.save-as': 'Save a backup file to…',
+  'backup.outside-hint':
+    'Keep the file outside this browser (another folder, a cloud drive, a message to yourself): if the browser clears its storage, importing the file brings every game back.',
 } as const;
 
 export type AppTextKey = keyof typeof en;
@@ -445,6 +454,15 @@ const ja: Record<AppTextKey, string> = {
   'import.all-refused': 'ファイルの{count}件のゲームは、どれも読み込めませんでした',
   'app.chunk-failed':
     'この画面を読み込めませんでした。このタブを開いている間にこたつが更新され、このタブがオフラインか古いままのようです。再読み込みすると新しい版になります。保存したゲームはそのまま残ります。',
+  'backup.reminder-label': 'バックアップのおすすめ',
+  'backup.reminder':
+    'ゲームはこのブラウザの中にだけあり、ブラウザが消してしまうこともあります。ときどきすべてのゲームをファイルに書き出し、別の場所に置いておきましょう。',
+  'backup.export-now': '今すぐ書き出す',
+  'backup.not-now': 'あとで',
+  'backup.share': 'バックアップファイルを共有…',
+  'backup.save-as': 'バックアップファイルを保存…',
+  'backup.outside-hint':
+    'ファイルはこのブラウザの外（別のフォルダ、クラウド、自分宛てのメッセージなど）に置いてください。ブラウザの保存データが消えても、ファイルを読み込めばすべてのゲームが戻ります。',
 };
 
 export const APP_TEXT: TextBundle = { en, ja };

@@ -5,8 +5,9 @@ import { useRef, useState } from 'preact/hooks';
 import { importTooLarge, MAX_IMPORT_BYTES } from '../../storage/backup';
 import type { ImportProgress } from '../../storage/types';
 import { Button } from '../../ui/Button';
-import { backupFileName, downloadText } from '../download';
+import { outsideWay } from '../download';
 import { tr } from '../i18n/translate';
+import { exportAllGames } from '../models/backup-reminder';
 import { openStore } from '../models/load-game';
 import { refreshSaves } from '../models/saves';
 import { useServices } from '../services';
@@ -25,10 +26,7 @@ export function BackupSection() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const cancel = useRef<AbortController | null>(null);
-  const exportAll = async () => {
-    const store = await openStore(services);
-    if (store.ok) downloadText(backupFileName('all'), await store.value.exportJson());
-  };
+  const outside = outsideWay();
   const importFile = async (file: File) => {
     // Before reading anything: a huge file would hold the page for seconds just to be read.
     const tooBig = importTooLarge(file.size);
@@ -51,9 +49,17 @@ export function BackupSection() {
   return (
     <section aria-labelledby="backup-h" class="settings-section">
       <h2 id="backup-h">{tr('settings.backup')}</h2>
-      <Button onClick={() => void exportAll()} data-testid="export-all">
-        {tr('settings.export-all')}
-      </Button>
+      <div class="backup-buttons">
+        <Button onClick={() => void exportAllGames(services)} data-testid="export-all">
+          {tr('settings.export-all')}
+        </Button>
+        {outside ? (
+          <Button onClick={() => void exportAllGames(services, 'outside')} data-testid="export-outside">
+            {tr(outside === 'share' ? 'backup.share' : 'backup.save-as')}
+          </Button>
+        ) : null}
+      </div>
+      <p class="settings-hint">{tr('backup.outside-hint')}</p>
       <label class="field file-field">
         <span>{tr('settings.import')}</span>
         <input
