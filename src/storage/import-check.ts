@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../engine/errors';
 import type { AnyGame } from '../engine/game';
 import { isLegalMove, type Match, play, start, turnError } from '../engine/session';
 import type { FileGame } from './backup';
+import { ShapeBook } from './move-shapes';
 import type { StoredMove } from './schema';
 import { Slicer } from './slices';
 import type { GameLookup, ImportError, ImportOptions, SavedGame } from './types';
@@ -27,13 +28,15 @@ type Step = { state: unknown; commit: boolean } | { reason: string };
 
 /**
  * One move of the file. A game of the rules version it was played under is held to what the rules themselves
- * check (the turn, then `validate`, then `apply`): the same trust load.ts gives a stored log, and a game's
- * contract tests prove `validate` refuses every move `legalMoves` leaves out. A game of another rules version must
- * equal one of the legal moves, as `validate` may not know the shapes an old move had. Rules that throw on a
- * damaged move refuse it; they never crash the import.
+ * check (the turn, then `validate`, then `apply`): the trust load.ts gives a stored log, and a game's contract
+ * tests prove `validate` refuses every well-typed move `legalMoves` leaves out; a move of a shape never seen among
+ * the legal moves must be one of them (ShapeBook). A game of another rules version must equal one of the legal
+ * moves at every step, as `validate` may not know the shapes an old move had. Rules that throw on a damaged move
+ * refuse it; they never crash the import.
  */
-function step(rules: AnyGame, state: unknown, rec: FileGame['moves'][number], listed: boolean): Step {
+function step(rules: AnyGame, state: unknown, rec: FileGame['moves'][number], book: ShapeBook | null): Step {
   try {
+    const listed = book === null || !book.trusts(rules, state, rec.seat, rec.move);
     if (listed && !isLegalMove(rules, state, rec.seat, rec.move)) {
       return { reason: (turnError(rules, state, rec.seat) ?? { code: 'engine.illegal-move' }).code };
     }
@@ -49,19 +52,19 @@ async function replayGame(
   rules: AnyGame,
   match: Match<unknown>,
   raw: FileGame,
-  slicer: Slicer,
+  ctx: { slicer: Slicer; shapes: ShapeBook },
 ): Promise<Result<{ state: unknown; commits: boolean[] }, ImportError>> {
   let state = start(rules, match);
   const commits: boolean[] = [];
-  const listed = raw.version !== rules.version;
+  const book = raw.version === rules.version ? ctx.shapes : null;
   for (const [index, rec] of raw.moves.entries()) {
-    const next = step(rules, state, rec, listed);
+    const next = step(rules, state, rec, book);
     if ('reason' in next) {
       return err({ code: 'import.illegal-move', params: { game: raw.index, index, reason: next.reason } });
     }
     state = next.state;
     commits.push(next.commit);
-    if (await slicer.tick()) return err(CANCELLED);
+    if (await ctx.slicer.tick()) return err(CANCELLED);
   }
   return ok({ state, commits });
 }
@@ -69,7 +72,7 @@ async function replayGame(
 /** Check one game of the file through its current rules and compute what to store (state, status, commits). */
 async function prepareGame(
   raw: FileGame,
-  ctx: { lookup: GameLookup; slicer: Slicer },
+  ctx: { lookup: GameLookup; slicer: Slicer; shapes: ShapeBook },
 ): Promise<Result<PreparedGame, ImportError>> {
   const game = raw.index;
   const rules = await ctx.lookup(raw.gameId);
@@ -80,7 +83,7 @@ async function prepareGame(
   const options = rules.parseOptions(raw.options, count);
   if (options === null) return err({ code: 'import.bad-options', params: { game } });
   const match = { gameId: rules.id, version: rules.version, seats: count, options, seed: raw.seed };
-  const replayed = await replayGame(rules, match, raw, ctx.slicer);
+  const replayed = await replayGame(rules, match, raw, ctx);
   if (!replayed.ok) return replayed;
   const { state, commits } = replayed.value;
   const moveCount = raw.moves.length;
@@ -120,11 +123,12 @@ export async function checkBackupRules(
 ): Promise<Result<Checked, ImportError>> {
   const total = games.reduce((n, g) => n + g.moves.length, 0);
   const slicer = new Slicer('check', total, opts);
+  const shapes = new ShapeBook();
   const prepared: PreparedGame[] = [];
   const refused: ImportError[] = [];
   for (const g of games) {
     if (slicer.cancelled()) return err(CANCELLED);
-    const p = await prepareGame(g, { lookup, slicer });
+    const p = await prepareGame(g, { lookup, slicer, shapes });
     if (p.ok) prepared.push(p.value);
     else if (p.error.code === CANCELLED.code) return p;
     else {

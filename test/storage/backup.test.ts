@@ -188,6 +188,18 @@ const badGames: [string, (b: Backup) => unknown, number, string, Record<string, 
     { index: 0 },
   ],
   [
+    'a legal move carrying an extra field (validate reads only the fields it knows)',
+    (b) =>
+      withGame(b, 1, {
+        moves: (b.games[1]?.moves ?? []).map((m, k) =>
+          k === 2 ? { ...m, move: { ...(m.move as object), note: 'x'.repeat(150) } } : m,
+        ),
+      }),
+    1,
+    'import.illegal-move',
+    { index: 2, reason: 'engine.illegal-move' },
+  ],
+  [
     'a __proto__ key in a game',
     (b) => JSON.stringify(b).replace('"options":{', '"options":{"__proto__":{"polluted":true},'),
     0,
