@@ -1,6 +1,7 @@
 // Browser figures in Debian's Chromium: offline cold start to the library, IndexedDB commit times, resume time.
 
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -10,6 +11,8 @@ import {
   waitForActivatedWorker,
 } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer, ROOT } from '../test/e2e/lib/server.mjs';
+import type { ImportFigures } from './idb/main';
+import { importBenchFile } from './import-file';
 
 export interface BrowserFigures {
   readonly chromium: string;
@@ -22,12 +25,20 @@ export interface BrowserFigures {
     readonly load: readonly number[];
     readonly openAndLoad: readonly number[];
   };
+  readonly imports: readonly ImportRun[];
+}
+
+export interface ImportRun extends ImportFigures {
+  readonly games: number;
+  readonly moves: number;
 }
 
 const LIBRARY_READY = 'kotatsu:library-ready';
 const COLD_LOADS = 9;
 const APPENDS = 60;
 const RESUMES = 7;
+/** Import runs (each imports the whole file; about 3 minutes before issue 30's work): BENCH_IMPORTS to change. */
+const IMPORTS = Number(process.env.BENCH_IMPORTS ?? 2);
 
 function executable(): string {
   const found = chromiumPath();
@@ -83,8 +94,16 @@ function buildIdbPage(): string {
   return config;
 }
 
-export async function storageFigures(executablePath: string) {
+/** The storage bench page built, with the import bench's file beside it. */
+async function buildWithImportFile(): Promise<{ configFile: string; games: number; moves: number }> {
+  const file = await importBenchFile(ROOT);
   const configFile = buildIdbPage();
+  writeFileSync(join(ROOT, '.tmp', 'bench-dist', 'import-bench.json'), file.text);
+  return { configFile, games: file.games, moves: file.moves };
+}
+
+export async function storageFigures(executablePath: string, only?: 'import') {
+  const { configFile, games, moves } = await buildWithImportFile();
   const server = previewServer({ port: await findFreePort(4230), dist: '.tmp/bench-dist', configFile });
   await server.start();
   const profile = await launchProfile({ executablePath });
@@ -102,20 +121,37 @@ export async function storageFigures(executablePath: string) {
         },
         [fn, args] as const,
       ) as Promise<T>;
+    // BENCH_PROBE=1: the floor IndexedDB itself sets here, 109,569 bare records in one transaction and in 10,000s.
+    if (process.env.BENCH_PROBE) {
+      for (const per of [109_569, 10_000]) {
+        const ms = await run<number>('writeProbe', 109_569, per);
+        console.log(
+          `IndexedDB alone: 109,569 records, ${per.toLocaleString('en-US')} a transaction: ${(ms / 1000).toFixed(1)} s`,
+        );
+      }
+    }
+    const imports: ImportRun[] = [];
+    for (let i = 0; i < IMPORTS; i++) {
+      imports.push({ ...(await run<ImportFigures>('importTimes', 'import-bench.json')), games, moves });
+    }
+    if (only === 'import') return { appendStrictMs: [], appendRelaxedMs: [], resume: EMPTY_RESUME, imports };
     const appendStrictMs = await run<number[]>('appendTimes', 'strict', APPENDS);
     const appendRelaxedMs = await run<number[]>('appendTimes', 'relaxed', APPENDS);
     const resume = await run<BrowserFigures['resume']>('resumeTimes', 500, RESUMES);
-    return { appendStrictMs, appendRelaxedMs, resume };
+    return { appendStrictMs, appendRelaxedMs, resume, imports };
   } finally {
     await profile.close();
     await server.stop();
   }
 }
 
-export async function measureBrowser(): Promise<BrowserFigures> {
+const EMPTY_RESUME: BrowserFigures['resume'] = { moves: 0, load: [], openAndLoad: [] };
+
+/** Every browser figure, or (`only: 'import'`) just the import's, to measure an import change quickly. */
+export async function measureBrowser(only?: 'import'): Promise<BrowserFigures> {
   const executablePath = executable();
   const version = spawnSync(executablePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const coldStartMs = await coldStarts(executablePath);
-  const storage = await storageFigures(executablePath);
+  const coldStartMs = only ? [] : await coldStarts(executablePath);
+  const storage = await storageFigures(executablePath, only);
   return { chromium: version, coldStartMs, ...storage };
 }

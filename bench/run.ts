@@ -1,6 +1,8 @@
 // `npm run bench` (after `vite build`): measures sizes, rules speed and browser timings, prints them against the
 // DESIGN.md budgets and rewrites docs/PERFORMANCE.md. Timings are reported, never asserted.
-// Flags: --no-browser (skip Chromium figures), --no-write (do not touch docs/PERFORMANCE.md).
+// Flags: --no-browser (skip Chromium figures), --no-write (do not touch docs/PERFORMANCE.md), --only-import (just the
+// import of the real-size backup, printed, nothing written; BENCH_IMPORTS=n runs, BENCH_PROBE=1 adds IndexedDB's own
+// write speed).
 
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -54,6 +56,9 @@ How each figure is taken:
   one real Wizard Extreme move (4 players) with its snapshot, timed until \`append\` resolves (the transaction's
   \`done\`). Resume stores a 500-move random 5-player game, then times \`store.load\` (which replays the log and
   checks the snapshot) on a freshly opened store.
+- Import: \`bench/import-file.ts\` builds once (kept in \`.tmp/\`) an "Export all" file of 400 seeded random games of
+  every registered game, 109,569 moves; the page imports it into a fresh strict store through \`importJson\` with the
+  registry's chunks already loaded, timed until it resolves; tasks over 50 ms are counted by a 'longtask' observer.
 ${note}`;
 }
 
@@ -66,8 +71,14 @@ async function rulesFigures(): Promise<RulesFigure[]> {
   return out;
 }
 
+async function onlyImport(): Promise<void> {
+  console.log(`import of the real-size backup (Chromium), load average ${loadAverage}...`);
+  console.log(consoleTable(browserRows(await measureBrowser('import'))));
+}
+
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
+  if (args.has('--only-import')) return onlyImport();
   const rows: Row[] = [];
   rows.push(
     ...sizeRows(

@@ -1,44 +1,17 @@
 // Storage bench page: times the real IndexedDB store (append per durability, resume of a 500-move game) in Chromium.
 
-import type { AnyGame, Seat } from '../../src/engine/game';
-import { randomInt, seedRng } from '../../src/engine/random';
-import { play } from '../../src/engine/session';
+import type { AnyGame } from '../../src/engine/game';
+import { REGISTRY } from '../../src/games/registry';
 import { game as wizardExtreme } from '../../src/games/wizard-extreme/rules';
 import { openGameStore } from '../../src/storage/idb-store';
-import type { GameStore, NewGame, SeatRecord } from '../../src/storage/types';
+import type { GameLookup, GameStore, NewGame, SeatRecord } from '../../src/storage/types';
+import { randomGame as randomSteps, type Step } from '../random-game';
 
 const game = wizardExtreme as unknown as AnyGame;
 const lookup = async (id: string) => (id === game.id ? game : undefined);
 
-interface Step {
-  readonly seat: Seat;
-  readonly move: unknown;
-  readonly commit: boolean;
-  readonly after: unknown;
-  readonly over: boolean;
-}
-
 /** A random but legal game of Wizard Extreme: the setup state and up to `limit` steps. */
-function randomGame(seats: number, seed: string, limit: number): { start: unknown; steps: Step[] } {
-  const start = game.setup(seats, game.defaultOptions(seats), seed);
-  let s = start;
-  let rng = seedRng(`${seed}/moves`);
-  const steps: Step[] = [];
-  while (steps.length < limit) {
-    const st = game.status(s);
-    if (st.kind === 'over') break;
-    const seat = st.active[0] ?? 0;
-    const legal = game.legalMoves(s, seat);
-    const [i, next] = randomInt(rng, legal.length);
-    rng = next;
-    const result = play(game, s, seat, legal[i]);
-    if (!result.ok) throw new Error(`illegal move from legalMoves: ${result.error.code}`);
-    s = result.value.state;
-    const over = game.status(s).kind === 'over';
-    steps.push({ seat, move: legal[i], commit: result.value.commit, after: s, over });
-  }
-  return { start, steps };
-}
+const randomGame = (seats: number, seed: string, limit: number) => randomSteps(game, seats, seed, limit);
 
 function newGame(seats: number, seed: string, start: unknown): NewGame {
   const seatRecords: SeatRecord[] = Array.from({ length: seats }, (_, i) => ({
@@ -115,12 +88,119 @@ async function resumeTimes(
   return { moves, load, openAndLoad };
 }
 
+/** The app's lookup: every game's chunk through the registry. */
+const registryLookup: GameLookup = async (id) => {
+  const entry = REGISTRY.find((e) => e.meta.id === id);
+  return entry ? ((await entry.load()).game as unknown as AnyGame) : undefined;
+};
+
+export interface ImportFigures {
+  readonly ok: boolean;
+  readonly error?: string;
+  readonly bytes: number;
+  readonly totalMs: number;
+  /** When each phase (read, check, write) ended, in ms from the start. */
+  readonly phaseEndMs: Readonly<Record<string, number>>;
+  readonly progressReports: number;
+  /** Main-thread tasks over 50 ms seen during the import (PerformanceObserver 'longtask'), by phase. */
+  readonly longTasks: number;
+  readonly longestTaskMs: number;
+  readonly longestByPhase: Readonly<Record<string, number>>;
+  readonly imported: number;
+}
+
+/** Import the bench file (served beside this page) into a fresh strict store, as the Settings screen does. */
+async function importTimes(url: string): Promise<ImportFigures> {
+  const text = await (await fetch(url)).text();
+  const store = await openGameStore({ lookup: registryLookup, dbName: `bench-import-${Date.now()}` });
+  for (const e of REGISTRY) await e.load(); // the chunks once, so the figure is the import, not the first fetch
+  const tasks: { start: number; duration: number }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  });
+  observer.observe({ type: 'longtask', buffered: false });
+  let reports = 0;
+  const phaseStart: Record<string, number> = {};
+  const phaseEndMs: Record<string, number> = {};
+  const t0 = performance.now();
+  const result = await store.importJson(text, {
+    onProgress: (p) => {
+      reports++;
+      phaseStart[p.phase] ??= performance.now();
+      phaseEndMs[p.phase] = performance.now() - t0;
+    },
+  });
+  const totalMs = performance.now() - t0;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  store.close();
+  const longestByPhase: Record<string, number> = {};
+  // Tasks that began before the import (loading the game chunks) are not the import's.
+  const during = tasks.filter((t) => t.start >= t0 && t.start <= t0 + totalMs);
+  for (const task of during) {
+    const at = task.start - t0;
+    const phase = Object.entries(phaseEndMs).find(([, end]) => at <= end)?.[0] ?? 'after';
+    longestByPhase[phase] = Math.max(longestByPhase[phase] ?? 0, task.duration);
+  }
+  return {
+    ok: result.ok,
+    ...(result.ok ? {} : { error: JSON.stringify(result.error) }),
+    bytes: text.length,
+    totalMs,
+    phaseEndMs,
+    progressReports: reports,
+    longTasks: during.length,
+    longestTaskMs: Math.max(0, ...during.map((t) => t.duration)),
+    longestByPhase,
+    imported: result.ok ? result.value.imported : 0,
+  };
+}
+
+/** Raw IndexedDB write speed on this machine: `n` small records, `perTx` to a transaction (a probe, not a figure). */
+async function writeProbe(n: number, perTx: number): Promise<number> {
+  const name = `bench-probe-${Date.now()}`;
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const r = indexedDB.open(name, 1);
+    r.onupgradeneeded = () => r.result.createObjectStore('moves', { keyPath: ['saveId', 'index'] });
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+  const t0 = performance.now();
+  for (let from = 0; from < n; from += perTx) {
+    const tx = db.transaction('moves', 'readwrite', { durability: 'strict' });
+    const store = tx.objectStore('moves');
+    for (let i = from; i < Math.min(n, from + perTx); i++) {
+      store.add({
+        saveId: `s${i % 400}`,
+        index: i,
+        seat: 1,
+        move: { kind: 'play', card: i % 60 },
+        commit: true,
+        time: i,
+      });
+    }
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+  }
+  const ms = performance.now() - t0;
+  db.close();
+  indexedDB.deleteDatabase(name);
+  return ms;
+}
+
 declare global {
   interface Window {
-    kotatsuBench?: { appendTimes: typeof appendTimes; resumeTimes: typeof resumeTimes };
+    kotatsuBench?: {
+      appendTimes: typeof appendTimes;
+      resumeTimes: typeof resumeTimes;
+      importTimes: typeof importTimes;
+      writeProbe: typeof writeProbe;
+    };
   }
 }
 
-window.kotatsuBench = { appendTimes, resumeTimes };
+window.kotatsuBench = { appendTimes, resumeTimes, importTimes, writeProbe };
 const status = document.getElementById('status');
 if (status) status.textContent = 'ready';

@@ -32,7 +32,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
         live = false;
       };
     }, []);
-    if (failed) return <ScreenFailed />;
+    if (failed) return <ScreenFailed cause="chunk" />;
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <main class="screen" aria-busy="true" data-testid="screen-loading" />;
   };

@@ -17,12 +17,18 @@ export const MAX_IMPORT_MOVES = 20_000;
 export const MAX_IMPORT_DEPTH = 64;
 export const MAX_TEXT = 200;
 /**
- * Times (start, last change, each move, export) must fall between 2020-01-01, before Kotatsu existed, and one day
- * after the importing device's clock (a day of slack for a device whose clock runs behind the exporter's). A time
- * like 1e300 is refused rather than shown as "Invalid Date" and sorted first forever.
+ * Times (start, last change, each move, export) come from the exporting device's clock, which may be wrong: reset
+ * to 1970, set years back, days fast, or jumping mid-game. They are never a reason to refuse a game (the order of
+ * its moves is their index, not their time). A time must be a number; one no Date can show (1e300, -5) is pulled
+ * into [0, LATEST_DATE_MS] (the same for every import of the file, so a game's identity, which includes its start,
+ * stays put); a last change or move time later than the importing device's clock is set to that clock, so a fast
+ * clock's game does not sit first in the list for years. A game with a time before EARLIEST_TIME or more than
+ * TIME_SLACK_MS after that clock is counted as having odd dates, and the import says so.
  */
 export const EARLIEST_TIME = Date.UTC(2020, 0, 1);
 export const TIME_SLACK_MS = 24 * 60 * 60 * 1000;
+/** The last millisecond a JavaScript Date can hold. */
+export const LATEST_DATE_MS = 8.64e15;
 
 /**
  * The seat colour ids of the app's palette (src/ui/seat-colors.ts; storage may not import ui, and a test keeps the
@@ -46,7 +52,6 @@ export const IMPORT_ERROR_CODES = [
   'import.too-many-moves', // { game, max }
   'import.bad-seat', // { game, index } (index: 0-based move index)
   'import.bad-color', // { game }
-  'import.bad-time', // { field, game? }
   'import.duplicate-game', // { game, first }
   'import.unknown-game', // { game, gameId }
   'import.seat-count', // { game, count, min, max }
@@ -54,6 +59,7 @@ export const IMPORT_ERROR_CODES = [
   'import.illegal-move', // { game, index, reason }
   'import.already-imported', // { game } (the file's one game is already stored, with all its moves)
   'import.all-already-imported', // { count } (every game of the file is already stored)
+  'import.all-refused', // { count } (every game of the file was refused; each reason is in ImportError.games)
   'import.cancelled',
   'import.storage-full',
   'import.storage-failed', // { reason }
@@ -78,6 +84,14 @@ export interface BackupGame {
   readonly moves: readonly BackupMove[];
   /** Kept beside another save of the same game whose moves it parts from (see placement.ts). */
   readonly copy?: true;
+}
+
+/** A game of a file being imported: where it stood in the file, and whether its clock looked wrong. */
+export interface FileGame extends BackupGame {
+  /** 0-based position in the file's `games`, as refusals name it. */
+  readonly index: number;
+  /** Some of its times were before 2020 or after the importing device's clock (see EARLIEST_TIME). */
+  readonly oddDates: boolean;
 }
 
 /** No snapshots: replay is the truth, so the importer recomputes every state. */

@@ -3,79 +3,78 @@
 import { err, ok, type Result } from '../engine/errors';
 import type { AnyGame } from '../engine/game';
 import { isLegalMove, type Match, play, start, turnError } from '../engine/session';
-import type { BackupGame } from './backup';
+import type { FileGame } from './backup';
+import { ShapeBook } from './move-shapes';
 import type { StoredMove } from './schema';
+import { Slicer } from './slices';
 import type { GameLookup, ImportError, ImportOptions, SavedGame } from './types';
 
 export interface PreparedGame {
   readonly save: Omit<SavedGame, 'id'>;
   readonly moves: readonly Omit<StoredMove, 'saveId'>[];
+  /** Its dates came from a wrong clock (see EARLIEST_TIME). */
+  readonly oddDates: boolean;
 }
 
-/** Work this long between two yields to the event loop, so a tap or a Cancel is handled within a frame or two. */
-const SLICE_MS = 12;
-
-const yieldToPage = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-/** Hands out the time budget; a long re-check yields between slices, reports progress, and stops when aborted. */
-class Slicer {
-  private sliceStart = performance.now();
-  done = 0;
-  constructor(
-    private readonly total: number,
-    private readonly opts: ImportOptions,
-  ) {}
-
-  /** Counts one move; between slices yields, reports, and answers whether the player cancelled. */
-  async tick(): Promise<boolean> {
-    this.done++;
-    if (performance.now() - this.sliceStart < (this.opts.sliceMs ?? SLICE_MS)) return false;
-    this.opts.onProgress?.({ done: this.done, total: this.total });
-    await yieldToPage();
-    this.sliceStart = performance.now();
-    return this.opts.signal?.aborted === true;
-  }
+/** The games that passed, and each refused game with its reason, in the file's order. */
+export interface Checked {
+  readonly prepared: readonly PreparedGame[];
+  readonly refused: readonly ImportError[];
 }
 
 const CANCELLED: ImportError = { code: 'import.cancelled' };
 
-/** The untrusted replay of one game (each move must equal one of the legal moves), in slices. */
+type Step = { state: unknown; commit: boolean } | { reason: string };
+
+/**
+ * One move of the file. A game of the rules version it was played under is held to what the rules themselves
+ * check (the turn, then `validate`, then `apply`): the trust load.ts gives a stored log, and a game's contract
+ * tests prove `validate` refuses every well-typed move `legalMoves` leaves out; a move of a shape never seen among
+ * the legal moves must be one of them (ShapeBook). A game of another rules version must equal one of the legal
+ * moves at every step, as `validate` may not know the shapes an old move had. Rules that throw on a damaged move
+ * refuse it; they never crash the import.
+ */
+function step(rules: AnyGame, state: unknown, rec: FileGame['moves'][number], book: ShapeBook | null): Step {
+  try {
+    const listed = book === null || !book.trusts(rules, state, rec.seat, rec.move);
+    if (listed && !isLegalMove(rules, state, rec.seat, rec.move)) {
+      return { reason: (turnError(rules, state, rec.seat) ?? { code: 'engine.illegal-move' }).code };
+    }
+    const played = play(rules, state, rec.seat, rec.move);
+    return played.ok ? played.value : { reason: played.error.code };
+  } catch {
+    return { reason: 'throw' };
+  }
+}
+
+/** The untrusted replay of one game, in slices; a refusal names the move and the rule's reason. */
 async function replayGame(
   rules: AnyGame,
   match: Match<unknown>,
-  raw: BackupGame,
-  ctx: { game: number; slicer: Slicer },
+  raw: FileGame,
+  ctx: { slicer: Slicer; shapes: ShapeBook },
 ): Promise<Result<{ state: unknown; commits: boolean[] }, ImportError>> {
-  const { game, slicer } = ctx;
   let state = start(rules, match);
   const commits: boolean[] = [];
+  const book = raw.version === rules.version ? ctx.shapes : null;
   for (const [index, rec] of raw.moves.entries()) {
-    let reason: string | null = null;
-    try {
-      if (!isLegalMove(rules, state, rec.seat, rec.move)) {
-        reason = (turnError(rules, state, rec.seat) ?? { code: 'engine.illegal-move' }).code;
-      } else {
-        const played = play(rules, state, rec.seat, rec.move);
-        if (played.ok) {
-          state = played.value.state;
-          commits.push(played.value.commit);
-        } else reason = played.error.code;
-      }
-    } catch {
-      reason = 'throw';
+    const next = step(rules, state, rec, book);
+    if ('reason' in next) {
+      return err({ code: 'import.illegal-move', params: { game: raw.index, index, reason: next.reason } });
     }
-    if (reason !== null) return err({ code: 'import.illegal-move', params: { game, index, reason } });
-    if (await slicer.tick()) return err(CANCELLED);
+    state = next.state;
+    commits.push(next.commit);
+    if (await ctx.slicer.tick()) return err(CANCELLED);
   }
   return ok({ state, commits });
 }
 
 /** Check one game of the file through its current rules and compute what to store (state, status, commits). */
 async function prepareGame(
-  raw: BackupGame,
-  ctx: { game: number; lookup: GameLookup; slicer: Slicer },
+  raw: FileGame,
+  ctx: { lookup: GameLookup; slicer: Slicer; shapes: ShapeBook },
 ): Promise<Result<PreparedGame, ImportError>> {
-  const { game } = ctx;
+  const game = raw.index;
   const rules = await ctx.lookup(raw.gameId);
   if (!rules) return err({ code: 'import.unknown-game', params: { game, gameId: raw.gameId } });
   const count = raw.seats.length;
@@ -111,24 +110,33 @@ async function prepareGame(
       commit: commits[index] ?? true,
       time: m.time,
     })),
+    oddDates: raw.oddDates,
   });
 }
 
-/** Every game of the file through its rules, in order; the first refusal (or a cancel) ends the check. */
+/** Every game of the file through its rules, in order: a refused game is listed and the next one checked; a
+ * cancel ends the check. */
 export async function checkBackupRules(
-  games: readonly BackupGame[],
+  games: readonly FileGame[],
   lookup: GameLookup,
   opts: ImportOptions = {},
-): Promise<Result<PreparedGame[], ImportError>> {
+): Promise<Result<Checked, ImportError>> {
   const total = games.reduce((n, g) => n + g.moves.length, 0);
-  const slicer = new Slicer(total, opts);
+  const slicer = new Slicer('check', total, opts);
+  const shapes = new ShapeBook();
   const prepared: PreparedGame[] = [];
-  for (const [game, g] of games.entries()) {
-    if (opts.signal?.aborted) return err(CANCELLED);
-    const p = await prepareGame(g, { game, lookup, slicer });
-    if (!p.ok) return p;
-    prepared.push(p.value);
+  const refused: ImportError[] = [];
+  for (const g of games) {
+    if (slicer.cancelled()) return err(CANCELLED);
+    const p = await prepareGame(g, { lookup, slicer, shapes });
+    if (p.ok) prepared.push(p.value);
+    else if (p.error.code === CANCELLED.code) return p;
+    else {
+      refused.push({ ...p.error, params: { ...p.error.params, gameId: g.gameId } });
+      // The moves of the refused game not replayed still count, so the bar reaches its end.
+      slicer.done += g.moves.length - (p.error.params?.index === undefined ? 0 : Number(p.error.params.index));
+    }
   }
-  opts.onProgress?.({ done: total, total });
-  return ok(prepared);
+  slicer.finish();
+  return ok({ prepared, refused });
 }

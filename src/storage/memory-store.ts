@@ -2,10 +2,9 @@
 
 import { err, ok, type Result } from '../engine/errors';
 import { backupKey, toBackup, toBackupGame } from './backup';
-import { nothingNew, summaryOf, type Written } from './import';
-import { checkBackupRules, type PreparedGame } from './import-check';
+import { checkFile, nothingWritten, outcomeOf, type Written } from './import';
+import type { PreparedGame } from './import-check';
 import { replaySave } from './load';
-import { parseBackup } from './parse-backup';
 import { placeGame } from './placement';
 import { newSave, wholeSave } from './saves';
 import type { StoredMove } from './schema';
@@ -64,6 +63,7 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
       out.skipped++;
       return;
     }
+    if (p.oddDates) out.oddDates++;
     if (placed.kind === 'extend') {
       const log = logs.get(placed.id) ?? [];
       log.push(...p.moves.slice(placed.from).map((m) => ({ ...m, saveId: placed.id })));
@@ -163,14 +163,11 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
       );
     },
     async importJson(text, importOpts): Promise<Result<ImportSummary, ImportError>> {
-      const parsed = parseBackup(text, now());
-      if (!parsed.ok) return parsed;
-      const prepared = await checkBackupRules(parsed.value.games, opts.lookup, importOpts);
-      if (!prepared.ok) return prepared;
-      const out: Written = { ids: [], copies: 0, updated: [], skipped: 0 };
-      for (const p of prepared.value) place(p, out);
-      if (out.ids.length === 0 && out.updated.length === 0) return err(nothingNew(prepared.value));
-      return ok(summaryOf(out));
+      const file = await checkFile(text, opts.lookup, { ...importOpts, now: now() });
+      if (!file.ok) return file;
+      const out = nothingWritten();
+      for (const p of file.value.prepared) place(p, out);
+      return outcomeOf(out, file.value);
     },
     async estimate() {
       return { usage: null, quota: null, persisted: false };

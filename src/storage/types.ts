@@ -98,10 +98,13 @@ export interface StoreError {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
-/** Why an import file was refused; `code` is an i18n key, e.g. 'import.not-json'. */
+/** Why an import file (or one game of it) was refused; `code` is an i18n key, e.g. 'import.not-json'. */
 export interface ImportError {
   readonly code: string;
+  /** A game's refusal names it: `game` (0-based position in the file) and, when the file says, `gameId`. */
   readonly params?: Readonly<Record<string, string | number>>;
+  /** 'import.all-refused': the reason of each game. */
+  readonly games?: readonly ImportError[];
 }
 
 export interface ImportSummary {
@@ -114,17 +117,25 @@ export interface ImportSummary {
   readonly updated: number;
   /** Games of the file that were already stored (with all their moves) and left as they were. */
   readonly skipped: number;
+  /** Games of the file left out, each with its reason (`params.game` says which); the others came in. */
+  readonly refused: readonly ImportError[];
+  /** Of the games stored, those whose dates came from a wrong clock (kept in move order, see EARLIEST_TIME). */
+  readonly oddDates: number;
 }
 
+/** What an import is doing: reading the file, re-checking every move through the rules, or storing the games. */
+export type ImportPhase = 'read' | 'check' | 'write';
+
 export interface ImportProgress {
-  /** Moves re-checked through the rules so far, of `total` in the file. */
+  readonly phase: ImportPhase;
+  /** Characters read, moves re-checked, or moves stored so far, of `total`. */
   readonly done: number;
   readonly total: number;
 }
 
 export interface ImportOptions {
   readonly onProgress?: (p: ImportProgress) => void;
-  /** Aborting stops the re-check between slices; nothing is stored ('import.cancelled'). */
+  /** Aborting stops the import between slices, in any phase; nothing is stored ('import.cancelled'). */
   readonly signal?: AbortSignal;
   /** Work this long (ms) between two yields to the page (default 12); tests pass 0 to yield after every move. */
   readonly sliceMs?: number;

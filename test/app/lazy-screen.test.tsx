@@ -1,8 +1,12 @@
 // Screens outside the library come in their own chunk: a placeholder while it loads, the screen once it has, and
 // the way home when the chunk cannot be fetched.
-import { render, screen } from '@testing-library/preact';
-import { describe, expect, test } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, test, vi } from 'vitest';
 import { lazyScreen } from '../../src/app/lazy-screen';
+import { updateSettings } from '../../src/app/models/settings';
+import { reloadPage } from '../../src/app/reload';
+
+vi.mock('../../src/app/reload', () => ({ reloadPage: vi.fn() }));
 
 function Hello({ who }: { readonly who: string }) {
   return <p data-testid="hello">Hello {who}</p>;
@@ -42,5 +46,27 @@ describe('lazyScreen', () => {
     render(<Lazy who="Chie" />);
     expect((await screen.findByTestId('hello')).textContent).toBe('Hello Chie');
     expect(calls).toBe(2);
+  });
+
+  // Issue 30: after an update applied in another tab, an offline (or old) tab asks for a chunk of the new version
+  // that it cannot fetch. It must say so in words and offer the reload that brings in the version the worker holds.
+  test.each([
+    ['en', 'Kotatsu was probably updated while this tab was open', 'Reload'],
+    ['ja', 'このタブを開いている間にこたつが更新され', '再読み込み'],
+  ] as const)('a chunk that cannot be fetched explains why and offers Reload (%s)', async (lang, words, button) => {
+    updateSettings({ lang });
+    const Lazy = lazyScreen(async (): Promise<typeof Hello> => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/Settings-1a2b3c.js');
+    });
+    render(<Lazy who="Aki" />);
+    const failed = await screen.findByTestId('screen-failed');
+    expect(failed.textContent).toContain(words);
+    expect(failed.textContent).not.toContain('Failed to fetch');
+    const reload = screen.getByTestId('screen-reload');
+    expect(reload.textContent).toBe(button);
+    fireEvent.click(reload);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    vi.mocked(reloadPage).mockClear();
+    updateSettings({ lang: 'en' });
   });
 });

@@ -101,7 +101,15 @@ const VISITS: Record<string, Visit> = {
   },
   'settings after importing one game of each kind': async (lang) => {
     const store = newStore();
-    store.importAnswer = ok({ imported: 2, ids: ['a', 'b'], copies: 1, updated: 1, skipped: 1 });
+    store.importAnswer = ok({
+      imported: 2,
+      ids: ['a', 'b'],
+      copies: 1,
+      updated: 1,
+      skipped: 1,
+      refused: [],
+      oddDates: 0,
+    });
     await open({ name: 'settings' }, store, lang, 'import-file');
     chooseFile(screen.getByTestId('import-file'), '{}');
     await screen.findByTestId('import-ok');

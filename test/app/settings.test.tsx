@@ -46,7 +46,15 @@ describe('settings screen', () => {
 
   test('an accepted import says how many games came in', async () => {
     const { store } = renderApp({ name: 'settings' });
-    store.importAnswer = ok({ imported: 3, ids: ['a', 'b', 'c'], copies: 1, updated: 2, skipped: 1 });
+    store.importAnswer = ok({
+      imported: 3,
+      ids: ['a', 'b', 'c'],
+      copies: 1,
+      updated: 2,
+      skipped: 1,
+      refused: [],
+      oddDates: 0,
+    });
     chooseFile(await screen.findByTestId('import-file'), '{}');
     const lines = [...(await screen.findByTestId('import-ok')).querySelectorAll('li')].map((li) => li.textContent);
     expect(lines).toEqual([

@@ -10,7 +10,7 @@ import { makeTranslate } from '../../src/app/i18n/translate';
 import { parseRoute } from '../../src/app/models/route';
 import { createGame } from '../../src/app/models/saves';
 import { bootStore, unsavedMode } from '../../src/app/models/store-boot';
-import { importMessage } from '../../src/app/screens/BackupSection';
+import { importMessage } from '../../src/app/screens/ImportOutcome';
 import { ServicesContext } from '../../src/app/services';
 import { unsavedBackupText } from '../../src/app/unsaved-backup';
 import type { AnyGame } from '../../src/engine/game';
@@ -231,7 +231,7 @@ describe('import messages leave no {placeholder} unfilled', () => {
     };
     await refuse(one);
     await refuse(JSON.stringify({ ...doc, games: [doc.games[0], { ...doc.games[0], moves: [] }] }));
-    await refuse(JSON.stringify({ ...doc, games: [{ ...doc.games[0], createdAt: 1e300 }] }));
+    await refuse(JSON.stringify({ ...doc, games: [{ ...doc.games[0], options: { handSize: 99 } }] }));
     await refuse(
       JSON.stringify({
         ...doc,
@@ -242,16 +242,22 @@ describe('import messages leave no {placeholder} unfilled', () => {
     await refuse(
       JSON.stringify({ ...doc, games: [{ ...doc.games[0], moves: [{ ...doc.games[0].moves[0], seat: 1 }] }] }),
     );
+    await refuse(
+      JSON.stringify({ ...doc, games: [0, 1].map((k) => ({ ...doc.games[0], seed: `s${k}`, gameId: 'x' })) }),
+    );
     expect(errors.map((e) => e.code)).toEqual([
       'import.already-imported',
       'import.all-already-imported',
-      'import.bad-time',
+      'import.bad-options',
       'import.bad-color',
       'import.too-deep',
       'import.illegal-move',
+      'import.all-refused',
     ]);
     for (const lang of ['en', 'ja'] as const) {
-      for (const e of errors) expect(makeTranslate(lang, null)(importMessage(e))).not.toMatch(/\{\w+\}/);
+      for (const e of [...errors, ...(errors.at(-1)?.games ?? [])]) {
+        expect(makeTranslate(lang, null)(importMessage(e))).not.toMatch(/\{\w+\}/);
+      }
     }
     // A file of one game: no game number, which would only puzzle (there is just the one).
     expect(makeTranslate('en', null)(importMessage(errors[0] as ImportError))).toBe(

@@ -1,6 +1,7 @@
 // The bench's arithmetic and verdicts: medians, spreads and budget checks must be right to be worth reading.
 import { describe, expect, test } from 'vitest';
-import { median, p90, sizeRows } from '../../bench/report';
+import type { BrowserFigures, ImportRun } from '../../bench/browser';
+import { importRows, median, p90, sizeRows } from '../../bench/report';
 
 describe('median and p90', () => {
   test.each([
@@ -43,5 +44,46 @@ describe('size verdicts against DESIGN.md budgets', () => {
       precache: { entries: 2, bytes: 10, missing: ['gone.js'] },
     });
     expect(rows.at(-1)?.figure).toContain('1 missing from dist');
+  });
+});
+
+describe('the import figure (issue 30: a real-size backup in under 20 s, no task over 50 ms)', () => {
+  const run = (totalMs: number, longestTaskMs: number, ok = true): ImportRun => ({
+    ok,
+    ...(ok ? {} : { error: 'import.storage-full' }),
+    bytes: 8 * 2 ** 20,
+    totalMs,
+    phaseEndMs: { read: 1000, check: 3000, write: totalMs },
+    progressReports: 10,
+    longTasks: longestTaskMs > 50 ? 1 : 0,
+    longestTaskMs,
+    longestByPhase: longestTaskMs > 50 ? { write: longestTaskMs } : {},
+    imported: ok ? 400 : 0,
+    games: 400,
+    moves: 109_569,
+  });
+  const figures = (imports: ImportRun[]): BrowserFigures => ({
+    chromium: 'c',
+    coldStartMs: [],
+    appendStrictMs: [],
+    appendRelaxedMs: [],
+    resume: { moves: 0, load: [], openAndLoad: [] },
+    imports,
+  });
+
+  test('the median of the runs against 20 s, and the longest task of any run against 50 ms', () => {
+    const rows = importRows(figures([run(19_000, 30), run(25_000, 40), run(18_000, 70)]));
+    expect(rows.map((r) => [r.measured.split(',')[0], r.verdict])).toEqual([
+      ['19.0 s', 'ok'],
+      ['1.0 / 3.0 / 19.0', ''],
+      ['1', 'over'],
+    ]);
+    expect(rows[2]?.measured).toContain('70.0 ms (write 70)');
+  });
+
+  test('a failed import is reported as failed, not as fast', () => {
+    const rows = importRows(figures([run(500, 10, false)]));
+    expect(rows[0]?.verdict).toBe('failed');
+    expect(rows[0]?.figure).toContain('FAILED: import.storage-full');
   });
 });

@@ -10,7 +10,6 @@ import {
   MAX_IMPORT_CHARS,
   MAX_IMPORT_GAMES,
   MAX_IMPORT_MOVES,
-  TIME_SLACK_MS,
 } from '../../src/storage/backup';
 import { parseBackup } from '../../src/storage/parse-backup';
 import { hiddenHand, matchOf, sealedBid } from '../support/test-games';
@@ -33,7 +32,7 @@ async function storeWithGames(): Promise<TestStore & { ids: string[] }> {
 
 async function validBackup(): Promise<Backup> {
   const t = await storeWithGames();
-  const parsed = parseBackup(await t.store.exportJson());
+  const parsed = await parseBackup(await t.store.exportJson());
   if (!parsed.ok) throw new Error(`own export refused: ${parsed.error.code}`);
   return parsed.value;
 }
@@ -81,6 +80,7 @@ const withGame = (b: Backup, i: number, patch: Partial<Record<keyof BackupGame, 
 });
 const firstMoves = (b: Backup): BackupGame['moves'] => b.games[0]?.moves ?? [];
 
+/** Files that are not a backup at all: refused as a whole, by name, and nothing changes. */
 const badFiles: [string, (b: Backup) => string, string, Record<string, string | number>?][] = [
   ['text that is not JSON', () => '{"format": "kotatsu-backup",', 'import.not-json'],
   ['a file over the size limit', () => ' '.repeat(MAX_IMPORT_CHARS + 1), 'import.too-large', { max: MAX_IMPORT_CHARS }],
@@ -90,80 +90,22 @@ const badFiles: [string, (b: Backup) => string, string, Record<string, string | 
   ['format version 0', (b) => JSON.stringify({ ...b, formatVersion: 0 }), 'import.unsupported-format', { version: 0 }],
   ['no games field', (b) => JSON.stringify({ ...b, games: undefined }), 'import.missing-field', { field: 'games' }],
   [
-    'a game without a seed',
-    (b) => JSON.stringify(withGame(b, 1, { seed: undefined })),
-    'import.missing-field',
-    { field: 'seed', game: 1 },
-  ],
-  [
-    'a seat with a numeric name',
-    (b) => JSON.stringify(withGame(b, 0, { seats: [{ name: 3, color: 'c', bot: false }] })),
+    'games that are not a list',
+    (b) => JSON.stringify({ ...b, games: { 0: 1 } }),
     'import.wrong-type',
-    { field: 'seats', game: 0 },
+    { field: 'games' },
   ],
   [
-    'moves that are not an array',
-    (b) => JSON.stringify(withGame(b, 0, { moves: { 0: 'x' } })),
-    'import.wrong-type',
-    { field: 'moves', game: 0 },
+    'a game cut off in the middle (the text is not JSON, though each other game is)',
+    (b) => JSON.stringify(b).replace(/,"seed":"backup-bid"/, ',"seed":"backup-bid'),
+    'import.not-json',
   ],
+  ['a trailing comma after the last game', (b) => JSON.stringify(b).replace(/\]\}$/, ',]}'), 'import.not-json'],
   [
-    'an unknown game id',
-    (b) => JSON.stringify(withGame(b, 1, { gameId: 'chess-9000' })),
-    'import.unknown-game',
-    { game: 1, gameId: 'chess-9000' },
-  ],
-  [
-    'more seats than the game allows',
-    (b) => JSON.stringify(withGame(b, 1, { seats: Array(6).fill({ name: 'x', color: 'red', bot: false }) })),
-    'import.seat-count',
-    { game: 1, count: 6, min: 2, max: 5 },
-  ],
-  [
-    'options the game refuses',
-    (b) => JSON.stringify(withGame(b, 0, { options: { handSize: 99 } })),
-    'import.bad-options',
-    { game: 0 },
-  ],
-  [
-    'a move by a seat that does not exist',
-    (b) => JSON.stringify(withGame(b, 0, { moves: [...firstMoves(b).slice(0, 2), { seat: 3, move: {}, time: 1 }] })),
-    'import.bad-seat',
-    { game: 0, index: 2 },
-  ],
-  [
-    'an illegal move in the middle of the last game',
-    (b) => {
-      const moves = b.games[1]?.moves ?? [];
-      const bad = [...moves.slice(0, 3), { seat: 0, move: { kind: 'bid', amount: 999 } }, ...moves.slice(3)];
-      return JSON.stringify(withGame(b, 1, { moves: bad.map((m) => ({ time: SOME_TIME, ...m })) }));
-    },
-    'import.illegal-move',
-    { game: 1, index: 3, reason: 'engine.illegal-move' },
-  ],
-  [
-    'a move out of turn',
-    (b) => JSON.stringify(withGame(b, 0, { moves: [{ seat: 1, move: { kind: 'peek' }, time: SOME_TIME }] })),
-    'import.illegal-move',
-    { game: 0, index: 0, reason: 'engine.not-your-turn' },
-  ],
-  [
-    'a __proto__ key',
-    (b) => JSON.stringify(b).replace('"options":{', '"options":{"__proto__":{"polluted":true},'),
+    'a __proto__ key outside the games',
+    (b) => JSON.stringify(b).replace('"format":', '"__proto__":{"polluted":true},"format":'),
     'import.forbidden-key',
     { key: '__proto__' },
-  ],
-  [
-    'a constructor key',
-    (b) => JSON.stringify(withGame(b, 0, { options: { handSize: 2, constructor: { prototype: 1 } } })),
-    'import.forbidden-key',
-    { key: 'constructor' },
-  ],
-  [
-    'the same game twice',
-    (b) => JSON.stringify({ ...b, games: [...b.games, b.games[0]] }),
-    'import.duplicate-game',
-    { game: 2, first: 0 },
   ],
   [
     'too many games',
@@ -172,56 +114,128 @@ const badFiles: [string, (b: Backup) => string, string, Record<string, string | 
     { max: MAX_IMPORT_GAMES },
   ],
   [
-    'too many moves',
-    (b) => JSON.stringify(withGame(b, 0, { moves: Array(MAX_IMPORT_MOVES + 1).fill(0) })),
-    'import.too-many-moves',
-    { game: 0, max: MAX_IMPORT_MOVES },
-  ],
-  [
     'absurdly deep nesting',
     (b) => JSON.stringify(withGame(b, 0, { options: JSON.parse(`${'['.repeat(200)}${']'.repeat(200)}`) })),
     'import.too-deep',
     { max: 64 },
   ],
-  ['a negative time', (b) => JSON.stringify({ ...b, exportedAt: -5 }), 'import.bad-time', { field: 'exportedAt' }],
-  ['a time as text', (b) => JSON.stringify({ ...b, exportedAt: '1' }), 'import.wrong-type', { field: 'exportedAt' }],
   [
-    'a start date of 1e300 (would show as Invalid Date and sort first for ever)',
-    (b) => JSON.stringify(withGame(b, 0, { createdAt: 1e300 })),
-    'import.bad-time',
-    { field: 'createdAt', game: 0 },
-  ],
-  [
-    'a move dated before 2020',
-    (b) =>
-      JSON.stringify(withGame(b, 0, { moves: firstMoves(b).map((m) => ({ ...m, time: Date.UTC(2019, 11, 31) })) })),
-    'import.bad-time',
-    { field: 'time', game: 0 },
-  ],
-  [
-    'a last change more than a day in the future',
-    (b) => JSON.stringify(withGame(b, 1, { updatedAt: Date.now() + 2 * TIME_SLACK_MS })),
-    'import.bad-time',
-    { field: 'updatedAt', game: 1 },
-  ],
-  [
-    'a seat colour that is not one of the palette ids (it would reach a style)',
-    (b) =>
-      JSON.stringify(
-        withGame(b, 1, {
-          seats: [
-            { name: 'A', color: 'url(x); x'.repeat(20), bot: false },
-            { name: 'B', color: 'red', bot: false },
-          ],
-        }),
-      ),
-    'import.bad-color',
-    { game: 1 },
+    'an export time as text',
+    (b) => JSON.stringify({ ...b, exportedAt: '1' }),
+    'import.wrong-type',
+    { field: 'exportedAt' },
   ],
   ['a million opening brackets (refused before parsing)', () => '['.repeat(1_000_000), 'import.too-deep', { max: 64 }],
 ];
 
-describe('import refuses bad files, says why, and changes nothing', () => {
+/** One game of a two-game file is broken: it is left out with its reason, and the other game comes in. */
+const badGames: [string, (b: Backup) => unknown, number, string, Record<string, string | number>][] = [
+  ['a game without a seed', (b) => withGame(b, 1, { seed: undefined }), 1, 'import.missing-field', { field: 'seed' }],
+  [
+    'a seat with a numeric name',
+    (b) => withGame(b, 0, { seats: [{ name: 3, color: 'c', bot: false }] }),
+    0,
+    'import.wrong-type',
+    { field: 'seats' },
+  ],
+  [
+    'moves that are not an array',
+    (b) => withGame(b, 0, { moves: { 0: 'x' } }),
+    0,
+    'import.wrong-type',
+    { field: 'moves' },
+  ],
+  ['a time as text', (b) => withGame(b, 1, { updatedAt: 'yesterday' }), 1, 'import.wrong-type', { field: 'updatedAt' }],
+  ['an unknown game id', (b) => withGame(b, 1, { gameId: 'chess-9000' }), 1, 'import.unknown-game', {}],
+  [
+    'more seats than the game allows',
+    (b) => withGame(b, 1, { seats: Array(6).fill({ name: 'x', color: 'red', bot: false }) }),
+    1,
+    'import.seat-count',
+    { count: 6, min: 2, max: 5 },
+  ],
+  ['options the game refuses', (b) => withGame(b, 0, { options: { handSize: 99 } }), 0, 'import.bad-options', {}],
+  [
+    'a move by a seat that does not exist',
+    (b) => withGame(b, 0, { moves: [...firstMoves(b).slice(0, 2), { seat: 3, move: {}, time: 1 }] }),
+    0,
+    'import.bad-seat',
+    { index: 2 },
+  ],
+  [
+    'an illegal move in the middle of the last game (the rules say why: a bid out of range)',
+    (b) => {
+      const moves = b.games[1]?.moves ?? [];
+      const bad = [...moves.slice(0, 3), { seat: 0, move: { kind: 'bid', amount: 999 } }, ...moves.slice(3)];
+      return withGame(b, 1, { moves: bad.map((m) => ({ time: SOME_TIME, ...m })) });
+    },
+    1,
+    'import.illegal-move',
+    { index: 3, reason: 'error.bid-range' },
+  ],
+  [
+    'a move out of turn',
+    (b) => withGame(b, 0, { moves: [{ seat: 1, move: { kind: 'peek' }, time: SOME_TIME }] }),
+    0,
+    'import.illegal-move',
+    { index: 0, reason: 'engine.not-your-turn' },
+  ],
+  [
+    'a move of a shape the rules do not know',
+    (b) => withGame(b, 0, { moves: [{ seat: 0, move: { kind: 'castle', side: 'long' }, time: SOME_TIME }] }),
+    0,
+    'import.illegal-move',
+    { index: 0 },
+  ],
+  [
+    'a legal move carrying an extra field (validate reads only the fields it knows)',
+    (b) =>
+      withGame(b, 1, {
+        moves: (b.games[1]?.moves ?? []).map((m, k) =>
+          k === 2 ? { ...m, move: { ...(m.move as object), note: 'x'.repeat(150) } } : m,
+        ),
+      }),
+    1,
+    'import.illegal-move',
+    { index: 2, reason: 'engine.illegal-move' },
+  ],
+  [
+    'a __proto__ key in a game',
+    (b) => JSON.stringify(b).replace('"options":{', '"options":{"__proto__":{"polluted":true},'),
+    0,
+    'import.forbidden-key',
+    { key: '__proto__' },
+  ],
+  [
+    'a constructor key',
+    (b) => withGame(b, 0, { options: { handSize: 2, constructor: { prototype: 1 } } }),
+    0,
+    'import.forbidden-key',
+    { key: 'constructor' },
+  ],
+  [
+    'too many moves',
+    (b) => withGame(b, 0, { moves: Array(MAX_IMPORT_MOVES + 1).fill(0) }),
+    0,
+    'import.too-many-moves',
+    { max: MAX_IMPORT_MOVES },
+  ],
+  [
+    'a seat colour that is not one of the palette ids (it would reach a style)',
+    (b) =>
+      withGame(b, 1, {
+        seats: [
+          { name: 'A', color: 'url(x); x'.repeat(20), bot: false },
+          { name: 'B', color: 'red', bot: false },
+        ],
+      }),
+    1,
+    'import.bad-color',
+    {},
+  ],
+];
+
+describe('a file that is not a backup is refused as a whole, says why, and changes nothing', () => {
   test.each(badFiles)('%s', async (_name, make, code, params) => {
     const file = make(await validBackup());
     const t = await storeWithGames();
@@ -232,7 +246,137 @@ describe('import refuses bad files, says why, and changes nothing', () => {
     expect(await dump(t.dbName)).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+});
 
+describe('an "Export all" file imports game by game: a broken game is listed with its reason, the others come in', () => {
+  test.each(badGames)('%s', async (_name, make, bad, code, params) => {
+    const b = await validBackup();
+    const made = make(b);
+    const to = await freshStore();
+    const result = await to.store.importJson(typeof made === 'string' ? made : JSON.stringify(made));
+    const gameId = (typeof made === 'string' ? b : (made as Backup)).games[bad]?.gameId;
+    expect(result).toMatchObject({
+      ok: true,
+      value: { imported: 1, refused: [{ code, params: { ...params, game: bad, gameId } }] },
+    });
+    expect(result.ok && result.value.refused).toHaveLength(1);
+    expect(IMPORT_ERROR_CODES).toContain(code);
+    const stored = await to.store.list();
+    expect(stored.map((s) => s.gameId)).toEqual([b.games[1 - bad]?.gameId]);
+    const loaded = await to.store.load(stored[0]?.id ?? '');
+    expect(loaded.ok && loaded.value.moves.length).toBe(b.games[1 - bad]?.moves.length);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  test('the same game twice: the second is refused as a duplicate of the first', async () => {
+    const b = await validBackup();
+    const to = await freshStore();
+    const result = await to.store.importJson(JSON.stringify({ ...b, games: [...b.games, b.games[0]] }));
+    expect(result).toMatchObject({
+      ok: true,
+      value: { imported: 2, refused: [{ code: 'import.duplicate-game', params: { game: 2, first: 0 } }] },
+    });
+  });
+
+  test('a file whose every game is refused changes nothing and lists each reason (import.all-refused)', async () => {
+    const b = await validBackup();
+    const to = await freshStore();
+    const broken = { ...b, games: b.games.map((g) => ({ ...g, gameId: 'chess-9000' })) };
+    const result = await to.store.importJson(JSON.stringify(broken));
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        code: 'import.all-refused',
+        params: { count: 2 },
+        games: [0, 1].map((game) => ({ code: 'import.unknown-game', params: { game, gameId: 'chess-9000' } })),
+      },
+    });
+    expect(await dump(to.dbName)).toEqual({ games: [], moves: [] });
+  });
+
+  test('a file of one game that is refused says why, as before', async () => {
+    const b = await validBackup();
+    const to = await freshStore();
+    const one = { ...b, games: [{ ...b.games[0], options: { handSize: 99 } }] };
+    expect(await to.store.importJson(JSON.stringify(one))).toEqual({
+      ok: false,
+      error: { code: 'import.bad-options', params: { game: 0, gameId: 'test-hidden-hand' } },
+    });
+  });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Every time of game `i` moved by the clock `shift` (the exporting device's clock error), move `k` at `at(k)`. */
+function clockOff(b: Backup, i: number, at: (t: number, k: number) => number): unknown {
+  const g = b.games[i];
+  if (!g) throw new Error('no such game');
+  return withGame(b, i, {
+    createdAt: at(g.createdAt, -1),
+    updatedAt: at(g.updatedAt, g.moves.length),
+    moves: g.moves.map((m, k) => ({ ...m, time: at(m.time, k) })),
+  });
+}
+
+const wrongClocks: [string, (b: Backup) => unknown][] = [
+  ['a clock reset to 1970', (b) => clockOff(b, 1, (_t, k) => 60_000 * (k + 2))],
+  ['a clock set back before 2020', (b) => clockOff(b, 1, (t) => t - 6 * 365 * DAY)],
+  ['a clock 3 days fast', (b) => clockOff(b, 1, () => Date.now() + 3 * DAY)],
+  [
+    'a clock that jumps forward mid-game (later moves years ahead, earlier ones now)',
+    (b) => clockOff(b, 1, (t, k) => (k >= 3 ? Date.now() + 900 * DAY : t)),
+  ],
+  [
+    'a clock that jumps back mid-game (times out of order)',
+    (b) => clockOff(b, 1, (t, k) => (k >= 3 ? t - 50 * DAY : t)),
+  ],
+  ['dates no clock could give (1e300 and -5)', (b) => clockOff(b, 1, (_t, k) => (k % 2 ? 1e300 : -5))],
+];
+
+describe('a backup made while the device clock was wrong still imports, in the order of its moves', () => {
+  test.each(wrongClocks)('%s', async (_name, make) => {
+    const b = await validBackup();
+    const file = JSON.stringify(make(b));
+    const to = await freshStore();
+    const result = await to.store.importJson(file);
+    expect(result).toMatchObject({ ok: true, value: { imported: 2, refused: [] } });
+    const latest = Date.now();
+    const id = result.ok ? result.value.ids[1] : '';
+    const loaded = await to.store.load(id ?? '');
+    if (!loaded.ok) throw new Error(loaded.error.code);
+    const from = await storeWithGames();
+    const original = await from.store.load(from.ids[1] ?? '');
+    expect(original.ok && canonicalJson(loaded.value.state)).toBe(original.ok && canonicalJson(original.value.state));
+    // Shown dates are real dates, none later than the importing device's clock.
+    const raw = await dump(to.dbName);
+    const times = [
+      ...(raw.moves as { time: number }[]).map((m) => m.time),
+      ...(raw.games as { updatedAt: number }[]).map((g) => g.updatedAt),
+    ];
+    for (const t of times) expect(Number.isNaN(new Date(t).getTime()) || t > latest).toBe(false);
+  });
+
+  test('the import counts the games whose dates came from a wrong clock', async () => {
+    const b = await validBackup();
+    const to = await freshStore();
+    const result = await to.store.importJson(JSON.stringify(clockOff(b, 0, (t) => t - 6 * 365 * DAY)));
+    expect(result).toMatchObject({ ok: true, value: { imported: 2, oddDates: 1 } });
+    const fine = await (await freshStore()).store.importJson(JSON.stringify(b));
+    expect(fine).toMatchObject({ ok: true, value: { imported: 2, oddDates: 0 } });
+  });
+
+  test('importing a fast-clock file again finds the same games (its start, part of a game’s identity, is kept)', async () => {
+    const b = await validBackup();
+    const file = JSON.stringify(clockOff(b, 1, () => Date.now() + 3 * DAY));
+    const to = await freshStore();
+    expect((await to.store.importJson(file)).ok).toBe(true);
+    expect(await to.store.importJson(file)).toEqual({
+      ok: false,
+      error: { code: 'import.all-already-imported', params: { count: 2 } },
+    });
+  });
+});
+
+describe('restoring onto a device', () => {
   test('importing the same file twice refuses the second time, as it brings nothing new (import.already-imported)', async () => {
     const from = await storeWithGames();
     const text = await from.store.exportJson();

@@ -10,7 +10,7 @@ import { type Backup, SEAT_COLOR_IDS } from '../../src/storage/backup';
 import { openGameStore } from '../../src/storage/idb-store';
 import { openMemoryStore } from '../../src/storage/memory-store';
 import { parseBackup } from '../../src/storage/parse-backup';
-import type { GameStore, SaveChange } from '../../src/storage/types';
+import type { GameStore, ImportProgress, SaveChange } from '../../src/storage/types';
 import { SEAT_COLORS } from '../../src/ui/seat-colors';
 import { hiddenHand, matchOf, randomPlayout, sealedBid, testLookup } from '../support/test-games';
 import { appendAll, dump, freshStore, newGameOf, playedSave } from './helpers';
@@ -83,7 +83,7 @@ describe('two windows on one game: nothing is ever lost', () => {
 
 /** A backup of the game `save` as the store exports it, parsed. */
 async function backupOf(store: GameStore, id: string): Promise<Backup> {
-  const parsed = parseBackup(await store.exportJson([id]));
+  const parsed = await parseBackup(await store.exportJson([id]));
   if (!parsed.ok) throw new Error(parsed.error.code);
   return parsed.value;
 }
@@ -102,7 +102,10 @@ describe('importing a copy of a game this device already holds', () => {
       randomPlayout(hiddenHand, handMatch, { seed: `moves-${handMatch.seed}` }).moves.slice(5, 12),
     );
     const result = await tablet.store.importJson(await phone.store.exportJson());
-    expect(result).toEqual({ ok: true, value: { imported: 0, ids: [], copies: 0, updated: 1, skipped: 0 } });
+    expect(result).toEqual({
+      ok: true,
+      value: { imported: 0, ids: [], copies: 0, updated: 1, skipped: 0, refused: [], oddDates: 0 },
+    });
     const list = await tablet.store.list();
     expect(list.map((s) => [s.id, s.moveCount])).toEqual([[copyId, 12]]);
     const loaded = await tablet.store.load(copyId ?? '');
@@ -182,6 +185,40 @@ describe('long imports yield to the page, report progress and can be cancelled',
     expect(seen.at(-1)).toBe(total);
     expect(seen.length).toBeGreaterThan(total / 2);
     expect(timersRan).toBeGreaterThan(0);
+  });
+
+  test.each(['read', 'check', 'write'] as const)(
+    'a cancel while %s the file stores nothing (import.cancelled), also once the writing has begun',
+    async (phase) => {
+      const text = await bigFile();
+      const to = await freshStore();
+      const abort = new AbortController();
+      const phases = new Set<string>();
+      const result = await to.store.importJson(text, {
+        sliceMs: 0,
+        signal: abort.signal,
+        onProgress: (p) => {
+          phases.add(p.phase);
+          if (p.phase === phase) abort.abort();
+        },
+      });
+      expect(result).toEqual({ ok: false, error: { code: 'import.cancelled' } });
+      expect(phases.has(phase)).toBe(true);
+      expect(await dump(to.dbName)).toEqual({ games: [], moves: [] });
+    },
+  );
+
+  test('progress goes through reading, checking and storing, in that order, each to its total', async () => {
+    const text = await bigFile();
+    const to = await freshStore();
+    const seen: ImportProgress[] = [];
+    expect((await to.store.importJson(text, { sliceMs: 0, onProgress: (p) => seen.push(p) })).ok).toBe(true);
+    const order = seen.map((p) => p.phase).filter((p, i, all) => all[i - 1] !== p);
+    expect(order).toEqual(['read', 'check', 'write']);
+    for (const phase of order) {
+      const last = seen.filter((p) => p.phase === phase).at(-1);
+      expect(last && last.done === last.total && last.total > 0).toBe(true);
+    }
   });
 
   test('cancel between slices stores nothing (import.cancelled)', async () => {

@@ -227,7 +227,6 @@ const en = {
   'settings.imported-skipped-n': 'Already on this device with all their moves: {n}',
   'import.file-too-large': 'the file is too large (the limit is {mb} MB)',
   'import.bad-color': 'game {game} has a player colour this app does not know',
-  'import.bad-time': 'a date is impossible ({field})',
   'import.all-already-imported':
     '{count|one:the one game of the file is already on this device, with all its moves|other:all # games of the file are already on this device, with all their moves}',
   'import.cancelled': 'the import was cancelled; nothing was changed',
@@ -240,6 +239,26 @@ const en = {
   'settings.flat-table': 'Flat table: turn the view to face the player on turn',
   'settings.flat-table-hint':
     'For two-player games on a tablet lying between the players: when the second player is to act, the whole view turns around, so the device never has to be passed across the table.',
+  // Imports game by game, dates from a wrong clock, progress through every phase, a screen whose code could not be
+  // fetched (issue 30).
+  'settings.import-reading': 'Reading the file: {pct}%',
+  'settings.import-writing': 'Storing the games: {done} of {total} moves',
+  'settings.imported-odd-dates':
+    'Dates from a device clock that was wrong (before 2020, or later than today), kept in the order the moves were played: {n}',
+  'settings.imported-refused': 'Not imported: {n}',
+  'settings.refused-game': '{name}: {reason}',
+  'import.all-refused': 'none of the {count} games of the file could be imported',
+  'app.chunk-failed':
+    'This screen could not be loaded. Kotatsu was probably updated while this tab was open, and this tab is offline or still holds the old version. Reload to get the new version; your saved games are kept.',
+  'backup.reminder-label': 'Backup reminder',
+  'backup.reminder':
+    'Your games live only in this browser, which may clear them. Export all games to a file now and then, and keep it somewhere else.',
+  'backup.export-now': 'Export all now',
+  'backup.not-now': 'Not now',
+  'backup.share': 'Share a backup file…',
+  'backup.save-as': 'Save a backup file to…',
+  'backup.outside-hint':
+    'Keep the file outside this browser (another folder, a cloud drive, a message to yourself): if the browser clears its storage, importing the file brings every game back.',
 } as const;
 
 export type AppTextKey = keyof typeof en;
@@ -467,7 +486,6 @@ const ja: Record<AppTextKey, string> = {
   'settings.imported-skipped-n': 'すべての手がすでにこの端末にあったゲーム：{n}件',
   'import.file-too-large': 'ファイルが大きすぎます（上限は{mb} MB）',
   'import.bad-color': 'ゲーム{game}に、このアプリにないプレイヤーの色があります',
-  'import.bad-time': 'ありえない日時があります（{field}）',
   'import.all-already-imported': 'ファイルの{count}件のゲームは、すべての手を含めてすでにこの端末にあります',
   'import.cancelled': '読み込みを取り消しました。何も変わっていません',
   // 手の取り消し、画面の点灯とバイブ、平置き（issue 12）。
@@ -479,6 +497,25 @@ const ja: Record<AppTextKey, string> = {
   'settings.flat-table': '平置き：手番の人のほうへ画面を向ける',
   'settings.flat-table-hint':
     '二人用のゲームで、タブレットを二人の間に置いて遊ぶときのための設定です。二人目の手番では画面全体が反対向きになるので、端末を相手に渡す必要がありません。',
+  // ゲームごとの読み込み、狂った時計の日時、各段階の進み具合、コードを取得できなかった画面（issue 30）。
+  'settings.import-reading': 'ファイルを読んでいます：{pct}%',
+  'settings.import-writing': 'ゲームを保存しています：{total}手中{done}手',
+  'settings.imported-odd-dates':
+    '端末の時計が狂っていた日時（2020年より前、または今日より後）のゲーム。手は指した順のまま読み込みました：{n}件',
+  'settings.imported-refused': '読み込めなかったゲーム：{n}件',
+  'settings.refused-game': '{name}：{reason}',
+  'import.all-refused': 'ファイルの{count}件のゲームは、どれも読み込めませんでした',
+  'app.chunk-failed':
+    'この画面を読み込めませんでした。このタブを開いている間にこたつが更新され、このタブがオフラインか古いままのようです。再読み込みすると新しい版になります。保存したゲームはそのまま残ります。',
+  'backup.reminder-label': 'バックアップのおすすめ',
+  'backup.reminder':
+    'ゲームはこのブラウザの中にだけあり、ブラウザが消してしまうこともあります。ときどきすべてのゲームをファイルに書き出し、別の場所に置いておきましょう。',
+  'backup.export-now': '今すぐ書き出す',
+  'backup.not-now': 'あとで',
+  'backup.share': 'バックアップファイルを共有…',
+  'backup.save-as': 'バックアップファイルを保存…',
+  'backup.outside-hint':
+    'ファイルはこのブラウザの外（別のフォルダ、クラウド、自分宛てのメッセージなど）に置いてください。ブラウザの保存データが消えても、ファイルを読み込めばすべてのゲームが戻ります。',
 };
 
 export const APP_TEXT: TextBundle = { en, ja };

@@ -9,6 +9,7 @@ import { navigate } from '../models/route';
 import { refreshSaves, saves } from '../models/saves';
 import { learnTurns } from '../models/turns';
 import { useServices } from '../services';
+import { BackupReminder } from './BackupReminder';
 import { ContinueList } from './ContinueList';
 
 let libraryMarked = false;
@@ -68,6 +69,7 @@ export function Library({ lang }: { readonly lang: Lang }) {
     <main class="screen" data-testid="library">
       <h1>{tr('library.title')}</h1>
       <p class="tagline">{tr('app.tagline')}</p>
+      {list.kind === 'ready' ? <BackupReminder saves={list.saves} /> : null}
       {list.kind === 'ready' ? <ContinueList saves={list.saves} lang={lang} /> : null}
       {hasContinue ? <h2 class="library-games">{tr('library.all-games')}</h2> : null}
       <ul class="game-grid">

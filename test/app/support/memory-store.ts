@@ -49,7 +49,7 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
     moves,
     calls,
     failWrites: null,
-    importAnswer: ok({ imported: 0, ids: [], copies: 0, updated: 0, skipped: 0 }),
+    importAnswer: ok({ imported: 0, ids: [], copies: 0, updated: 0, skipped: 0, refused: [], oddDates: 0 }),
     otherWindowWrote(saveId) {
       for (const w of watchers) w({ saveId, moveCount: moves.get(saveId)?.length ?? null });
     },

@@ -10,8 +10,8 @@ import { parseBackup } from '../../../src/storage/parse-backup';
 
 const file = join(import.meta.dirname, '../../e2e/fixtures/wtm-virus-spread.json');
 
-test('the e2e Virus backup parses and replays to a spread waiting for one seat to pick among several slots', () => {
-  const parsed = parseBackup(readFileSync(file, 'utf8'));
+test('the e2e Virus backup parses and replays to a spread waiting for one seat to pick among several slots', async () => {
+  const parsed = await parseBackup(readFileSync(file, 'utf8'));
   if (!parsed.ok) throw new Error(parsed.error.code);
   const [saved] = parsed.value.games;
   if (!saved) throw new Error('no game in the fixture');
