@@ -215,9 +215,10 @@ test.each([
   expect(t({ code }).length).toBeGreaterThan(10);
 });
 
-// On a phone every space a die may go to fits one screen only if the bridges and the castle come first: your own
-// domain (its rows are spaces too) follows at once, before the gardens and the other domains.
-test('the bridges and the castle come first, then your own domain, then the gardens and the other domains', () => {
+// On a phone every space a die may go to fits one screen only if they come first: the bridges with your own domain
+// rows beside them (a die goes on the row of its bridge's colour), then the castle; the rest of your domain follows at
+// once, before the gardens and the other domains.
+test('the bridges with your own rows beside them and the castle come first, then your domain, the gardens, the others', () => {
   const s = position();
   const { seat } = inFrame(s);
   const order = [...document.querySelectorAll('[data-testid^="board-"], .wc-bridges, .wc-castle, .wc-gardens-all')].map(
@@ -225,4 +226,15 @@ test('the bridges and the castle come first, then your own domain, then the gard
   );
   expect(order.slice(0, 4)).toEqual(['wc-bridges', 'wc-castle', `board-${seat}`, 'wc-gardens-all']);
   expect(order).toHaveLength(6);
+  const rows = [...document.querySelectorAll('.wc-bridge-row')];
+  expect(rows.map((r) => r.querySelector('[data-testid^="space-d-"]')?.getAttribute('data-testid'))).toEqual([
+    'space-d-0',
+    'space-d-1',
+    'space-d-2',
+  ]);
+  // Away from the rest of your domain, each row wears your mark.
+  for (const r of rows)
+    expect(r.querySelector('[data-testid^="space-d-"] [data-seat-mark]')?.textContent).toContain(String(seat + 1));
+  expect(screen.getByTestId(`board-${seat}`).querySelector('.wc-row')).toBeNull();
+  expect(screen.getByTestId(`board-${(seat + 1) % 3}`).querySelectorAll('.wc-row')).toHaveLength(3);
 });
