@@ -1,15 +1,14 @@
 // The White Castle's table: the chosen die lights exactly its legal spaces, a placement's coins show before it is
 // confirmed (Place and Cancel in the decision bar), a space the die cannot take is still sent so the rules refuse it
 // in words, a tap no move stands for is explained, your own domain follows the spaces, and seats wear their marks.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, expect, test } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
 import { game, type WcState } from '../../../../src/games/the-white-castle/rules';
 import { run } from '../../../../src/games/the-white-castle/rules/core';
 import { text } from '../../../../src/games/the-white-castle/text';
 import { Table } from '../../../../src/games/the-white-castle/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { act, active, started, withBridge, withPlayer } from '../builders';
 
 afterEach(cleanup);
@@ -144,27 +143,12 @@ function renderFor(s: WcState) {
   return { container: document.body };
 }
 
+const frame = frameHarness({ game, Table, text }, testSeats(3, ['red', 'blue', 'green']));
+
 /** The table for the seat on turn inside a frame: its decision bar's buttons land in `bar`; explain is a mock. */
 function inFrame(s: WcState) {
-  const bar = document.createElement('div');
-  document.body.appendChild(bar);
   const seat = active(s);
-  const onMove = vi.fn();
-  const explain = vi.fn();
-  render(
-    <BarContext.Provider value={{ actions: bar, status: null }}>
-      <Table
-        view={game.view(s, seat)}
-        viewer={seat}
-        legal={game.legalMoves(s, seat)}
-        onMove={onMove}
-        explain={explain}
-        seats={testSeats(3, ['red', 'blue', 'green'])}
-        lang="en"
-        t={t}
-      />
-    </BarContext.Provider>,
-  );
+  const { actions: bar, onMove, explain } = frame(s, seat);
   const barButton = (label: string) =>
     [...bar.querySelectorAll('button')].find((b) => b.textContent === label) as HTMLButtonElement | undefined;
   return { seat, onMove, explain, bar, barButton };
