@@ -7,7 +7,7 @@ import { cardNames } from './names';
 
 const ja: Dictionary = {
   'prompt.draft': '{seat}：スタートカードの組（資源カード＋アクションカード）を1組選びます',
-  'prompt.place': '{seat}の番：橋の端のダイスを1つ取り、置く場所を選びます',
+  'prompt.place': '{seat}：橋の端のダイスを1つ置きます',
   'prompt.finish': '{seat}：必要なら大名紋章を交換して、手番を終えます',
   'prompt.res': '{seat}：好きな資源を1つ選んで受け取ります',
   'prompt.offer': '{seat}：支払ってアクションを行いますか？',
@@ -182,7 +182,7 @@ const ja: Dictionary = {
 
 const en: Dictionary = {
   'prompt.draft': '{seat}: choose a pair of starting cards (a resource card and an action card)',
-  'prompt.place': '{seat}’s turn: take a die from a bridge end and choose where it goes',
+  'prompt.place': '{seat}: place a die from a bridge end',
   'prompt.finish': '{seat}: trade seals if you like, then end your turn',
   'prompt.res': '{seat}: choose a resource to gain',
   'prompt.offer': '{seat}: pay to take this action?',
