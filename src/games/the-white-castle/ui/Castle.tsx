@@ -7,6 +7,7 @@ import { OUTSIDE_ACTIONS, TOP_CARDS } from '../data';
 import type { CardRef, Space, WcMove, WcView } from '../rules/types';
 import { cardBlocks, cardName, DieChip, fxList, fxText, type T, topName } from './labels';
 import type { Target } from './legal-options';
+import type { Pick } from './pick';
 
 type Place = Extract<WcMove, { kind: 'place' }>;
 
@@ -20,6 +21,8 @@ export interface CastleProps {
   readonly targetOf: (space: Space, act?: string) => Target | undefined;
   /** A tap on a space: chosen when `x` is legal, else sent or explained by the table. */
   readonly onSpace: (x: Target | undefined, space: Space, act?: Place['act']) => void;
+  /** The 3rd floor's bonus spaces answer a courtier reaching it. */
+  readonly pick: Pick;
 }
 
 /** The placed dice on a space, each with its owner's mark. */
@@ -153,11 +156,18 @@ export function Castle(props: CastleProps) {
         </span>
         {top.map((item, i) => {
           const who = view.topTaken[i];
+          const { legal, attrs } = props.pick({ kind: 'bonus', space: i }, 'bonus', 'ui.why-bonus');
           return (
-            <span key={i} class="wc-bonus">
+            <button
+              type="button"
+              key={i}
+              class={`wc-bonus${legal ? ' wc-legal' : ''}`}
+              data-testid={`bonus-${i}`}
+              {...attrs}
+            >
               {fxText(t, item)}
               {who !== null && who !== undefined ? <SeatMark seat={who} color={seats[who]?.color ?? ''} small /> : null}
-            </span>
+            </button>
           );
         })}
       </div>

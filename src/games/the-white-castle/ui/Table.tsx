@@ -2,20 +2,22 @@
 // them, the castle's floors, the Well, Outside the Walls), then the rest of your domain, the training yards, the
 // gardens and the other domains.
 // Choose a die, then a highlighted space; the coins it costs or gains show in the decision bar beside Place. Every
-// tap answers: a space the chosen die cannot take is sent so the rules say why, any other tap is explained.
+// tap answers: a space the chosen die cannot take is sent so the rules say why, any other tap is explained; garden
+// cards, training yards and 3rd-floor bonus spaces answer their questions too (pick.ts).
 
 import { useState } from 'preact/hooks';
 import { jsonEqual } from '../../../engine/json';
-import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
-import { COLORS, GARDENS, YARD_TILES, YARDS } from '../data';
 import type { Space, WcMove, WcView } from '../rules/types';
 import { Bridges } from './Bridges';
 import { Castle } from './Castle';
 import { Domain, OwnRow } from './Domain';
-import { cardName, fxList, fxText, moveLabel, yardTileName } from './labels';
+import { Gardens } from './Gardens';
+import { moveLabel } from './labels';
 import { legalOptions, type Target } from './legal-options';
+import { pickFor } from './pick';
 import { TurnBar } from './TurnBar';
+import { Yards } from './Yards';
 import './table.css';
 
 type Place = Extract<WcMove, { kind: 'place' }>;
@@ -89,63 +91,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
   const answers = others.filter((x) => x.move.kind !== 'draft' && x.move.kind !== 'trade');
   const answersOnTable = answers.length > BAR_MAX;
 
-  const gardens = (
-    <section class="wc-gardens-all" aria-label={t({ code: 'ui.gardens' })}>
-      <h2 class="game-heading">{t({ code: 'ui.gardens' })}</h2>
-      {view.bridges.map((_, b) => (
-        <div key={b} class="wc-garden-row">
-          <div class={`wc-gardens wc-gardens-${COLORS[b]}`}>
-            <span class="game-sr">
-              {t({ code: 'ui.bridge-gardens', params: { color: { term: `term.${COLORS[b]}` } } })}
-            </span>
-            {(view.gardens[b] ?? []).map((id) => {
-              const g = GARDENS[id - 1];
-              return g ? (
-                <div key={id} class={`wc-garden wc-garden-${g.kind}`} data-testid={`garden-${id}`}>
-                  <strong>{cardName(t, { k: 'garden', id })}</strong> {g.food} {t({ code: 'term.food' })} → {g.points}★
-                  · {fxList(t, g.fx)}
-                  <span class="wc-marks">
-                    {(view.gardeners[id - 1] ?? []).map((s) => (
-                      <SeatMark key={s} seat={s} color={seats[s]?.color ?? ''} small />
-                    ))}
-                  </span>
-                </div>
-              ) : null;
-            })}
-          </div>
-        </div>
-      ))}
-    </section>
-  );
-
-  // The training yards: where a warrior goes (chosen in the bar), after your domain on a phone.
-  const yards = (
-    <section class="wc-yards-all" aria-label={t({ code: 'ui.yards' })}>
-      <div class="wc-yards">
-        <span class="wc-floor-name">{t({ code: 'ui.yards' })}</span>
-        {YARDS.map((y, i) => (
-          <div key={i} class="wc-yard" data-testid={`yard-${i}`}>
-            <strong>
-              {i + 1}: {y.iron} {t({ code: 'term.iron' })} ×{y.points}
-            </strong>{' '}
-            {y.faces
-              .map((face, k) => {
-                const tile = YARD_TILES[(view.yards[i]?.tiles[k] ?? 1) - 1];
-                return tile
-                  ? `${yardTileName(t, tile.id)}: ${fxText(t, face === 'action' ? tile.action : tile.reward)}`
-                  : '';
-              })
-              .join(' + ')}
-            <span class="wc-marks">
-              {(view.yards[i]?.warriors ?? []).map((s, k) => (
-                <SeatMark key={k} seat={s} color={seats[s]?.color ?? ''} small />
-              ))}
-            </span>
-          </div>
-        ))}
-      </div>
-    </section>
-  );
+  const pick = pickFor(view, legal, onMove, (msg) => explain?.(msg));
 
   const order = view.players.map((_, i) => i).filter((i) => i !== me);
   const answerButtons = (list: readonly Indexed[], testPrefix = 'choice') =>
@@ -209,7 +155,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
         />
       </div>
       <div class="wc-castle-area">
-        <Castle view={view} t={t} seats={seats} chosen={chosen} targetOf={targetOf} onSpace={tryPlace} />
+        <Castle view={view} t={t} seats={seats} chosen={chosen} targetOf={targetOf} onSpace={tryPlace} pick={pick} />
       </div>
       {me >= 0 ? (
         <div class="wc-mine-area">
@@ -234,8 +180,12 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           </Domain>
         </div>
       ) : null}
-      <div class="wc-yards-area">{yards}</div>
-      <div class="wc-gardens-area">{gardens}</div>
+      <div class="wc-yards-area">
+        <Yards view={view} t={t} seats={seats} pick={pick} />
+      </div>
+      <div class="wc-gardens-area">
+        <Gardens view={view} t={t} seats={seats} pick={pick} />
+      </div>
       <section class="wc-players">
         {order.map((seat) => (
           <Domain key={seat} view={view} seat={seat} seats={seats} t={t} />

@@ -222,3 +222,48 @@ test('the bridges with your own rows beside them and the castle come first, then
   expect(screen.getByTestId(`board-${seat}`).querySelector('.wc-row')).toBeNull();
   expect(screen.getByTestId(`board-${(seat + 1) % 3}`).querySelectorAll('.wc-row')).toHaveLength(3);
 });
+
+// Issue 28, every tap answers: the garden cards, training yards and 3rd-floor bonus spaces are the things a player
+// reaches for when a gardener, a warrior or a courtier on the 3rd floor is placed.
+test('during a gardener action a garden card is tapped to place the gardener; one out of reach is sent so the rules say why', () => {
+  const s0 = position();
+  const seat = active(s0);
+  const s = act(withBridge(withPlayer(s0, seat, { food: 2 }), 0, [5, 5]), {
+    kind: 'place',
+    bridge: 0,
+    end: 'R',
+    space: 'o0',
+    act: 'gardener',
+  });
+  expect(s.asks[s.asks.length - 1]?.kind).toBe('gardener');
+  const gardens = game.legalMoves(s, seat).filter((m) => m.kind === 'garden');
+  const legalId = gardens[0]?.kind === 'garden' ? gardens[0].id : 0;
+  const out = s.gardens.flat().find((id) => !gardens.some((m) => m.kind === 'garden' && m.id === id)) ?? 0;
+  expect(legalId * out).toBeGreaterThan(0);
+  const { onMove, explain } = inFrame(s);
+  const tile = screen.getByTestId(`garden-${legalId}`);
+  expect(tile.dataset.legal).toBe('true');
+  fireEvent.click(tile);
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'garden', id: legalId });
+  expect(screen.getByTestId(`garden-${out}`).dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId(`garden-${out}`));
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'garden', id: out });
+  expect(game.validate(s, seat, { kind: 'garden', id: out })).not.toBeNull();
+  expect(explain).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['a garden card', 'garden-1', 'ui.why-garden'],
+  ['a training yard', 'yard-0', 'ui.why-yard'],
+  ['a 3rd-floor bonus space', 'bonus-0', 'ui.why-bonus'],
+])('while placing a die, a tap on %s is explained in words and sends nothing', (_what, testId, code) => {
+  const s = position();
+  const { onMove, explain } = inFrame(s);
+  const id = testId === 'garden-1' ? `garden-${s.gardens[0]?.[0]}` : testId;
+  const el = screen.getByTestId(id);
+  expect(el.dataset.legal).toBe('false');
+  fireEvent.click(el);
+  expect(onMove).not.toHaveBeenCalled();
+  expect(explain).toHaveBeenCalledWith({ code });
+  expect(t({ code }).length).toBeGreaterThan(10);
+});
