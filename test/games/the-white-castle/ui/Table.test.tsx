@@ -1,6 +1,7 @@
 // The White Castle's table: the chosen die lights exactly its legal spaces, a placement's coins show before it is
 // confirmed (Place and Cancel in the decision bar), a space the die cannot take is still sent so the rules refuse it
-// in words, a tap no move stands for is explained, your own domain follows the spaces, and seats wear their marks.
+// in words, a tap no move stands for is explained (garden cards, yards and bonus spaces included), your own domain rows
+// lie beside the bridges and the rest of your domain follows the castle, and seats wear their marks.
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, expect, test } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
