@@ -1,6 +1,6 @@
-// The White Castle's pictures for its in-app rules text, taken from the real app at phone width: the bridges with a
-// die chosen (its spaces lit, the cost shown before confirming), the castle and the grounds, and a player's domain
-// a few turns in. Saved into public/rules/the-white-castle/. Needs a build:
+// The White Castle's pictures for its in-app rules text, taken from the real app on a phone: the screen with a die
+// chosen (its spaces lit, your rows beside the bridges, the cost shown in the decision bar before confirming), the
+// castle and the grounds, and the other player's domain a few turns in. Saved into public/rules/the-white-castle/. Needs a build:
 //   npx vite build --outDir <dir> && KOTATSU_DIST=<dir> node scripts/the-white-castle-pictures.mjs
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,23 +12,13 @@ import { finishTurn, playTurns } from './the-white-castle-driver.mjs';
 
 const GAME = 'the-white-castle';
 
-/** Save the page from the top of `selector` down, `height` px, at the phone's width; `bar` false hides the sticky
- * choice bar, which would otherwise lie over the part shown. */
-async function save(page, name, selector, height, bar = true) {
+/** Save what the phone shows (`selector` null: the screen with its decision bar), or one part of the table. */
+async function save(page, name, selector) {
   const dir = join(ROOT, 'public', 'rules', GAME);
   mkdirSync(dir, { recursive: true });
-  await page.evaluate(
-    ([sel, show]) => {
-      const el = document.querySelector('.wc-bar');
-      if (el instanceof HTMLElement) el.style.visibility = show ? 'visible' : 'hidden';
-      if (show) window.scrollTo(0, 0);
-      else document.querySelector(sel)?.scrollIntoView({ block: 'start' });
-    },
-    [selector, bar],
-  );
-  const box = await page.locator(selector).first().boundingBox();
-  const top = Math.max(0, Math.floor(box?.y ?? 0) - 6);
-  await page.screenshot({ path: join(dir, `${name}.png`), clip: { x: 0, y: top, width: 390, height } });
+  const path = join(dir, `${name}.png`);
+  if (selector === null) await page.screenshot({ path });
+  else await page.locator(selector).first().screenshot({ path });
   console.log(join('public', 'rules', GAME, `${name}.png`));
 }
 
@@ -43,9 +33,9 @@ async function shoot(page, url) {
   await page.click('[data-testid="die-0-L"][data-legal="true"], [data-testid^="die-"][data-legal="true"]');
   await page.locator('[data-testid^="space-r"][data-legal="true"], [data-testid="space-well"]').first().click();
   await page.waitForTimeout(200);
-  await save(page, 'bridges', '.wc-bar', 640);
-  await save(page, 'castle', '.wc-castle', 700, false);
-  await save(page, 'domain', '.wc-players', 480, false);
+  await save(page, 'bridges', null);
+  await save(page, 'castle', '.wc-castle');
+  await save(page, 'domain', '.wc-players');
 }
 
 const chromium = chromiumPath();

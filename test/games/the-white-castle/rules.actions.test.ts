@@ -42,6 +42,23 @@ describe('seed 5.2 藩士 (courtier)', () => {
     const s = outside(turn({ pearl: 4, floors: [1, 0, 0, 0], courtier: 4 }), 'courtier');
     expect(refuse(s, { kind: 'climb', from: 0, steps: 2, room: 3 })).toBe('error.climb-pearls');
   });
+  // Seed 5 藩士「真珠2個（城門→1階、または1階→2階へ移動） / 真珠5個（2階→3階/大名の間へ移動）」: deviated, NOTES R16.
+  test('NOTES R16 (not seed 5 藩士): 2nd→3rd floor is one floor for 2 pearls; 5 pearls climb two floors at once', () => {
+    const s = outside(turn({ pearl: 2, floors: [0, 0, 1, 0], courtier: 4 }), 'courtier');
+    const t = act(s, { kind: 'climb', from: 2, steps: 1, room: -1 });
+    expect([me(t).floors, me(t).pearl]).toEqual([[0, 0, 0, 1], 0]);
+    const u = outside(turn({ pearl: 5, floors: [0, 1, 0, 0], courtier: 4 }), 'courtier');
+    expect(
+      refuse(outside(turn({ pearl: 4, floors: [0, 1, 0, 0], courtier: 4 }), 'courtier'), {
+        kind: 'climb',
+        from: 1,
+        steps: 2,
+        room: -1,
+      }),
+    ).toBe('error.climb-pearls');
+    const v = act(u, { kind: 'climb', from: 1, steps: 2, room: -1 });
+    expect([me(v).floors, me(v).pearl]).toEqual([[0, 0, 0, 1], 0]);
+  });
   test('reaching the 3rd floor fires the lantern and takes a free bonus space (NOTES R2)', () => {
     const s = outside(
       turn({ pearl: 2, floors: [0, 0, 1, 0], courtier: 4, lantern: [{ k: 'diplomat', id: 2 }] }),
@@ -106,7 +123,9 @@ describe('seed 5.2 侍 (warrior)', () => {
 });
 
 describe('turn order (seed 4.2 step 1)', () => {
-  test('furthest first; on a tie the marker that moved last goes first', () => {
+  // Seed 4.2 step 1「季節トラック上で最も進んでいるプレイヤーから順に…同位の場合は元の順番を維持します」: the tie part is
+  // deviated (NOTES R17): c, last in the old order, reaches the tied step last and so lies on top.
+  test('furthest first; on a tie the marker that moved last (on top) goes first, not the old order (NOTES R17)', () => {
     let s = turn();
     s = { ...s, players: s.players.map((p) => ({ ...p, pot: 3 })) };
     const [a, b, c] = s.order as [number, number, number];

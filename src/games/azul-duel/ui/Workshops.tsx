@@ -67,7 +67,7 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
               </span>
             </h2>
             <div class="ad-sun" title={words.sun}>
-              <span class="ad-space-label">{words.sun}</span>
+              <span class="ad-space-label game-sr">{words.sun}</span>
               {counted(w.sun).map(({ color, n }) => (
                 <button
                   type="button"
@@ -88,7 +88,7 @@ export function Workshops({ view, options, onMove, name, words }: Props) {
               ) : null}
             </div>
             <div class="ad-moon" data-testid={`moon-stack-${i}`} title={words.moon}>
-              <span class="ad-space-label">{words.moon}</span>
+              <span class="ad-space-label game-sr">{words.moon}</span>
               <ol class="ad-moon-stack">
                 {[...w.moon].reverse().map((c, k) => (
                   <li key={k} class={k === 0 ? 'ad-moon-top' : ''}>

@@ -1,18 +1,23 @@
-// The White Castle's table: every space a die may go to first (the bridges' dice, the castle's floors, the Well,
-// Outside the Walls, then your own domain, whose rows take dice too), then the training yards, the gardens and the
-// other domains.
+// The White Castle's table: every space a die may go to first (the bridges' dice with your own domain rows beside
+// them, the castle's floors, the Well, Outside the Walls), then the rest of your domain, the training yards, the
+// gardens and the other domains.
 // Choose a die, then a highlighted space; the coins it costs or gains show in the decision bar beside Place. Every
-// tap answers: a space the chosen die cannot take is sent so the rules say why, any other tap is explained.
+// tap answers: a space the chosen die cannot take is sent so the rules say why, any other tap is explained; garden
+// cards, training yards and 3rd-floor bonus spaces answer their questions too (pick.ts).
 
 import { useState } from 'preact/hooks';
-import { SeatMark } from '../../../ui/SeatMark';
+import { jsonEqual } from '../../../engine/json';
 import type { TableProps } from '../../../ui/table-props';
-import { COLORS, GARDENS, OUTSIDE_ACTIONS, TOP_CARDS, YARD_TILES, YARDS } from '../data';
-import type { CardRef, Space, WcMove, WcView } from '../rules/types';
-import { Domain } from './Domain';
-import { cardBlocks, cardName, DieChip, fxList, fxText, moveLabel, topName, yardTileName } from './labels';
+import type { Space, WcMove, WcView } from '../rules/types';
+import { Bridges } from './Bridges';
+import { Castle } from './Castle';
+import { Domain, OwnRow } from './Domain';
+import { Gardens } from './Gardens';
+import { moveLabel } from './labels';
 import { legalOptions, type Target } from './legal-options';
+import { pickFor } from './pick';
 import { TurnBar } from './TurnBar';
+import { Yards } from './Yards';
 import './table.css';
 
 type Place = Extract<WcMove, { kind: 'place' }>;
@@ -27,7 +32,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
   const [target, setTarget] = useState<Place | null>(null);
   const dieKey = picked && options.dice.has(picked) ? picked : null;
   const targets = dieKey ? options.targets(dieKey) : [];
-  const chosen = target && targets.some((x) => JSON.stringify(x.move) === JSON.stringify(target)) ? target : null;
+  const chosen = target && targets.some((x) => jsonEqual(x.move, target)) ? target : null;
   const targetOf = (space: Space, act?: string): Target | undefined =>
     targets.find((x) => x.move.space === space && (act === undefined || x.move.act === act));
   const why = (code: string) => explain?.({ code });
@@ -51,8 +56,6 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
     } else if (options.dice.size === 0) why('ui.why-no-die');
     else why(end === null ? 'ui.why-middle-die' : 'ui.why-die-nowhere');
   };
-  const legalClass = (x: Target | undefined, space: Space) =>
-    x ? ` wc-legal${chosen?.space === space ? ' wc-chosen' : ''}` : '';
   const me = typeof viewer === 'number' ? viewer : -1;
   const dieRow = dieKey ? Number(dieKey[0]) : -1;
   const rowState = (row: number) => {
@@ -72,7 +75,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
     setTarget(null);
     onMove(chosen);
   };
-  const chosenDelta = chosen ? (targets.find((x) => JSON.stringify(x.move) === JSON.stringify(chosen))?.delta ?? 0) : 0;
+  const chosenDelta = chosen ? (targets.find((x) => jsonEqual(x.move, chosen))?.delta ?? 0) : 0;
   const spaceName = chosen
     ? t({ code: `space.${chosen.space}` }) + (chosen.act ? ` · ${t({ code: `term.${chosen.act}` })}` : '')
     : '';
@@ -88,243 +91,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
   const answers = others.filter((x) => x.move.kind !== 'draft' && x.move.kind !== 'trade');
   const answersOnTable = answers.length > BAR_MAX;
 
-  const room = (i: number) => {
-    const r = view.rooms[i];
-    if (!r) return null;
-    const space = `r${i}` as Space;
-    const x = targetOf(space);
-    const ref: CardRef | null = r.card === null ? null : { k: i < 3 ? 'steward' : 'diplomat', id: r.card };
-    const blocks = ref ? (cardBlocks(ref) ?? []) : [];
-    return (
-      <button
-        type="button"
-        key={i}
-        class={`wc-room${legalClass(x, space)}`}
-        data-testid={`space-${space}`}
-        data-legal={x ? 'true' : 'false'}
-        aria-disabled={x ? undefined : 'true'}
-        onClick={() => tryPlace(x, space)}
-      >
-        <span class="wc-room-name">{t({ code: `space.${space}` })}</span>
-        {ref ? <span class="wc-card-name">{cardName(t, ref)}</span> : <span>{t({ code: 'ui.empty' })}</span>}
-        <span class="wc-blocks">
-          {blocks.map((b, j) => (
-            <span key={j} class={`wc-block ${b.dark ? 'wc-dark' : 'wc-lit'}`}>
-              <span class={`wc-tile wc-die-${r.tiles[j]}`} role="img" aria-label={t({ code: `term.${r.tiles[j]}` })} />
-              {fxList(t, b.fx)}
-            </span>
-          ))}
-        </span>
-        <span class="wc-dice">
-          {r.dice.map((d, k) => (
-            <DieChip key={k} die={d} t={t} owner={d.owner} color={seats[d.owner]?.color ?? ''} />
-          ))}
-        </span>
-      </button>
-    );
-  };
-
-  const top = TOP_CARDS[view.topCard - 1] ?? [];
-  const bridges = (
-    <section class="wc-bridges" aria-label={t({ code: 'ui.bridges' })} style={`--wc-dice: ${view.players.length + 1}`}>
-      <h2 class="game-heading wc-bridges-heading">{t({ code: 'ui.bridges' })}</h2>
-      {/* Before the first roll the bridges hold nothing yet: one quiet line says when dice come, instead of three
-          empty die places. */}
-      {view.phase === 'draft' ? (
-        <p class="wc-bridge-note" data-testid="dice-later">
-          {t({ code: 'ui.dice-later' })}
-        </p>
-      ) : null}
-      {view.bridges.map((dice, b) => (
-        <div key={b} class="wc-bridge-row">
-          {dice.length === 0 ? (
-            view.phase === 'draft' ? null : (
-              <p class="wc-bridge-note" data-testid={`bridge-empty-${b}`}>
-                {t({ code: 'ui.bridge-empty', params: { color: { term: `term.${COLORS[b]}` } } })}
-              </p>
-            )
-          ) : (
-            <fieldset class={`wc-bridge wc-bridge-${COLORS[b]}`}>
-              <legend class="wc-hidden-label">
-                {t({ code: 'ui.bridge-dice', params: { color: { term: `term.${COLORS[b]}` }, n: dice.length } })}
-              </legend>
-              {dice.map((d, k) => {
-                const end = k === 0 ? 'L' : k === dice.length - 1 ? 'R' : null;
-                const key = end ? `${b}-${end}` : `${b}-${k}`;
-                const can = end !== null && options.dice.has(key);
-                return (
-                  <button
-                    type="button"
-                    key={k}
-                    class={`wc-die-btn${can ? ' wc-legal' : ''}${dieKey === key && can ? ' wc-chosen' : ''}`}
-                    aria-disabled={can ? undefined : 'true'}
-                    data-testid={end ? `die-${b}-${end}` : undefined}
-                    data-legal={can ? 'true' : 'false'}
-                    onClick={() => tapDie(key, end)}
-                  >
-                    <DieChip die={d} t={t} />
-                    {end === 'L' ? (
-                      <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
-                        ✦
-                      </span>
-                    ) : null}
-                  </button>
-                );
-              })}
-            </fieldset>
-          )}
-        </div>
-      ))}
-    </section>
-  );
-
-  // The gardens lie by their bridges; on a phone they come after the castle (the dice and spaces come first), on a
-  // tablet under the bridges. Each bridge's gardens are edged in its colour.
-  const gardens = (
-    <section class="wc-gardens-all" aria-label={t({ code: 'ui.gardens' })}>
-      <h2 class="game-heading">{t({ code: 'ui.gardens' })}</h2>
-      {view.bridges.map((_, b) => (
-        <div key={b} class="wc-garden-row">
-          <div class={`wc-gardens wc-gardens-${COLORS[b]}`}>
-            <span class="wc-hidden-label">
-              {t({ code: 'ui.bridge-gardens', params: { color: { term: `term.${COLORS[b]}` } } })}
-            </span>
-            {(view.gardens[b] ?? []).map((id) => {
-              const g = GARDENS[id - 1];
-              return g ? (
-                <div key={id} class={`wc-garden wc-garden-${g.kind}`} data-testid={`garden-${id}`}>
-                  <strong>{cardName(t, { k: 'garden', id })}</strong> {g.food} {t({ code: 'term.food' })} → {g.points}★
-                  · {fxList(t, g.fx)}
-                  <span class="wc-marks">
-                    {(view.gardeners[id - 1] ?? []).map((s) => (
-                      <SeatMark key={s} seat={s} color={seats[s]?.color ?? ''} small />
-                    ))}
-                  </span>
-                </div>
-              ) : null;
-            })}
-          </div>
-        </div>
-      ))}
-    </section>
-  );
-
-  const castle = (
-    <section class="wc-castle" aria-label={t({ code: 'ui.castle' })}>
-      <h2 class="game-heading">{t({ code: 'ui.castle' })}</h2>
-      <div class="wc-floor wc-floor3">
-        <span class="wc-floor-name">
-          {t({ code: 'ui.floor3' })} · {topName(t, view.topCard)}
-        </span>
-        {top.map((item, i) => {
-          const who = view.topTaken[i];
-          return (
-            <span key={i} class="wc-bonus">
-              {fxText(t, item)}
-              {who !== null && who !== undefined ? <SeatMark seat={who} color={seats[who]?.color ?? ''} small /> : null}
-            </span>
-          );
-        })}
-      </div>
-      <div class="wc-floor">
-        <span class="wc-floor-name">
-          {t({ code: 'ui.floor2' })} · {t({ code: 'ui.deck', params: { n: view.diplomatsLeft } })}
-        </span>
-        <div class="wc-rooms">{[3, 4].map(room)}</div>
-      </div>
-      <div class="wc-floor">
-        <span class="wc-floor-name">
-          {t({ code: 'ui.floor1' })} · {t({ code: 'ui.deck', params: { n: view.stewardsLeft } })}
-        </span>
-        <div class="wc-rooms">{[0, 1, 2].map(room)}</div>
-      </div>
-      <div class="wc-grounds">
-        {(() => {
-          const x = targetOf('well');
-          return (
-            <button
-              type="button"
-              class={`wc-space${legalClass(x, 'well')}`}
-              data-testid="space-well"
-              data-legal={x ? 'true' : 'false'}
-              aria-disabled={x ? undefined : 'true'}
-              onClick={() => tryPlace(x, 'well')}
-            >
-              <strong>{t({ code: 'ui.well' })}</strong> (1) · {fxList(t, [{ e: 'gain', what: 'seal', n: 1 }])} +{' '}
-              {view.wellTiles
-                .map((r) =>
-                  t({ code: r === 'any' ? 'fx.any' : 'fx.gain', params: { n: 1, what: t({ code: `term.${r}` }) } }),
-                )
-                .join(' + ')}
-              <span class="wc-dice">
-                {view.well.map((d, k) => (
-                  <DieChip key={k} die={d} t={t} owner={d.owner} color={seats[d.owner]?.color ?? ''} />
-                ))}
-              </span>
-            </button>
-          );
-        })()}
-        {OUTSIDE_ACTIONS.map((acts, i) => {
-          const space = `o${i}` as Space;
-          return (
-            <div key={i} class="wc-space">
-              <strong>{t({ code: `space.${space}` })}</strong> (5)
-              {acts.map((act) => {
-                const x = targetOf(space, act);
-                return (
-                  <button
-                    type="button"
-                    key={act}
-                    class={`game-btn wc-act${x ? ' wc-legal' : ''}${chosen?.space === space && chosen.act === act ? ' wc-chosen' : ''}`}
-                    data-testid={`space-${space}-${act}`}
-                    data-legal={x ? 'true' : 'false'}
-                    aria-disabled={x ? undefined : 'true'}
-                    onClick={() => tryPlace(x, space, act)}
-                  >
-                    {t({ code: `term.${act}` })}
-                  </button>
-                );
-              })}
-              <span class="wc-dice">
-                {(view.outside[i] ?? []).map((d, k) => (
-                  <DieChip key={k} die={d} t={t} owner={d.owner} color={seats[d.owner]?.color ?? ''} />
-                ))}
-              </span>
-            </div>
-          );
-        })}
-      </div>
-    </section>
-  );
-
-  // The training yards: where a warrior goes (chosen in the bar), after your domain on a phone.
-  const yards = (
-    <section class="wc-yards-all" aria-label={t({ code: 'ui.yards' })}>
-      <div class="wc-yards">
-        <span class="wc-floor-name">{t({ code: 'ui.yards' })}</span>
-        {YARDS.map((y, i) => (
-          <div key={i} class="wc-yard" data-testid={`yard-${i}`}>
-            <strong>
-              {i + 1}: {y.iron} {t({ code: 'term.iron' })} ×{y.points}
-            </strong>{' '}
-            {y.faces
-              .map((face, k) => {
-                const tile = YARD_TILES[(view.yards[i]?.tiles[k] ?? 1) - 1];
-                return tile
-                  ? `${yardTileName(t, tile.id)}: ${fxText(t, face === 'action' ? tile.action : tile.reward)}`
-                  : '';
-              })
-              .join(' + ')}
-            <span class="wc-marks">
-              {(view.yards[i]?.warriors ?? []).map((s, k) => (
-                <SeatMark key={k} seat={s} color={seats[s]?.color ?? ''} small />
-              ))}
-            </span>
-          </div>
-        ))}
-      </div>
-    </section>
-  );
+  const pick = pickFor(view, legal, onMove, (msg) => explain?.(msg));
 
   const order = view.players.map((_, i) => i).filter((i) => i !== me);
   const answerButtons = (list: readonly Indexed[], testPrefix = 'choice') =>
@@ -363,11 +130,36 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           {answerButtons(drafts)}
         </section>
       ) : null}
-      <div class="wc-bridges-area">{bridges}</div>
-      <div class="wc-castle-area">{castle}</div>
+      <div class="wc-bridges-area">
+        <Bridges
+          view={view}
+          t={t}
+          dice={options.dice}
+          chosen={dieKey}
+          onDie={tapDie}
+          row={
+            me >= 0
+              ? (b) => (
+                  <OwnRow
+                    view={view}
+                    seat={me}
+                    t={t}
+                    color={seats[me]?.color ?? ''}
+                    row={b}
+                    state={rowState(b)}
+                    onRow={onRow}
+                  />
+                )
+              : undefined
+          }
+        />
+      </div>
+      <div class="wc-castle-area">
+        <Castle view={view} t={t} seats={seats} chosen={chosen} targetOf={targetOf} onSpace={tryPlace} pick={pick} />
+      </div>
       {me >= 0 ? (
         <div class="wc-mine-area">
-          <Domain view={view} seat={me} seats={seats} t={t} own={{ rowState, onRow }}>
+          <Domain view={view} seat={me} seats={seats} t={t} mine>
             {trades.length > 0 ? (
               // Seal trades are open at every choice of your turn: folded away beside your goods.
               <details class="wc-trades" data-testid="trades">
@@ -388,8 +180,12 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           </Domain>
         </div>
       ) : null}
-      <div class="wc-yards-area">{yards}</div>
-      <div class="wc-gardens-area">{gardens}</div>
+      <div class="wc-yards-area">
+        <Yards view={view} t={t} seats={seats} pick={pick} />
+      </div>
+      <div class="wc-gardens-area">
+        <Gardens view={view} t={t} seats={seats} pick={pick} />
+      </div>
       <section class="wc-players">
         {order.map((seat) => (
           <Domain key={seat} view={view} seat={seat} seats={seats} t={t} />

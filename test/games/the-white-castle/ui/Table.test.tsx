@@ -1,15 +1,15 @@
 // The White Castle's table: the chosen die lights exactly its legal spaces, a placement's coins show before it is
 // confirmed (Place and Cancel in the decision bar), a space the die cannot take is still sent so the rules refuse it
-// in words, a tap no move stands for is explained, your own domain follows the spaces, and seats wear their marks.
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, expect, test, vi } from 'vitest';
+// in words, a tap no move stands for is explained (garden cards, yards and bonus spaces included), your own domain rows
+// lie beside the bridges and the rest of your domain follows the castle, and seats wear their marks.
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
+import { afterEach, expect, test } from 'vitest';
 import type { Message } from '../../../../src/engine/game';
 import { game, type WcState } from '../../../../src/games/the-white-castle/rules';
 import { run } from '../../../../src/games/the-white-castle/rules/core';
 import { text } from '../../../../src/games/the-white-castle/text';
 import { Table } from '../../../../src/games/the-white-castle/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
-import { tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
+import { frameHarness, tableHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { act, active, started, withBridge, withPlayer } from '../builders';
 
 afterEach(cleanup);
@@ -144,27 +144,12 @@ function renderFor(s: WcState) {
   return { container: document.body };
 }
 
+const frame = frameHarness({ game, Table, text }, testSeats(3, ['red', 'blue', 'green']));
+
 /** The table for the seat on turn inside a frame: its decision bar's buttons land in `bar`; explain is a mock. */
 function inFrame(s: WcState) {
-  const bar = document.createElement('div');
-  document.body.appendChild(bar);
   const seat = active(s);
-  const onMove = vi.fn();
-  const explain = vi.fn();
-  render(
-    <BarContext.Provider value={{ actions: bar, status: null }}>
-      <Table
-        view={game.view(s, seat)}
-        viewer={seat}
-        legal={game.legalMoves(s, seat)}
-        onMove={onMove}
-        explain={explain}
-        seats={testSeats(3, ['red', 'blue', 'green'])}
-        lang="en"
-        t={t}
-      />
-    </BarContext.Provider>,
-  );
+  const { actions: bar, onMove, explain } = frame(s, seat);
   const barButton = (label: string) =>
     [...bar.querySelectorAll('button')].find((b) => b.textContent === label) as HTMLButtonElement | undefined;
   return { seat, onMove, explain, bar, barButton };
@@ -215,9 +200,10 @@ test.each([
   expect(t({ code }).length).toBeGreaterThan(10);
 });
 
-// On a phone every space a die may go to fits one screen only if the bridges and the castle come first: your own
-// domain (its rows are spaces too) follows at once, before the gardens and the other domains.
-test('the bridges and the castle come first, then your own domain, then the gardens and the other domains', () => {
+// On a phone every space a die may go to fits one screen only if they come first: the bridges with your own domain
+// rows beside them (a die goes on the row of its bridge's colour), then the castle; the rest of your domain follows at
+// once, before the gardens and the other domains.
+test('the bridges with your own rows beside them and the castle come first, then your domain, the gardens, the others', () => {
   const s = position();
   const { seat } = inFrame(s);
   const order = [...document.querySelectorAll('[data-testid^="board-"], .wc-bridges, .wc-castle, .wc-gardens-all')].map(
@@ -225,4 +211,60 @@ test('the bridges and the castle come first, then your own domain, then the gard
   );
   expect(order.slice(0, 4)).toEqual(['wc-bridges', 'wc-castle', `board-${seat}`, 'wc-gardens-all']);
   expect(order).toHaveLength(6);
+  const rows = [...document.querySelectorAll('.wc-bridge-row')];
+  expect(rows.map((r) => r.querySelector('[data-testid^="space-d-"]')?.getAttribute('data-testid'))).toEqual([
+    'space-d-0',
+    'space-d-1',
+    'space-d-2',
+  ]);
+  // Away from the rest of your domain, each row wears your mark.
+  for (const r of rows)
+    expect(r.querySelector('[data-testid^="space-d-"] [data-seat-mark]')?.textContent).toContain(String(seat + 1));
+  expect(screen.getByTestId(`board-${seat}`).querySelector('.wc-row')).toBeNull();
+  expect(screen.getByTestId(`board-${(seat + 1) % 3}`).querySelectorAll('.wc-row')).toHaveLength(3);
+});
+
+// Issue 28, every tap answers: the garden cards, training yards and 3rd-floor bonus spaces are the things a player
+// reaches for when a gardener, a warrior or a courtier on the 3rd floor is placed.
+test('during a gardener action a garden card is tapped to place the gardener; one out of reach is sent so the rules say why', () => {
+  const s0 = position();
+  const seat = active(s0);
+  const s = act(withBridge(withPlayer(s0, seat, { food: 2 }), 0, [5, 5]), {
+    kind: 'place',
+    bridge: 0,
+    end: 'R',
+    space: 'o0',
+    act: 'gardener',
+  });
+  expect(s.asks[s.asks.length - 1]?.kind).toBe('gardener');
+  const gardens = game.legalMoves(s, seat).filter((m) => m.kind === 'garden');
+  const legalId = gardens[0]?.kind === 'garden' ? gardens[0].id : 0;
+  const out = s.gardens.flat().find((id) => !gardens.some((m) => m.kind === 'garden' && m.id === id)) ?? 0;
+  expect(legalId * out).toBeGreaterThan(0);
+  const { onMove, explain } = inFrame(s);
+  const tile = screen.getByTestId(`garden-${legalId}`);
+  expect(tile.dataset.legal).toBe('true');
+  fireEvent.click(tile);
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'garden', id: legalId });
+  expect(screen.getByTestId(`garden-${out}`).dataset.legal).toBe('false');
+  fireEvent.click(screen.getByTestId(`garden-${out}`));
+  expect(onMove).toHaveBeenLastCalledWith({ kind: 'garden', id: out });
+  expect(game.validate(s, seat, { kind: 'garden', id: out })).not.toBeNull();
+  expect(explain).not.toHaveBeenCalled();
+});
+
+test.each([
+  ['a garden card', 'garden-1', 'ui.why-garden'],
+  ['a training yard', 'yard-0', 'ui.why-yard'],
+  ['a 3rd-floor bonus space', 'bonus-0', 'ui.why-bonus'],
+])('while placing a die, a tap on %s is explained in words and sends nothing', (_what, testId, code) => {
+  const s = position();
+  const { onMove, explain } = inFrame(s);
+  const id = testId === 'garden-1' ? `garden-${s.gardens[0]?.[0]}` : testId;
+  const el = screen.getByTestId(id);
+  expect(el.dataset.legal).toBe('false');
+  fireEvent.click(el);
+  expect(onMove).not.toHaveBeenCalled();
+  expect(explain).toHaveBeenCalledWith({ code });
+  expect(t({ code }).length).toBeGreaterThan(10);
 });

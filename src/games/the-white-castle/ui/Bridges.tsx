@@ -1,0 +1,84 @@
+// The bridges of The White Castle with the viewer's own domain rows beside them: bridge b holds the dice of COLORS[b]
+// and a die goes only on the domain row of its colour, so each bridge's dice and the row they may fill share a line
+// (on a phone the dice, the castle and those rows then fit one screen). Only the end dice can be taken.
+
+import type { VNode } from 'preact';
+import { COLORS } from '../data';
+import type { WcView } from '../rules/types';
+import { DieChip, type T } from './labels';
+
+export interface BridgesProps {
+  readonly view: WcView;
+  readonly t: T;
+  /** "bridge-end" keys of the dice that can be taken now. */
+  readonly dice: ReadonlySet<string>;
+  /** The chosen die's key, or null. */
+  readonly chosen: string | null;
+  readonly onDie: (key: string, end: 'L' | 'R' | null) => void;
+  /** The viewer's own domain row of bridge b's colour (none for an onlooker). */
+  readonly row?: (b: number) => VNode | null;
+}
+
+function BridgeDice({ view, t, dice, chosen, onDie, b }: BridgesProps & { readonly b: number }) {
+  const list = view.bridges[b] ?? [];
+  if (view.phase === 'draft') return null;
+  if (list.length === 0) {
+    return (
+      <p class="wc-bridge-note" data-testid={`bridge-empty-${b}`}>
+        {t({ code: 'ui.bridge-empty', params: { color: { term: `term.${COLORS[b]}` } } })}
+      </p>
+    );
+  }
+  return (
+    <fieldset class={`wc-bridge wc-bridge-${COLORS[b]}`}>
+      <legend class="game-sr">
+        {t({ code: 'ui.bridge-dice', params: { color: { term: `term.${COLORS[b]}` }, n: list.length } })}
+      </legend>
+      {list.map((d, k) => {
+        const end = k === 0 ? 'L' : k === list.length - 1 ? 'R' : null;
+        const key = end ? `${b}-${end}` : `${b}-${k}`;
+        const can = end !== null && dice.has(key);
+        return (
+          <button
+            type="button"
+            key={k}
+            class={`wc-die-btn${can ? ' wc-legal' : ''}${chosen === key && can ? ' wc-chosen' : ''}`}
+            aria-disabled={can ? undefined : 'true'}
+            data-testid={end ? `die-${b}-${end}` : undefined}
+            data-legal={can ? 'true' : 'false'}
+            onClick={() => onDie(key, end)}
+          >
+            <DieChip die={d} t={t} />
+            {end === 'L' ? (
+              <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
+                ✦
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function Bridges(props: BridgesProps) {
+  const { view, t, row } = props;
+  return (
+    <section class="wc-bridges" aria-label={t({ code: 'ui.bridges' })} style={`--wc-dice: ${view.players.length + 1}`}>
+      <h2 class="game-heading wc-bridges-heading">{t({ code: 'ui.bridges' })}</h2>
+      {/* Before the first roll the bridges hold nothing yet: one quiet line says when dice come, instead of three
+          empty die places. */}
+      {view.phase === 'draft' ? (
+        <p class="wc-bridge-note" data-testid="dice-later">
+          {t({ code: 'ui.dice-later' })}
+        </p>
+      ) : null}
+      {view.bridges.map((_, b) => (
+        <div key={b} class="wc-bridge-row">
+          <BridgeDice {...props} b={b} />
+          {row ? row(b) : null}
+        </div>
+      ))}
+    </section>
+  );
+}
