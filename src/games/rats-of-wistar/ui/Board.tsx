@@ -25,7 +25,7 @@ function Strip(props: { icon: IconName; label: string; values: readonly number[]
           <span key={`${vp}.${k}`} class={`rw-strip-tile${k < done ? ' rw-on' : ''}`}>
             {k < done ? <Icon name={icon} /> : null}
             {t({ code: 'w.vp', params: { n: vp } })}
-            <span class="rw-sr"> </span>
+            <span class="game-sr"> </span>
           </span>
         ))}
       </span>
@@ -83,7 +83,7 @@ export function Board(props: {
               {p.cubes[k][i] ? null : <span class="rw-cube-mark" />}
               {W.perk(ab)}
               {ab.cost ? t({ code: 'ui.cube-cost', params: { pay: W.gain(ab.cost) } }) : ''}
-              <span class="rw-sr">{W.sep}</span>
+              <span class="game-sr">{W.sep}</span>
             </span>
           ))}
         </div>

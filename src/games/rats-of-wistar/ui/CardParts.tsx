@@ -26,7 +26,7 @@ export function Coin({ icon, children }: { icon: IconName; children: ComponentCh
         <Icon name={icon} />
       </span>
       <span class="rw-coin-word">{children}</span>
-      <span class="rw-sr"> </span>
+      <span class="game-sr"> </span>
     </span>
   );
 }

@@ -41,11 +41,11 @@ export function InventionCard({
         <span class="rw-face-name">
           <Icon name={x.type} />
           {t({ code: 'card.name', params: { type: t({ code: `type.${x.type}` }), n: x.id } })}
-          <span class="rw-sr">{W.sep}</span>
+          <span class="game-sr">{W.sep}</span>
         </span>
         <span class="rw-face-tier">
           {t({ code: `card.${x.tier}` })}
-          <span class="rw-sr">{W.sep}</span>
+          <span class="game-sr">{W.sep}</span>
         </span>
         <VpBadge vp={x.vp} t={t} />
       </span>
@@ -62,19 +62,19 @@ export function InventionCard({
             <SkillCoins skills={x.needs} t={t} />
           </span>
         ) : null}
-        <span class="rw-sr">{W.sep}</span>
+        <span class="game-sr">{W.sep}</span>
       </span>
       {x.icons.length > 0 ? (
         <span class="rw-face-skills">
           {t({ code: 'card.icons', params: { skills: '' } }).trim()}
           <SkillCoins skills={x.icons} t={t} />
-          <span class="rw-sr">{W.sep}</span>
+          <span class="game-sr">{W.sep}</span>
         </span>
       ) : null}
       {eff ? <EffectLine kind={x.effect.kind}>{eff}</EffectLine> : null}
       {afford === false ? (
         <span class="rw-cant-note" data-testid="rw-cant-pay">
-          <span class="rw-sr">{W.sep}</span>
+          <span class="game-sr">{W.sep}</span>
           {t({ code: 'card.cant-pay' })}
         </span>
       ) : null}

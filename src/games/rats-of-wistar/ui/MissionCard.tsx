@@ -33,14 +33,14 @@ export function MissionCard({
         <span class="rw-face-name">
           <Icon name="mission" />
           {t({ code: 'ui.mission', params: { n: id, part: t({ code: `part.${m.part}` }) } })}
-          <span class="rw-sr">{W.sep}</span>
+          <span class="game-sr">{W.sep}</span>
         </span>
         <span class={`rw-cube rw-cube-${track}`}>{t({ code: `track.${track}` })}</span>
       </span>
       <span class="rw-face-line">
         {t({ code: 'mission.reveal', params: { gain: '' } }).trim()}
         <GainCoins gain={m.reveal} t={t} />
-        <span class="rw-sr">{W.sep}</span>
+        <span class="game-sr">{W.sep}</span>
       </span>
       {m.rows.map((r, i) => (
         <span key={`${id}.${i}`} class={`rw-mrow${i < done ? ' rw-mrow-done' : ''}`} data-testid={`rw-mrow-${id}-${i}`}>

@@ -46,7 +46,7 @@ export function ObjectiveFace(props: {
         <span class="rw-face-name">
           <Icon name={MEASURE_ICON[o.measure]} />
           {t({ code: 'obj.name', params: { n: index + 1, measure: t({ code: `measure.${o.measure}` }) } })}
-          <span class="rw-sr">{W.sep}</span>
+          <span class="game-sr">{W.sep}</span>
         </span>
       </span>
       <span class="rw-steps">
@@ -58,10 +58,10 @@ export function ObjectiveFace(props: {
               {who !== undefined ? (
                 <>
                   <SeatMark seat={who} color={seats[who]?.color ?? '#888'} small />
-                  <span class="rw-sr">{t({ code: 'ui.claimed', params: { seats: seats[who]?.name ?? who + 1 } })}</span>
+                  <span class="game-sr">{t({ code: 'ui.claimed', params: { seats: seats[who]?.name ?? who + 1 } })}</span>
                 </>
               ) : null}
-              <span class="rw-sr">{W.sep}</span>
+              <span class="game-sr">{W.sep}</span>
             </span>
           );
         })}
@@ -86,7 +86,7 @@ export function GuestTile({ id, t, lang }: { id: number; t: T; lang: string }): 
         <span class="rw-face-name">
           <Icon name="guest" />
           {t({ code: 'guest.name', params: { part: t({ code: `part.${g.part}` }) } })}
-          <span class="rw-sr">{W.sep}</span>
+          <span class="game-sr">{W.sep}</span>
         </span>
         <VpBadge vp={g.vp} t={t} />
       </span>
