@@ -12,7 +12,11 @@ describeContract({
   game,
   text,
   bot,
-  setups: [2, 3, 4, 5].map((seats) => ({ seats, playouts: 200 })),
+  // The seed's end rule at every count; the old end rule (saves of rules version 2) at 3 players.
+  setups: [
+    ...[2, 3, 4, 5].map((seats) => ({ seats, playouts: 200 })),
+    { seats: 3, playouts: 40, options: { end: 'card' } as const },
+  ],
   // Like a person, the random player mostly goes on along a line it has begun and mostly observes rather than
   // resting (uniform play stops after every star and rests as often as it observes, tripling the game's length).
   choose(_s, _seat, legal, rng) {

@@ -6,7 +6,7 @@ import { CONSTELLATIONS, GAME_END, RECIPE, SCORING_CARDS, SEAT_BONUS, START } fr
 import { cardOf } from './board';
 import type { AsOptions, AsState, Player, TurnLog } from './types';
 
-export function setupGame(seats: number, _options: AsOptions, seed: string): AsState {
+export function setupGame(seats: number, options: AsOptions, seed: string): AsState {
   const recipe = assertDefined(RECIPE[seats], `the deck recipe for ${seats} players`);
   const [ids, afterDeck] = shuffle(
     seedRng(seed),
@@ -29,6 +29,7 @@ export function setupGame(seats: number, _options: AsOptions, seed: string): AsS
   }));
   return {
     seats,
+    end: options.end,
     rng,
     deck: [...used.slice(recipe.display), GAME_END],
     sky,
