@@ -22,13 +22,13 @@ export const meta: GameMeta = {
       choices: [
         {
           value: 'deck',
-          label: { ja: '山札が尽きたとき（ルールどおり）', en: 'When the deck runs out (as the rules say)' },
+          label: { ja: '山札が尽きたとき（ルールどおり）', en: 'Deck runs out (the rules)' },
         },
         {
           value: 'card',
           label: {
-            ja: '次の補充でゲーム終了カードが出たとき（変種）',
-            en: 'When a later refill shows the Game End card (variant)',
+            ja: 'ゲーム終了カードが出たとき（変種）',
+            en: 'Game End card drawn (variant)',
           },
         },
       ],

@@ -3,6 +3,7 @@
 // bot games, a 4p game of two bots and two random players), each with its version-2 snapshot and options {}.
 import { describe, expect, test } from 'vitest';
 import { canonicalJson } from '../../../src/engine/json';
+import { meta } from '../../../src/games/astra/meta';
 import { type AsMove, type AsState, game } from '../../../src/games/astra/rules';
 import { replaySave } from '../../../src/storage/load';
 import type { StoredMove } from '../../../src/storage/schema';
@@ -47,6 +48,13 @@ describe('a save of rules version 2 replays as played (docs/ARCHITECTURE.md Stor
     expect(game.parseOptions({ end: 'card' }, 3)).toEqual({ end: 'card' });
     expect(game.parseOptions({ end: 'soon' }, 3)).toBeNull();
     expect(game.version).toBeGreaterThan(2);
+  });
+
+  test('the setup form (the first choice of each declared option) starts a game under the seed’s rule', () => {
+    const raw = Object.fromEntries(meta.options.map((o) => [o.key, o.choices[0]?.value]));
+    const options = game.parseOptions(raw, 2);
+    expect(options).toEqual(game.defaultOptions(2));
+    expect(options && game.setup(2, options, 'form').end).toBe('deck');
   });
 
   for (const v2 of saves) {

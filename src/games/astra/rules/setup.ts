@@ -2,7 +2,7 @@
 
 import { assertDefined } from '../../../engine/assert';
 import { seedRng, shuffle } from '../../../engine/random';
-import { CONSTELLATIONS, GAME_END, RECIPE, SCORING_CARDS, SEAT_BONUS, START } from '../data';
+import { CARD_END_SEAT_BONUS, CONSTELLATIONS, GAME_END, RECIPE, SCORING_CARDS, SEAT_BONUS, START } from '../data';
 import { cardOf } from './board';
 import type { AsOptions, AsState, Player, TurnLog } from './types';
 
@@ -18,8 +18,9 @@ export function setupGame(seats: number, options: AsOptions, seed: string): AsSt
   );
   const used = ids.slice(0, recipe.cards);
   const sky = used.slice(0, recipe.display).map((id) => ({ id, marks: cardOf(id).stars.map(() => null) }));
+  const bonus = options.end === 'card' ? CARD_END_SEAT_BONUS : SEAT_BONUS;
   const players: Player[] = Array.from({ length: seats }, (_, i) => ({
-    stardust: START.stardust + (SEAT_BONUS[seats]?.[i] ?? 0),
+    stardust: START.stardust + (bonus[seats]?.[i] ?? 0),
     pouch: START.pouch,
     wisdom: START.wisdom,
     telescopes: START.telescopes,
