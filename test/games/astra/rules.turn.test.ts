@@ -189,14 +189,14 @@ describe('setup (reference: 8 stardust, pouch 8, wisdom 3; DESIGNED: deck recipe
 
   test.each([
     [2, [8, 9]],
-    [3, [8, 9, 10]],
+    [3, [8, 9, 9]],
     [4, [8, 8, 8, 9]],
     [5, [8, 8, 8, 9, 9]],
   ])('%i players: later seats start with more stardust (balance round 3, NOTES.md): %j', (seats, dust) => {
     expect(game.setup(seats, game.defaultOptions(seats), 'x').players.map((p) => p.stardust)).toEqual(dust);
   });
 
-  test('under the old end rule (saves of rules version 2) the 2p second seat keeps its 10 stardust', () => {
+  test('under the old end rule (saves of rules version 2) the 2p second and 3p third seats keep their 10 stardust', () => {
     expect(game.setup(2, { end: 'card' }, 'x').players.map((p) => p.stardust)).toEqual([8, 10]);
     expect(game.setup(3, { end: 'card' }, 'x').players.map((p) => p.stardust)).toEqual([8, 9, 10]);
   });
