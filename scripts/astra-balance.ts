@@ -7,6 +7,7 @@
 //   ASTRA_PATCH='{"bootes":{"points":0,"ability":"fame2"}}'   card fields
 //   ASTRA_RANDOM=0               skip the bot-vs-random games;  ASTRA_CARDS=1  print every card's figures
 //   ASTRA_FATE=lepus,auriga      where those cards were at the end: kept, discarded, left in the sky, never drawn
+//   ASTRA_END=card               the old end rule (the end starts when a later refill shows the Game End card)
 
 import { type Rng, randomInt, seedRng } from '../src/engine/random';
 import { bot } from '../src/games/astra/bot';
@@ -34,7 +35,7 @@ for (const [id, fields] of Object.entries(JSON.parse(process.env.ASTRA_PATCH ?? 
 }
 
 function play(seats: number, seed: string, kinds: readonly Player[]) {
-  let s: AsState = game.setup(seats, {}, seed);
+  let s: AsState = game.setup(seats, { end: process.env.ASTRA_END === 'card' ? 'card' : 'deck' }, seed);
   let rng: Rng = seedRng(`${seed}/players`);
   let turns = 0;
   let decisions = 0;

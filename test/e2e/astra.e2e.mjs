@@ -1,7 +1,7 @@
 // Astra in the browser on a phone: offline, two humans pass the hand-off (the final scoring cards are secret),
 // observe by tapping stars along a constellation's graph (each previewed, then confirmed), finish observing, rest,
 // and an offline reload finds the same position.
-import { assert, assertEqual } from './lib/checks.mjs';
+import { assert, assertEqual, saveScreen } from './lib/checks.mjs';
 import { clickAndSettle, waitForSaved } from './lib/settle.mjs';
 import { installThenGoOffline, startHumanGame } from './lib/setup.mjs';
 import { assertNoSideways, toTableScreen } from './lib/table.mjs';
@@ -84,7 +84,30 @@ async function phoneGame(ctx) {
   await ctx.context.setOffline(false);
 }
 
+/** The setup form offers the end rule, the seed's first (a new game gets it); seen at phone and tablet width. */
+async function setupForm(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ctx.url);
+  await page.click(T('game-card-astra'));
+  await page.click(T('new-game'));
+  const select = page.locator(T('option-end'));
+  await select.waitFor();
+  assertEqual(await select.inputValue(), '0', 'the seed’s end rule is the form’s choice');
+  assertEqual(await select.locator('option').count(), 2, 'two end rules');
+  await select.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'astra-setup-phone');
+  await page.setViewportSize({ width: 1180, height: 820 });
+  await select.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'astra-setup-tablet');
+}
+
 export default [
+  {
+    name: 'setup form: the end option, the seed’s rule first (phone and tablet screenshots)',
+    timeout: 60_000,
+    run: setupForm,
+  },
   {
     name: 'phone, 2 humans offline: hand-off, observe by tapping stars, rest, offline reload keeps the position',
     timeout: 120_000,

@@ -106,12 +106,19 @@ const table: DecisionTable<AsState, AsMove, AsAsk> = {
 
 export const game: Game<AsState, AsMove, AsOptions, AsView> = {
   id: 'astra',
-  version: 2, // 2: balance round 3 (card points, Lepus's graph, starting stardust by seat) replays differently
+  // 2: balance round 3 (card points, Lepus's graph, starting stardust by seat) replays differently.
+  // 3: the end starts when the deck runs out (the 'end' option, 'deck' for new games); a version-2 save has no
+  // 'end' key and reads as 'card', the old rule, so it replays as played.
+  version: 3,
   players: { min: 2, max: 5 },
   // Each seat's final scoring card (its "+" elements) is seen by nobody else, and helpers choose boons in secret.
   hasHiddenInfo: true,
-  defaultOptions: () => ({}),
-  parseOptions: (raw, seats) => (readOptionChoices(meta, raw, seats, {}) ? {} : null),
+  defaultOptions: () => ({ end: 'deck' }),
+  // A save made before the option existed has no key: it was played with the old end, so a missing key reads 'card'.
+  parseOptions: (raw, seats) => {
+    const c = readOptionChoices(meta, raw, seats, { end: 'card' });
+    return c ? { end: c.end === 'deck' ? 'deck' : 'card' } : null;
+  },
   setup: setupGame,
   ...decide({ table, over: overStatus, notNow: 'error.not-now' }),
   view: viewFor,

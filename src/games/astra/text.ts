@@ -43,7 +43,7 @@ const ja: Dictionary = {
   'log.discover': '{seat}が{card}を発見した',
   'log.boon': '{seat}が恩恵「{boon}」（{n}）を得た',
   'log.discard': '{seat}が{card}を捨てた',
-  'log.game-end-card': 'ゲーム終了カードが出ました。全員の手番数をそろえてから、もう1巡して終わります',
+  'log.game-end-card': '山札が尽きてゲーム終了カードが出ました。全員の手番数をそろえてから、もう1巡して終わります',
   'log.game-over': 'ゲーム終了',
 
   'score.fame': 'ゲーム中の名声',
@@ -158,7 +158,8 @@ const en: Dictionary = {
   'log.discover': '{seat} discovered {card}',
   'log.boon': '{seat} gained the boon “{boon}” ({n})',
   'log.discard': '{seat} discarded {card}',
-  'log.game-end-card': 'The Game End card came up: play until everyone has had as many turns, then one more round',
+  'log.game-end-card':
+    'The deck has run out and the Game End card shows: play until everyone has had as many turns, then one more round',
   'log.game-over': 'The game is over',
 
   'score.fame': 'Fame during the game',

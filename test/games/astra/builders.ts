@@ -2,7 +2,7 @@
 
 import { BY_ID } from '../../../src/games/astra/data';
 import { type AsMove, type AsState, game } from '../../../src/games/astra/rules';
-import type { Player, SkyCard } from '../../../src/games/astra/rules/types';
+import type { EndRule, Player, SkyCard } from '../../../src/games/astra/rules/types';
 
 /** A sky card with marks given as a string per star: '.' unmarked, a digit = that seat. */
 export function sky(id: string, marks = ''): SkyCard {
@@ -16,8 +16,9 @@ export function position(opts: {
   deck?: string[];
   players?: Partial<Player>[];
   sphere?: number;
+  end?: EndRule;
 }): AsState {
-  const base = game.setup(opts.seats ?? 3, {}, 'builder');
+  const base = game.setup(opts.seats ?? 3, { end: opts.end ?? 'deck' }, 'builder');
   const used = new Set([
     ...opts.sky.map((c) => c.id),
     ...(opts.deck ?? []),

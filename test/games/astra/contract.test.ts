@@ -12,7 +12,11 @@ describeContract({
   game,
   text,
   bot,
-  setups: [2, 3, 4, 5].map((seats) => ({ seats, playouts: 200 })),
+  // The seed's end rule at every count; the old end rule (saves of rules version 2) at 3 players.
+  setups: [
+    ...[2, 3, 4, 5].map((seats) => ({ seats, playouts: 200 })),
+    { seats: 3, playouts: 40, options: { end: 'card' } as const },
+  ],
   // Like a person, the random player mostly goes on along a line it has begun and mostly observes rather than
   // resting (uniform play stops after every star and rests as often as it observes, tripling the game's length).
   choose(_s, _seat, legal, rng) {
@@ -34,14 +38,15 @@ describeContract({
   },
   sampleEvery: 40,
   // Counts of balance round 3's data (later seats' stardust and the one-line figures change the 2p walk from ply 25
-  // and the 3p walk from ply 37).
+  // and the 3p walk from ply 37); the 2p second seat's 9 stardust (rules version 3) changes the 2p walk from ply 29
+  // (under the old end rule, { end: 'card' }, the 2p walk still gives round 3's counts).
   perft: [
     {
       seats: 2,
       seed: 'perft-a',
       plies: 40,
       expected: [
-        5, 3, 6, 6, 3, 2, 7, 7, 3, 3, 8, 2, 2, 7, 3, 7, 2, 3, 8, 2, 8, 2, 8, 8, 2, 9, 8, 8, 3, 1, 1, 8, 2, 3, 7, 2, 2,
+        5, 3, 6, 6, 3, 2, 7, 7, 3, 3, 8, 2, 2, 7, 3, 7, 2, 3, 8, 2, 8, 2, 8, 8, 2, 9, 8, 8, 1, 1, 9, 8, 2, 6, 3, 6, 2,
         2, 2, 2,
       ],
     },

@@ -129,6 +129,38 @@ describe('ゲーム終了と点数計算', () => {
     expect(game.status(s).kind).toBe('over');
   });
 
+  test('星座カードの山札が尽きるとゲーム終了です: the end starts at the refill that draws the last constellation', () => {
+    // 3 players; seat 0 discovers Aries and draws Leo, the deck's last constellation: the Game End card under it is
+    // showing, seats 1 and 2 play, then one more round of 3 turns.
+    let s = position({ sky: [sky('aries', '000.'), sky('triangulum', '00.')], deck: ['leo'] });
+    s = play(s, { kind: 'observe', card: 'aries', star: 3 });
+    expect(s.sky.map((c) => c.id)).toEqual(['leo', 'triangulum']);
+    expect(s.turnsLeft).toBe(4);
+    expect(s.deck).toEqual([]);
+    expect(game.view(s, 1).gameEndRevealed).toBe(true);
+    s = play(s, { kind: 'rest' }, { kind: 'rest' }, { kind: 'rest' }, { kind: 'rest' });
+    expect(game.status(s).kind).toBe('turn');
+    s = play(s, { kind: 'rest' });
+    expect(game.status(s).kind).toBe('over');
+  });
+
+  test('the old end rule (saves of rules version 2): the end starts only when a later refill shows the Game End card', () => {
+    // The same table under end 'card': drawing Leo leaves the Game End card on the deck; seat 0's next discovery, a
+    // round later, finds it, so the game lasts one round more than under the seed's rule.
+    let s = position({ sky: [sky('aries', '000.'), sky('triangulum', '00.')], deck: ['leo'], end: 'card' });
+    s = play(s, { kind: 'observe', card: 'aries', star: 3 });
+    expect(s.turnsLeft).toBeNull();
+    expect(s.deck).toEqual(['game-end']);
+    expect(game.view(s, 1).gameEndRevealed).toBe(false);
+    s = play(s, { kind: 'rest' }, { kind: 'rest' }, { kind: 'observe', card: 'triangulum', star: 2 });
+    expect(s.turnsLeft).toBe(4);
+    expect(s.deck).toEqual([]);
+    s = play(s, { kind: 'rest' }, { kind: 'rest' }, { kind: 'rest' }, { kind: 'rest' });
+    expect(game.status(s).kind).toBe('turn');
+    s = play(s, { kind: 'rest' });
+    expect(game.status(s).kind).toBe('over');
+  });
+
   test.each([
     ['score.fame', { fame: 7 }, 7],
     ['score.pouch', { pouch: 11 }, 11],

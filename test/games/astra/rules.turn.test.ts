@@ -178,7 +178,7 @@ describe('アクションフェイズ: 休息する', () => {
 
 describe('setup (reference: 8 stardust, pouch 8, wisdom 3; DESIGNED: deck recipe and first-seat stardust)', () => {
   test.each([2, 3, 4, 5])('%i players: stardust by seat, sky and deck from RECIPE, Game End card last', (seats) => {
-    const s = game.setup(seats, {}, `setup-${seats}`);
+    const s = game.setup(seats, game.defaultOptions(seats), `setup-${seats}`);
     const bonus = SEAT_BONUS[seats] ?? [];
     expect(s.players.map((p) => p.stardust)).toEqual(s.players.map((_, i) => 8 + (bonus[i] ?? 0)));
     const recipe = RECIPE[seats];
@@ -188,11 +188,16 @@ describe('setup (reference: 8 stardust, pouch 8, wisdom 3; DESIGNED: deck recipe
   });
 
   test.each([
-    [2, [8, 10]],
-    [3, [8, 9, 10]],
+    [2, [8, 9]],
+    [3, [8, 9, 9]],
     [4, [8, 8, 8, 9]],
     [5, [8, 8, 8, 9, 9]],
   ])('%i players: later seats start with more stardust (balance round 3, NOTES.md): %j', (seats, dust) => {
-    expect(game.setup(seats, {}, 'x').players.map((p) => p.stardust)).toEqual(dust);
+    expect(game.setup(seats, game.defaultOptions(seats), 'x').players.map((p) => p.stardust)).toEqual(dust);
+  });
+
+  test('under the old end rule (saves of rules version 2) the 2p second and 3p third seats keep their 10 stardust', () => {
+    expect(game.setup(2, { end: 'card' }, 'x').players.map((p) => p.stardust)).toEqual([8, 10]);
+    expect(game.setup(3, { end: 'card' }, 'x').players.map((p) => p.stardust)).toEqual([8, 9, 10]);
   });
 });

@@ -43,19 +43,24 @@ function discover(s: AsState, id: string): AsState {
   );
 }
 
-/** Draw the top card into the place left free; the Game End card means the deck has run out. */
+/**
+ * Draw the top card into the place left free. 山札が尽きるとゲーム終了: under the 'deck' rule the end starts at the
+ * refill that takes the last constellation (the Game End card under it is then showing); under the old 'card' rule
+ * (saves of rules version 2) it starts only when a later refill finds the Game End card on top.
+ */
 function refill(s: AsState, at: number): AsState {
   const top = s.deck[0];
-  if (top === undefined || top === GAME_END) {
-    if (top === GAME_END && s.turnsLeft === null) {
-      // Play on to the last player so everyone has had as many turns, then one more round.
-      const turnsLeft = s.seats - 1 - s.turn.seat + s.seats;
-      return { ...s, deck: s.deck.slice(1), turnsLeft };
-    }
-    return s;
-  }
+  if (top === undefined || top === GAME_END) return s.turnsLeft === null ? startEnd(s) : s;
   const card = { id: top, marks: cardOf(top).stars.map(() => null) };
-  return { ...s, deck: s.deck.slice(1), sky: [...s.sky.slice(0, at), card, ...s.sky.slice(at)] };
+  const drawn = { ...s, deck: s.deck.slice(1), sky: [...s.sky.slice(0, at), card, ...s.sky.slice(at)] };
+  return s.end === 'deck' && drawn.deck.every((c) => c === GAME_END) ? startEnd(drawn) : drawn;
+}
+
+/** The deck has run out: the Game End card leaves the deck, and the last turns are counted. */
+function startEnd(s: AsState): AsState {
+  // Play on to the last player so everyone has had as many turns, then one more round.
+  const turnsLeft = s.seats - 1 - s.turn.seat + s.seats;
+  return { ...s, deck: s.deck.filter((c) => c !== GAME_END), turnsLeft };
 }
 
 /** The boons `seat` may choose: enough marks, and not already chosen by a helper with more marks. */

@@ -2,11 +2,11 @@
 
 import { assertDefined } from '../../../engine/assert';
 import { seedRng, shuffle } from '../../../engine/random';
-import { CONSTELLATIONS, GAME_END, RECIPE, SCORING_CARDS, SEAT_BONUS, START } from '../data';
+import { CARD_END_SEAT_BONUS, CONSTELLATIONS, GAME_END, RECIPE, SCORING_CARDS, SEAT_BONUS, START } from '../data';
 import { cardOf } from './board';
 import type { AsOptions, AsState, Player, TurnLog } from './types';
 
-export function setupGame(seats: number, _options: AsOptions, seed: string): AsState {
+export function setupGame(seats: number, options: AsOptions, seed: string): AsState {
   const recipe = assertDefined(RECIPE[seats], `the deck recipe for ${seats} players`);
   const [ids, afterDeck] = shuffle(
     seedRng(seed),
@@ -18,8 +18,9 @@ export function setupGame(seats: number, _options: AsOptions, seed: string): AsS
   );
   const used = ids.slice(0, recipe.cards);
   const sky = used.slice(0, recipe.display).map((id) => ({ id, marks: cardOf(id).stars.map(() => null) }));
+  const bonus = options.end === 'card' ? CARD_END_SEAT_BONUS : SEAT_BONUS;
   const players: Player[] = Array.from({ length: seats }, (_, i) => ({
-    stardust: START.stardust + (SEAT_BONUS[seats]?.[i] ?? 0),
+    stardust: START.stardust + (bonus[seats]?.[i] ?? 0),
     pouch: START.pouch,
     wisdom: START.wisdom,
     telescopes: START.telescopes,
@@ -29,6 +30,7 @@ export function setupGame(seats: number, _options: AsOptions, seed: string): AsS
   }));
   return {
     seats,
+    end: options.end,
     rng,
     deck: [...used.slice(recipe.display), GAME_END],
     sky,

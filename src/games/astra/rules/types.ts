@@ -5,7 +5,16 @@ import type { Hidden } from '../../../engine/hidden';
 import type { Rng } from '../../../engine/random';
 import type { AbilityId } from '../data';
 
-export type AsOptions = Readonly<Record<string, never>>;
+/**
+ * When the end starts: 'deck' — at the refill that draws the last constellation (the seed: 山札が尽きると);
+ * 'card' — only at a later refill that finds the Game End card on top (rules version 2; saves made before the
+ * option have no key and read as 'card', so they replay as played).
+ */
+export type EndRule = 'deck' | 'card';
+
+export interface AsOptions {
+  readonly end: EndRule;
+}
 
 export interface OwnedCard {
   readonly id: string;
@@ -83,6 +92,8 @@ export type AsMove =
 
 export interface AsState {
   readonly seats: number;
+  /** The options' end rule, kept in the state for the refill. */
+  readonly end: EndRule;
   readonly rng: Rng;
   /** Face-down constellations, top first; the Game End card is last. */
   readonly deck: readonly string[];
