@@ -58,7 +58,9 @@ export function ObjectiveFace(props: {
               {who !== undefined ? (
                 <>
                   <SeatMark seat={who} color={seats[who]?.color ?? '#888'} small />
-                  <span class="game-sr">{t({ code: 'ui.claimed', params: { seats: seats[who]?.name ?? who + 1 } })}</span>
+                  <span class="game-sr">
+                    {t({ code: 'ui.claimed', params: { seats: seats[who]?.name ?? who + 1 } })}
+                  </span>
                 </>
               ) : null}
               <span class="game-sr">{W.sep}</span>
