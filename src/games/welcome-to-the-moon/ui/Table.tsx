@@ -111,7 +111,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
     );
   }
   return (
-    <div class="game-table wtm-table">
+    <div class={`game-table wtm-table wtm-adventure-${view.adventure}`}>
       {view.over ? series : null}
       <div class="wtm-head">
         <div class="wtm-head-words">
