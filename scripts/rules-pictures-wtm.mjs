@@ -71,6 +71,7 @@ const shots = [
   ['journey', (p) => adventure(p, 2, 'journey')],
   ['colony', (p) => adventure(p, 3, 'colony')],
   ['mine', (p) => adventure(p, 4, 'mine')],
+  ['dome', (p) => adventure(p, 5, 'dome')],
   ['virus', (p) => adventure(p, 6, 'virus')],
   ['escape', (p) => adventure(p, 7, 'escape')],
   ['battle', (p) => adventure(p, 8, 'battle', { turns: 6 })],

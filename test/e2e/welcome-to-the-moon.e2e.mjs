@@ -2,26 +2,18 @@
 // the other's pending choice never shown), a rule error in words, an offline reload that keeps the position; and a
 // phone-portrait solo game against ASTRA on The Journey, and 2-player phone games of the other adventures, each
 // sheet fitting the screen width.
-import { readFileSync } from 'node:fs';
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 import { waitForSaved } from './lib/settle.mjs';
 import { importFile, startHumanGame } from './lib/setup.mjs';
-import { finishTurn, LEGAL, playTurn, readSheet, tap, toTable, writeOne } from './lib/wtm-driver.mjs';
+import { adventureChoice, finishTurn, LEGAL, playTurn, readSheet, tap, toTable, writeOne } from './lib/wtm-driver.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
-
-/** The adventures in the setup form's order, read from the game's meta (adventures join as they are finished). */
-const LISTED = [
-  ...readFileSync(new URL('../../src/games/welcome-to-the-moon/meta.ts', import.meta.url), 'utf8')
-    .split("key: 'astraLevel'")[0]
-    .matchAll(/\{ value: (\d+), label/g),
-].map((m) => Number(m[1]));
 
 async function startGame(page, { seats, adventure, astraLevel }) {
   // Choices are listed in the meta's order; ASTRA level n is at index n − 1.
   const options = {};
-  if (adventure) options.adventure = LISTED.indexOf(adventure);
+  if (adventure) options.adventure = adventureChoice(adventure);
   if (astraLevel) options.astraLevel = astraLevel - 1;
   await startHumanGame(page, 'welcome-to-the-moon', { seats, options });
 }

@@ -64,7 +64,7 @@ export interface MissionCard {
   readonly later: number;
 }
 
-/** Missions of adventures 1-4 (reference §2-§5); the condition of each lives in its adventure's rule module. */
+/** Missions of all eight adventures (reference §2-§8); the condition of each lives in its adventure's rule module. */
 export const MISSIONS: readonly MissionCard[] = [
   { id: 64, adventure: 1, stack: 'A', first: 3, later: 2 },
   { id: 65, adventure: 1, stack: 'A', first: 4, later: 2 },
@@ -130,13 +130,13 @@ export function missionCandidates(adventure: number, stack: Stack): MissionCard[
   return MISSIONS.filter((m) => m.adventure === adventure && m.stack === stack);
 }
 
-/** The adventures that are implemented so far (see NOTES.md "Work left"). */
+/** The eight adventures, in the sheet's order; parseOptions accepts only these. */
 export const ADVENTURES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type Adventure = (typeof ADVENTURES)[number];
 
 export { LAUNCH_SHEET, type LaunchSheet };
 
-/** Solo mode (not played yet, see NOTES.md "Work left"): the three solo cards added to the third pile. */
+/** Solo against ASTRA: the three solo cards shuffled into the third pile. */
 export const SOLO_CARDS = ['A', 'B', 'C'] as const;
 
 /** ASTRA's levels 1-8: names and the multiplier per action (robot, energy, plant, water, astronaut, planning). */

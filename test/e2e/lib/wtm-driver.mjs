@@ -1,8 +1,19 @@
 // Driving Welcome to the Moon's table by tapping, shared by its browser test and the rules-picture script: every
 // tap waits until the page has taken it in (prompt, sheet shown, legal targets or slots changed).
+import { readFileSync } from 'node:fs';
 import { assert, assertEqual } from './checks.mjs';
 
 const T = (id) => `[data-testid="${id}"]`;
+
+/** The adventures in the setup form's order, read from the game's meta (adventures join as they are finished). */
+const LISTED = [
+  ...readFileSync(new URL('../../../src/games/welcome-to-the-moon/meta.ts', import.meta.url), 'utf8')
+    .split("key: 'astraLevel'")[0]
+    .matchAll(/\{ value: (\d+), label/g),
+].map((m) => Number(m[1]));
+
+/** The index of adventure `n` among the setup form's choices. */
+export const adventureChoice = (n) => LISTED.indexOf(n);
 
 // Legal targets on the table (the step buttons are in the decision bar, without data-legal).
 export const LEGAL = '[data-testid="table-scroll"] [data-legal="true"]';

@@ -64,7 +64,12 @@ describe('reference §7 "Virus rules", propagation: the player picks the slot', 
     const after = game.apply(s, 1, m);
     expect(game.isCommit?.(s, m, after)).toBe(true);
     const lines = game.describe?.(s, 1, m, after) ?? [];
-    expect(lines[0]).toEqual({ code: 'log.infect', params: { slot: 3 }, visibleTo: [1] });
+    // Slot 3 is the third slot of quarter 1, as the sheet draws it ("Quarter 1").
+    expect(lines[0]).toEqual({
+      code: 'log.infect',
+      params: { area: { term: 'place.quarter' }, at: 1, box: 3 },
+      visibleTo: [1],
+    });
     expect(lines.some((l) => l.code === 'log.wrote')).toBe(true);
   });
   test('an evacuated quarter’s virus asks one pick per neighbour, in turn', () => {

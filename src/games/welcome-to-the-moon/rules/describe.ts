@@ -1,9 +1,11 @@
-// The game log: a seat's own steps are private until the reveal; the reveal, sabotage and missions are public.
+// The game log: a seat's own steps are private until the reveal; the reveal, sabotage and missions are public. Slots
+// are named by their place on the drawn sheet (rules/place.ts), never by id.
 
 import { assertDefined, assertNever } from '../../../engine/assert';
 import { askOf } from '../../../engine/decision';
-import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
+import { type LogEvent, type ParamValue, type Seat, seatParam, termParam } from '../../../engine/game';
 import { isOver } from './asks';
+import { placeParams } from './place';
 import { seriesLines } from './series';
 import { BATTLE_SHEET, PLANET_GLYPH } from './sheets/battle';
 import { turnCombos } from './solo';
@@ -15,6 +17,14 @@ function battlePlanet(s: WtmState, slot: number): string | null {
   const i = BATTLE_SHEET.planets.findIndex((p) => p.slots.includes(slot));
   const p = BATTLE_SHEET.planets[i];
   return p ? `${PLANET_GLYPH[p.type]}${i}` : null;
+}
+
+/** A slot's log line: `code` with the slot named by its place on the drawn sheet (`-along` on The Journey). */
+function placed(s: WtmState, code: string, slot: number, params: Record<string, ParamValue> = {}) {
+  const place = placeParams(s.options.adventure, slot);
+  return place.area.term === 'place.trajectory'
+    ? { code: `${code}-along`, params: { ...params, box: place.box } }
+    : { code, params: { ...params, ...place } };
 }
 
 function revealLines(before: WtmState, after: WtmState): LogEvent[] {
@@ -29,7 +39,7 @@ function revealLines(before: WtmState, after: WtmState): LogEvent[] {
       lines.push(
         planet
           ? { code: 'log.battle-wrote', params: { seat: seatParam(r.seat), number: r.number, planet, action } }
-          : { code: 'log.wrote', params: { seat: seatParam(r.seat), number: r.number, slot: r.slot, action } },
+          : placed(before, 'log.wrote', r.slot, { seat: seatParam(r.seat), number: r.number, action }),
       );
     }
   }
@@ -65,7 +75,7 @@ function markLine(before: WtmState, seat: Seat): LogEvent {
 
 /** The Virus: a spread's pick, and the reveal when it was the last pick the turn waited for. */
 function infectLines(before: WtmState, seat: Seat, slot: number, after: WtmState): LogEvent[] {
-  const line: LogEvent = { code: 'log.infect', params: { slot }, visibleTo: [seat] };
+  const line: LogEvent = { ...placed(before, 'log.infect', slot), visibleTo: [seat] };
   return after.turn !== before.turn || isOver(after) ? [line, ...revealLines(before, after)] : [line];
 }
 
@@ -81,11 +91,11 @@ export function describeMove(before: WtmState, seat: Seat, m: WtmMove, after: Wt
     case 'write': {
       const planet = battlePlanet(before, m.slot);
       if (planet) return [{ code: 'log.battle-write', params: { number: m.number, planet }, visibleTo: me }];
-      return [{ code: 'log.write', params: { number: m.number, slot: m.slot }, visibleTo: me }];
+      return [{ ...placed(before, 'log.write', m.slot, { number: m.number }), visibleTo: me }];
     }
     case 'placeX':
       if (askOf(before.asks, seat)?.kind === 'infect') return infectLines(before, seat, m.slot, after);
-      return [{ code: 'log.place-x', params: { slot: m.slot }, visibleTo: me }];
+      return [{ ...placed(before, 'log.place-x', m.slot), visibleTo: me }];
     case 'activate':
       return [{ code: 'log.activate', visibleTo: me }];
     case 'mark':

@@ -177,7 +177,7 @@ export function astraScore(adventure: number, solo: SoloState): number {
   return cards + a.fixed + solo.level * a.levelMult;
 }
 
-/** ASTRA's counts in majority awards: A2 sections = energy cards / 2; A3 astronauts = astronaut cards. */
+/** ASTRA's counts in majority awards: A2 sections = energy cards / 2; A3 and A5 astronauts = astronaut cards. */
 export function astraMajority(solo: SoloState): { sections: number; astronauts: number } {
   return { sections: Math.floor(solo.astraCards.energy / 2), astronauts: solo.astraCards.astronaut };
 }

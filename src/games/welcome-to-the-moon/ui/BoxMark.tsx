@@ -2,6 +2,8 @@
 // the numbered slot every sheet draws.
 
 import type { ComponentChildren } from 'preact';
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { FingerContext } from './finger';
 import type { SheetProps } from './sheet-props';
 
 export function BoxMark({ x, y, w, text, mark }: { x: number; y: number; w: number; text: string; mark?: string }) {
@@ -32,7 +34,54 @@ export interface TapBoxProps {
   readonly children: ComponentChildren;
 }
 
+interface Area {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** A pad at least a finger wide and tall, centred on what the target draws and kept inside the drawing's bounds. */
+function fingerPad(drawn: Area, finger: number, bounds: Area): Area {
+  const w = Math.max(finger, drawn.w);
+  const h = Math.max(finger, drawn.h);
+  const inside = (at: number, size: number, from: number, room: number) =>
+    Math.min(Math.max(at, from), Math.max(from, from + room - size));
+  return {
+    x: inside(drawn.x + (drawn.w - w) / 2, w, bounds.x, bounds.w),
+    y: inside(drawn.y + (drawn.h - h) / 2, h, bounds.y, bounds.h),
+    w,
+    h,
+  };
+}
+
+const same = (a: Area | null, b: Area) => a !== null && a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+
+/**
+ * The sheet-unit box of what a target draws and of the whole drawing (its viewBox), measured once it is on the page
+ * (null until then, or where SVG cannot be measured).
+ */
+function useDrawnArea(wanted: boolean) {
+  const ref = useRef<SVGGElement>(null);
+  const [area, setArea] = useState<{ drawn: Area; bounds: Area } | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!wanted || !el || typeof el.getBBox !== 'function') return;
+    const b = el.getBBox();
+    const v = el.ownerSVGElement?.viewBox.baseVal;
+    const drawn = { x: b.x, y: b.y, w: b.width, h: b.height };
+    const bounds = v ? { x: v.x, y: v.y, w: v.width, h: v.height } : drawn;
+    if (!area || !same(area.drawn, drawn) || !same(area.bounds, bounds)) setArea({ drawn, bounds });
+  });
+  return { ref, area: wanted ? area : null };
+}
+
 export function TapBox({ testid, legal, active, label, onTap, cls, hit, children }: TapBoxProps) {
+  // On a phone a lit target reaches a finger's size over what is around it (nothing else near it is lit: the table
+  // enlarges the sheet until lit targets are a finger apart, use-reach-zoom.ts).
+  const finger = useContext(FingerContext);
+  const drawn = useDrawnArea(legal && finger !== null);
+  const pad = drawn.area && finger !== null ? fingerPad(drawn.area.drawn, finger, drawn.area.bounds) : null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG part cannot be a <button>; it is focusable and labelled instead.
     <g
@@ -47,8 +96,14 @@ export function TapBox({ testid, legal, active, label, onTap, cls, hit, children
         if (e.key === 'Enter' || e.key === ' ') onTap();
       }}
     >
-      {hit ? <rect class="wtm-hit" x={hit.x} y={hit.y} width={hit.w} height={hit.h} /> : null}
-      {children}
+      {pad ? (
+        <rect class="wtm-hit wtm-finger" x={pad.x} y={pad.y} width={pad.w} height={pad.h} />
+      ) : hit ? (
+        <rect class="wtm-hit" x={hit.x} y={hit.y} width={hit.w} height={hit.h} />
+      ) : null}
+      <g ref={drawn.ref} class="wtm-tap-drawn">
+        {children}
+      </g>
     </g>
   );
 }

@@ -151,27 +151,21 @@ export function LaunchSheet(props: SheetProps) {
         const legal = options?.arrows.has(a.box) ?? false;
         const mark = sheet.marks[a.box];
         return (
-          // biome-ignore lint/a11y/useSemanticElements: an SVG box cannot be a <button>; it is focusable and labelled instead.
-          <g
+          <TapBox
             key={a.box}
-            class={`wtm-arrow${legal ? ' wtm-legal' : ''}`}
-            data-testid={`arrow-${a.box}`}
-            data-legal={legal ? 'true' : 'false'}
-            data-mark={mark}
-            role="button"
-            tabIndex={options ? 0 : -1}
-            aria-label={props.label('ui.arrow')}
-            onClick={() => props.onBox(a.box)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' || e.key === ' ') props.onBox(a.box);
-            }}
+            testid={`arrow-${a.box}`}
+            legal={legal}
+            active={options !== null}
+            label={props.label('ui.arrow')}
+            onTap={() => props.onBox(a.box)}
+            cls="wtm-arrow"
+            hit={{ x: a.x - 1, y: a.y - 2, w: 22, h: 26 }}
           >
-            <rect class="wtm-hit" x={a.x - 1} y={a.y - 2} width={22} height={26} />
             <rect x={a.x} y={a.y} width={20} height={20} rx={4} />
             <text x={a.x + 10} y={a.y + 15} text-anchor="middle">
               {mark === 'circle' ? '●' : '○'}
             </text>
-          </g>
+          </TapBox>
         );
       })}
       <RocketTrack sheet={sheet} label={props.label} L={L} />

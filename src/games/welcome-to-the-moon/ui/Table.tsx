@@ -1,7 +1,7 @@
 // Welcome to the Moon's table: the turn's combinations, the sheet to write on, the seats, missions and scores.
 
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Seat } from '../../../engine/game';
 import type { TableProps } from '../../../ui/table-props';
 import { trackValue } from '../rules/adventures/5';
@@ -12,6 +12,7 @@ import { ColonySheet } from './ColonySheet';
 import { Combos } from './Combos';
 import { DomeSheet } from './DomeSheet';
 import { EscapeSheet } from './EscapeSheet';
+import { FingerContext } from './finger';
 import { JourneySheet } from './JourneySheet';
 import { LaunchLegend } from './LaunchLegend';
 import { LaunchSheet } from './LaunchSheet';
@@ -23,6 +24,7 @@ import { SeatTabs } from './SeatTabs';
 import { SeriesScreen } from './SeriesScreen';
 import type { SheetProps } from './sheet-props';
 import { TurnActions } from './TurnActions';
+import { useReachZoom } from './use-reach-zoom';
 import { VirusSheet } from './VirusSheet';
 import { wallSides, wallsOpen } from './WallPicker';
 import './table.css';
@@ -63,6 +65,8 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
   // The Battle: the shared sheet shown (null: the picked seat's own, else the one the viewer writes this turn).
   const [board, setBoard] = useState<number | null>(null);
   const narrow = useNarrow();
+  const frame = useRef<HTMLDivElement>(null);
+  const reach = useReachZoom(frame, narrow);
   const options = legalOptions(legal);
   const walls = view.adventure === 2 && wallsOpen(options);
   const shown: Seat = picked ?? (viewer === 'table' ? 0 : viewer);
@@ -107,7 +111,7 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
     );
   }
   return (
-    <div class="game-table wtm-table">
+    <div class={`game-table wtm-table wtm-adventure-${view.adventure}`}>
       {view.over ? series : null}
       <div class="wtm-head">
         <div class="wtm-head-words">
@@ -179,36 +183,44 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
           words={{ points: (n) => say('ui.points', { points: n }), done: say('ui.done'), deciding: say('ui.deciding') }}
         />
       </div>
-      <div class={`wtm-sheet-frame wtm-zoom-${zoom}`} data-testid="sheet" data-seat={shown}>
-        <div class="wtm-sheet-scale">
-          {view.boards ? (
-            <BattleBoard
-              view={view}
-              info={seats}
-              board={boardShown}
-              onBoard={setBoard}
-              sheet={{
-                options,
-                onSlot,
-                onBox: (box) => onMove({ kind: 'mark', box }),
-                label: (code) => say(code),
-                narrow,
-              }}
-              say={say}
-            />
-          ) : sv && Drawing ? (
-            <Drawing
-              sheet={sv.sheet}
-              options={mine ? options : null}
-              onSlot={onSlot}
-              onBox={(box) => onMove(options.arrows.has(box) ? { kind: 'activate', box } : { kind: 'mark', box })}
-              label={(code) => say(code)}
-              title={say('ui.sheet-of', { seat: shown + 1 })}
-              picked={mine && walls ? wallSlot : null}
-              narrow={narrow}
-            />
-          ) : null}
-        </div>
+      <div
+        ref={frame}
+        class={`wtm-sheet-frame wtm-zoom-${zoom}${reach.finger !== null ? ' wtm-reaching' : ''}${reach.factor > 1 ? ' wtm-focused' : ''}`}
+        style={{ '--wtm-reach': String(reach.factor) }}
+        data-testid="sheet"
+        data-seat={shown}
+      >
+        <FingerContext.Provider value={reach.finger}>
+          <div class="wtm-sheet-scale">
+            {view.boards ? (
+              <BattleBoard
+                view={view}
+                info={seats}
+                board={boardShown}
+                onBoard={setBoard}
+                sheet={{
+                  options,
+                  onSlot,
+                  onBox: (box) => onMove({ kind: 'mark', box }),
+                  label: (code) => say(code),
+                  narrow,
+                }}
+                say={say}
+              />
+            ) : sv && Drawing ? (
+              <Drawing
+                sheet={sv.sheet}
+                options={mine ? options : null}
+                onSlot={onSlot}
+                onBox={(box) => onMove(options.arrows.has(box) ? { kind: 'activate', box } : { kind: 'mark', box })}
+                label={(code) => say(code)}
+                title={say('ui.sheet-of', { seat: shown + 1 })}
+                picked={mine && walls ? wallSlot : null}
+                narrow={narrow}
+              />
+            ) : null}
+          </div>
+        </FingerContext.Provider>
       </div>
       {view.solo ? <AstraPanel solo={view.solo} adventure={view.adventure} open={!narrow} say={say} /> : null}
       {view.adventure === 1 ? <LaunchLegend say={say} /> : null}

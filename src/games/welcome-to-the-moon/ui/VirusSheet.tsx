@@ -13,19 +13,70 @@ const GAP = 12;
 const LEFT = 6;
 const TOP = 8;
 const FLOOR_H = 14 + 2 * SLOT + 34;
-const WIDTH = LEFT * 2 + 3 * QW + 2 * GAP;
-const WALK_Y = TOP + V.floors.length * FLOOR_H + 22;
-const WALK_PER_ROW = 8;
-const WALK_W = (WIDTH - 2 * LEFT) / WALK_PER_ROW;
-const WALK_ROWS = Math.ceil(WALKWAYS.length / WALK_PER_ROW);
-const TRACK_Y = WALK_Y + WALK_ROWS * 32 + 24;
 const LEGEND = ['ui.virus-legend-1', 'ui.virus-legend-2', 'ui.virus-legend-3', 'ui.virus-legend-4'] as const;
-const HEIGHT = TRACK_Y + 2 * 62 + 34 + LEGEND.length * LEGEND_LINE;
 /** A small box's drawn size and its hit pad (at least 24 CSS px once the sheet is 340 px wide). */
 const BOX = 22;
 
+/**
+ * Where things go: three quarters a line on a wide screen; two on a phone, so slots are a finger's size without
+ * enlarging the sheet (a floor of three quarters then takes two lines).
+ */
+interface Geometry {
+  readonly perLine: number;
+  readonly width: number;
+  /** Top of each floor, and its height. */
+  readonly floors: readonly { readonly y: number; readonly h: number }[];
+  readonly walkY: number;
+  readonly walkPerRow: number;
+  readonly walkW: number;
+  /** Track boxes a line, and their width. */
+  readonly trackPerLine: number;
+  readonly trackW: number;
+  readonly trackLine: number;
+  readonly trackY: number;
+  readonly trackH: number;
+  readonly height: number;
+}
+
+function geometry(perLine: number): Geometry {
+  const width = LEFT * 2 + perLine * QW + (perLine - 1) * GAP;
+  let y = TOP;
+  const floors = V.floors.map((floor) => {
+    const h = Math.ceil(floor.length / perLine) * FLOOR_H;
+    const at = { y, h };
+    y += h;
+    return at;
+  });
+  const walkY = y + 22;
+  const walkPerRow = perLine === 3 ? 8 : 6;
+  const trackPerLine = perLine === 3 ? 16 : 8;
+  const trackLines = Math.ceil(V.plantTrack.boxes.length / trackPerLine);
+  // A line of a track: its boxes and, below them, the symbols some boxes carry (clear of the next line).
+  const trackLine = trackLines > 1 ? 66 : 50;
+  const trackY = walkY + Math.ceil(WALKWAYS.length / walkPerRow) * 32 + 24;
+  const trackH = trackLines * trackLine + 12;
+  return {
+    perLine,
+    width,
+    floors,
+    walkY,
+    walkPerRow,
+    walkW: (width - 2 * LEFT) / walkPerRow,
+    trackPerLine,
+    trackW: (width - 2 * LEFT) / trackPerLine,
+    trackLine,
+    trackY,
+    trackH,
+    height: trackY + 2 * trackH + 34 + LEGEND.length * LEGEND_LINE,
+  };
+}
+const WIDE = geometry(3);
+const NARROW = geometry(2);
+
 export function VirusSheet(props: SheetProps) {
   const { sheet, label } = props;
+  const g = props.narrow ? NARROW : WIDE;
+  const { width: WIDTH, height: HEIGHT } = g;
   const tap = (box: number, x: number, y: number, w: number, text: string, words: string) => (
     <TapBoxMark key={box} box={box} x={x} y={y} w={w} text={text} words={words} sheet={props} pad="wide" />
   );
@@ -35,17 +86,23 @@ export function VirusSheet(props: SheetProps) {
   const plainTap = (box: number, x: number, y: number, w: number, text: string, _words: string) =>
     plain(box, x, y, w, text);
   return (
-    <svg class="wtm-sheet wtm-virus" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={props.title}>
+    <svg
+      class={`wtm-sheet wtm-virus${props.narrow ? ' wtm-sheet-narrow' : ''}`}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      role="img"
+      aria-label={props.title}
+    >
       <rect class="wtm-paper" x={0} y={0} width={WIDTH} height={HEIGHT} rx={10} />
       {V.floors.map((floor, f) => {
-        const y = TOP + f * FLOOR_H;
+        const at = g.floors[f] ?? { y: TOP, h: FLOOR_H };
         return (
           <g key={floor.join('-')}>
-            <line class="wtm-ground" x1={LEFT} y1={y + FLOOR_H - 4} x2={WIDTH - LEFT} y2={y + FLOOR_H - 4} />
+            <line class="wtm-ground" x1={LEFT} y1={at.y + at.h - 4} x2={WIDTH - LEFT} y2={at.y + at.h - 4} />
             {floor.map((q, i) => {
               const quarter = V.quarters[q];
               if (!quarter) return null;
-              const x = LEFT + i * (QW + GAP);
+              const x = LEFT + (i % g.perLine) * (QW + GAP);
+              const y = at.y + Math.floor(i / g.perLine) * FLOOR_H;
               const evac = isEvacuated(sheet, q);
               const sealed = isQuarantined(sheet, q);
               const head = `${label('ui.virus-quarter')} ${q + 1}${evac ? ` · ${quarterScore(sheet, q)}` : ''}${sealed ? ' · ⊘' : ''}`;
@@ -110,17 +167,17 @@ export function VirusSheet(props: SheetProps) {
           </g>
         );
       })}
-      <text x={LEFT} y={WALK_Y - 8} class="wtm-label">
+      <text x={LEFT} y={g.walkY - 8} class="wtm-label">
         {label('ui.virus-walkways')}
       </text>
       {WALKWAYS.map((w, i) => {
-        const row = Math.floor(i / WALK_PER_ROW);
-        const x = LEFT + (i % WALK_PER_ROW) * WALK_W;
+        const row = Math.floor(i / g.walkPerRow);
+        const x = LEFT + (i % g.walkPerRow) * g.walkW;
         return tap(
           w.box,
           x + 2,
-          WALK_Y + row * 32,
-          WALK_W - 4,
+          g.walkY + row * 32,
+          g.walkW - 4,
           `${w.a + 1}|${w.b + 1}`,
           `${label('ui.virus-walkway')} ${w.a + 1}–${w.b + 1}`,
         );
@@ -131,8 +188,11 @@ export function VirusSheet(props: SheetProps) {
           ['water', V.waterTrack, '≈'],
         ] as const
       ).map(([name, track, glyph], t) => {
-        const y = TRACK_Y + t * 62;
-        const w = (WIDTH - 2 * LEFT) / 16;
+        const y = g.trackY + t * g.trackH;
+        const w = g.trackW;
+        // Box i of the track: its line and its place on the line.
+        const bx = (i: number) => LEFT + (i % g.trackPerLine) * w;
+        const by = (i: number) => y + Math.floor(i / g.trackPerLine) * g.trackLine;
         return (
           <g key={name}>
             <text x={LEFT} y={y} class="wtm-label">
@@ -141,15 +201,15 @@ export function VirusSheet(props: SheetProps) {
             {track.boxes.map((b, i) => {
               const step = track.steps.filter((st) => st.at === i + 1);
               const text = step.map((st) => st.points ?? (st.activates ? '☣' : '!')).join('');
-              return plain(b, LEFT + i * w, y + 6, w - 2, String(text));
+              return plain(b, bx(i), by(i) + 6, w - 2, String(text));
             })}
             {track.steps
               .filter((st) => st.symbol !== undefined)
               .map((st) =>
                 tap(
                   st.symbol ?? 0,
-                  LEFT + (st.at - 1) * w - 3,
-                  y + 32,
+                  bx(st.at - 1) - 3,
+                  by(st.at - 1) + 32,
                   w + 4,
                   '!',
                   `${label('ui.virus-symbol')} ${glyph}${st.at}`,
@@ -158,10 +218,10 @@ export function VirusSheet(props: SheetProps) {
           </g>
         );
       })}
-      <text x={LEFT} y={TRACK_Y + 2 * 62 + 12} class="wtm-label">
+      <text x={LEFT} y={g.trackY + 2 * g.trackH + 12} class="wtm-label">
         {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/6 · X ${sheet.counters.plan ?? 0}/6 · ${label('ui.errors')} ${sheet.errors}/3`}
       </text>
-      <SheetLegend x={LEFT} y={TRACK_Y + 2 * 62 + 34} codes={LEGEND} label={label} />
+      <SheetLegend x={LEFT} y={g.trackY + 2 * g.trackH + 34} codes={LEGEND} label={label} />
     </svg>
   );
 }

@@ -1,16 +1,14 @@
 // The Welcome to the Moon table draws the viewer's sheet, highlights exactly the legal choices and sends moves.
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { expect, test, vi } from 'vitest';
-import type { Message } from '../../../../src/engine/game';
-import { formatMessage } from '../../../../src/engine/text';
 import { game, type WtmState } from '../../../../src/games/welcome-to-the-moon/rules';
 import { text } from '../../../../src/games/welcome-to-the-moon/text';
 import { Table } from '../../../../src/games/welcome-to-the-moon/ui/Table';
-import { BarContext } from '../../../../src/ui/decision-bar';
+import { frameHarness, testSeats, wordsOf } from '../../../support/table-harness';
 import { fresh, journeyWallTurn, playMoves, withCombos, withSoloCards } from '../builders';
 
-const seats = [0, 1].map((i) => ({ name: `P${i + 1}`, color: '#336699', bot: false }));
-const t = (msg: Message) => formatMessage(msg, { lang: 'en', dictionaries: [text], seatName: (s) => `P${s + 1}` });
+const seats = testSeats(2);
+const t = wordsOf(text);
 
 function table(s: WtmState, viewer: number | 'table', onMove = vi.fn()) {
   return (
@@ -125,26 +123,21 @@ test('solo: six pairs, ASTRA’s line, and a pending solo card offered as button
   expect(onMove).toHaveBeenCalledWith({ kind: 'mark', box: 59 });
 });
 
+/** The table of seat 0 drawn with the frame's bar slots, as the app does. */
+const inFrame = frameHarness({ game, Table, text }, seats);
+
 test('the step buttons and the hint are drawn in the decision bar, not on the table', () => {
-  const actions = document.createElement('div');
-  const status = document.createElement('div');
-  document.body.append(actions, status);
   const s = playMoves(state(), 0, [
     { kind: 'choose', combo: 0 },
     { kind: 'write', slot: 12, number: 5 },
   ]);
-  const onMove = vi.fn();
-  const { container } = render(
-    <BarContext.Provider value={{ actions, status }}>{table(s, 0, onMove)}</BarContext.Provider>,
-  );
+  const { actions, status, table: container, onMove } = inFrame(s, 0);
   const confirm = within(actions).getByTestId('confirm-turn');
   expect(within(actions).getByTestId('cancel-turn').dataset.barAction).toBe('cancel');
   expect(within(status).getByTestId('turn-hint').textContent).toBe('Press Confirm to end your turn');
   expect(container.querySelector('[data-testid="confirm-turn"]')).toBeNull();
   fireEvent.click(confirm);
   expect(onMove).toHaveBeenCalledWith({ kind: 'confirm' });
-  actions.remove();
-  status.remove();
 });
 
 test('before anything is written only the combinations are lit: no confirm, no start over', () => {

@@ -10,7 +10,7 @@ export interface ScoreContext {
   readonly rewards: readonly number[];
   readonly sheets: readonly SheetState[];
   readonly seat: number;
-  /** Solo: ASTRA's counts in the majority awards (A2 sections, A3 astronauts). */
+  /** Solo: ASTRA's counts in the majority awards (A2 sections, A3 and A5 astronauts). */
   readonly astra?: { readonly sections: number; readonly astronauts: number };
 }
 
