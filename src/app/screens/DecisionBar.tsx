@@ -48,7 +48,10 @@ export function DecisionBar({ session, t, onActionsSlot, onStatusSlot, onResults
             </p>
           ) : null}
         </div>
-        <div class="decision-line">
+        {/* The prompt block scrolls when it is long (a few lines at most): a region that scrolls must take focus
+            (axe scrollable-region-focusable), so it is a tab stop even when its undo button is disabled. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard */}
+        <div class="decision-line" tabIndex={0}>
           {status.kind === 'turn' ? (
             <p class="prompt" data-testid="prompt" aria-live="polite">
               {status.active.map((s) => (
