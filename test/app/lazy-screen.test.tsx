@@ -70,3 +70,23 @@ describe('lazyScreen', () => {
     updateSettings({ lang: 'en' });
   });
 });
+
+describe("a game's own chunk", () => {
+  test('that cannot be fetched gives the chunk explanation (update elsewhere, offline), not the raw browser message', async () => {
+    const { loadModule } = await import('../../src/app/models/load-game');
+    const { fakeEntry } = await import('./support/fake-module');
+    const broken = {
+      ...fakeEntry,
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
+    const services = {
+      games: [broken],
+      getStore: async () => Promise.reject(new Error('unused')),
+      botDelayMs: () => 0,
+      newSeed: () => 's',
+    };
+    const result = await loadModule(services, fakeEntry.meta.id);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toEqual({ code: 'app.chunk-failed' });
+  });
+});

@@ -22,10 +22,6 @@ export function holdUnstored(save: SavedGame, error: StoreError): void {
   unstored.set(save.id, { loaded: { save, moves: [], repaired: false, state: save.snapshot }, error });
 }
 
-function reasonOf(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 export async function openStore(services: AppServices): Promise<Result<GameStore, Message>> {
   try {
     return ok(await services.getStore());
@@ -39,8 +35,10 @@ export async function loadModule(services: AppServices, gameId: string): Promise
   if (!entry) return err({ code: 'app.game-missing' });
   try {
     return ok(await entry.load());
-  } catch (e) {
-    return err({ code: 'app.load-failed', params: { reason: reasonOf(e) } });
+  } catch {
+    // The game's chunk could not be fetched: as for a screen's chunk, the usual cause is an update applied in
+    // another tab while this one is offline or still on the old version; the words say so and a reload mends it.
+    return err({ code: 'app.chunk-failed' });
   }
 }
 

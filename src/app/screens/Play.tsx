@@ -16,6 +16,7 @@ import { CatchUp } from './CatchUp';
 import { HandOff } from './HandOff';
 import { SaveIndicator } from './SaveIndicator';
 import { SaveProblem } from './SaveProblem';
+import { ScreenFailed } from './ScreenFailed';
 import { TableFrame } from './Table';
 
 /** After this long without a touch mid-turn, the private view hides behind the hand-off again. */
@@ -153,6 +154,7 @@ export function Play({ saveId, lang }: { readonly saveId: string; readonly lang:
     );
   }
   if (slot.kind === 'error') {
+    if (slot.message.code === 'app.chunk-failed') return <ScreenFailed cause="chunk" />;
     return (
       <main class="screen">
         <Notice tone="error" testId="load-error">
