@@ -73,7 +73,35 @@ async function azulOwnBoardNear(ctx) {
   await onScreen(page, T('floor'), 'the floor');
 }
 
+/** Lines the frame's seat strip takes (seats whose centres lie within 10 px of each other share one). */
+function stripLines() {
+  const mids = [...document.querySelectorAll('[data-testid^="strip-seat-"]')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return (r.top + r.bottom) / 2;
+  });
+  return mids.sort((a, b) => a - b).filter((m, i, all) => i === 0 || m - (all[i - 1] ?? 0) > 10).length;
+}
+
+/** The seat strip is one line on a phone up to 6 seats (two at Citadels' 7); each seat still names itself. */
+async function seatStripOneLine(ctx) {
+  for (const [seats, most] of [
+    [6, 1],
+    [7, 2],
+  ]) {
+    const { page } = await ctx.profile({ viewport: PHONE });
+    await page.goto(ctx.url);
+    await startHumanGame(page, 'citadels', { seats });
+    if (await page.locator(T('handoff')).count()) await page.click(T('handoff-ready'));
+    await page.waitForSelector(T('seat-strip'));
+    const lines = await page.evaluate(stripLines);
+    assert(lines <= most, `the seat strip takes ${lines} lines on a phone at ${seats} seats`);
+    const names = await page.locator(T('seat-strip')).textContent();
+    for (let n = 1; n <= seats; n++) assert(names?.includes(`Player ${n}`), `seat ${n} is not named: ${names}`);
+  }
+}
+
 export default [
+  { name: 'the seat strip is one line up to 6 seats, every seat named for screen readers', run: seatStripOneLine },
   { name: 'Wizard Extreme: the hand is on the first phone screen while predicting', run: wizardHandFirst },
   { name: 'Azul Duel: the decision area, then the own board, then the opponent', run: azulOwnBoardNear },
 ];
