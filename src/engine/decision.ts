@@ -25,10 +25,24 @@ export interface HasAsks<A extends Ask> {
   readonly asks: readonly A[];
 }
 
-/** How one kind of ask is answered: its prompt, its legal moves, why a move is refused, and what a move does. */
-export interface AskRules<S, M extends { readonly kind: string }, A extends Ask> {
+/**
+ * A row's move kinds, unknown to the table that holds it (see DecisionTable): a row over `place` must fit where any
+ * row may stand, and K reaches the move through a conditional type, which the compiler cannot relate otherwise.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: stands for "this row's own kinds"; `decide` checks them at run time
+export type AnyKind = any;
+
+/** The moves of kinds `K` of the move union `M`. */
+export type MoveOf<M extends { readonly kind: string }, K extends M['kind']> = Extract<M, { readonly kind: K }>;
+
+/**
+ * How one kind of ask is answered: its prompt, its legal moves, why a move is refused, and what a move does. `K`,
+ * the move kinds in `moves`, narrows the move `validate` and `apply` receive: the engine refuses a move of any other
+ * kind before either is called, so a row never re-checks or casts the kind it answers.
+ */
+export interface AskRules<S, M extends { readonly kind: string }, A extends Ask, K extends M['kind'] = M['kind']> {
   /** The move kinds that answer this ask; any other kind is refused before `validate` is called. */
-  readonly moves: readonly M['kind'][];
+  readonly moves: readonly K[];
   /**
    * Why a move of another kind is refused while this ask is open ("finish the effect first"); without it, the
    * game's `notNow` code. So `moves` lists only the real answers and the refusal still says what to do.
@@ -38,16 +52,16 @@ export interface AskRules<S, M extends { readonly kind: string }, A extends Ask>
   /** Every legal answer of `seat` (one of `ask.seats`), exhaustively. */
   legal(s: S, ask: A, seat: Seat): M[];
   /** Why the move is not a legal answer, or null. Must refuse on its own every move that `legal` leaves out. */
-  validate(s: S, ask: A, seat: Seat, m: M): RuleError | null;
+  validate(s: S, ask: A, seat: Seat, m: MoveOf<M, K>): RuleError | null;
   /** The new state: it answers this ask (see `settle`) and may open follow-up asks. Only called after validate. */
-  apply(s: S, ask: A, seat: Seat, m: M): S;
+  apply(s: S, ask: A, seat: Seat, m: MoveOf<M, K>): S;
 }
 
 /** An ask answered from a list: `legal` is the whole truth, and `why` is the game's reason for what it leaves out. */
-export interface ListRules<S, M extends { readonly kind: string }, A extends Ask>
-  extends Omit<AskRules<S, M, A>, 'validate'> {
+export interface ListRules<S, M extends { readonly kind: string }, A extends Ask, K extends M['kind'] = M['kind']>
+  extends Omit<AskRules<S, M, A, K>, 'validate'> {
   /** Why a move that `legal` does not list is refused; called only then, so it may assume the move is not legal. */
-  why(s: S, ask: A, seat: Seat, m: M): RuleError;
+  why(s: S, ask: A, seat: Seat, m: MoveOf<M, K>): RuleError;
 }
 
 /**
@@ -55,9 +69,9 @@ export interface ListRules<S, M extends { readonly kind: string }, A extends Ask
  * Its validate is membership of the move in the ask's legal moves as plain JSON (`isListed`), the equality the
  * engine's own untrusted replay uses, so a move written with its keys in another order is the same move.
  */
-export function listed<S, M extends { readonly kind: string }, A extends Ask>(
-  rules: ListRules<S, M, A>,
-): AskRules<S, M, A> {
+export function listed<S, M extends { readonly kind: string }, A extends Ask, K extends M['kind'] = M['kind']>(
+  rules: ListRules<S, M, A, K>,
+): AskRules<S, M, A, K> {
   const { why, ...rest } = rules;
   return {
     ...rest,
@@ -65,9 +79,12 @@ export function listed<S, M extends { readonly kind: string }, A extends Ask>(
   };
 }
 
-/** A game's decisions: one entry per kind of ask, checked exhaustive by the compiler. */
+/**
+ * A game's decisions: one entry per kind of ask, checked exhaustive by the compiler. Each row keeps its own move
+ * kinds (`AskRules`' K): a row answering `place` gets its moves as `place` moves.
+ */
 export type DecisionTable<S, M extends { readonly kind: string }, A extends Ask> = {
-  readonly [K in A['kind']]: AskRules<S, M, Extract<A, { readonly kind: K }>>;
+  readonly [K in A['kind']]: AskRules<S, M, Extract<A, { readonly kind: K }>, AnyKind>;
 };
 
 /** The asks open right now: the top one, and the asks below it while they are all marked `together`. */
@@ -134,6 +151,13 @@ export interface DecisionSpec<S extends HasAsks<A>, M extends { readonly kind: s
   prompt?(s: S, open: readonly A[]): Message;
 }
 
+/** A row as `decide` calls it, once the move's kind is one of the row's `moves`. */
+interface AnyRow<S, M extends { readonly kind: string }, A extends Ask>
+  extends Omit<AskRules<S, M, A>, 'validate' | 'apply'> {
+  validate(s: S, ask: A, seat: Seat, m: M): RuleError | null;
+  apply(s: S, ask: A, seat: Seat, m: M): S;
+}
+
 type Derived<S, M> = Pick<Game<S, M, unknown, unknown>, 'status' | 'legalMoves' | 'validate' | 'apply'>;
 
 /** The part of a Game that follows from its decisions: status, legalMoves, validate and apply. */
@@ -141,7 +165,9 @@ export function decide<S extends HasAsks<A>, M extends { readonly kind: string }
   spec: DecisionSpec<S, M, A>,
 ): Derived<S, M> {
   // The table is exhaustive over A['kind']; indexing it by an ask's kind gives that kind's rules.
-  const rulesOf = (ask: A) => spec.table[ask.kind as A['kind']] as unknown as AskRules<S, M, A>;
+  // A row's moves are of its own kinds (K); validate and apply below are reached only after `moves` admitted m.kind,
+  // so the row is read here as taking any move.
+  const rulesOf = (ask: A) => spec.table[ask.kind as A['kind']] as unknown as AnyRow<S, M, A>;
   return {
     status(s) {
       const open = openAsks(s.asks);

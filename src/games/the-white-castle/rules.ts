@@ -77,7 +77,7 @@ const table: DecisionTable<WcState, WcMove, WcAsk> = {
     'place',
     ['place'],
     (s, _a, seat) => placeMoves(s, seat),
-    (s, ask, seat, m) => applyPlace(s, ask, seat, m as Extract<WcMove, { kind: 'place' }>),
+    (s, ask, seat, m) => applyPlace(s, ask, seat, m),
     (s, _a, seat, m) => placeError(s, seat, m),
   ),
   // The die is placed and its effects resolved: trade seals, then end the turn.
@@ -93,7 +93,7 @@ const table: DecisionTable<WcState, WcMove, WcAsk> = {
     ['res'],
     () => RESOURCES.map((r) => ({ kind: 'res', r })),
     (s, ask, seat, m) => {
-      const r = (m as Extract<WcMove, { kind: 'res' }>).r;
+      const r = m.r;
       const more = ask.n > 1 ? [{ e: 'any' as const, n: ask.n - 1 }] : [];
       return answer(s, ask, seat, (t) => setPlayer(t, seat, (p) => gain(p, r, 1)), more);
     },
@@ -198,7 +198,7 @@ const table: DecisionTable<WcState, WcMove, WcAsk> = {
     ['castle'],
     (s, ask) => castleOptions(s, ask.color),
     (s, ask, seat, m) => {
-      const c = m as Extract<WcMove, { kind: 'castle' }>;
+      const c = m;
       return answer(s, ask, seat, (t) => t, c.room === 5 || c.color === null ? wellFx(s) : roomFx(s, c.room, c.color));
     },
     () => err('error.no-such-castle'),
@@ -209,7 +209,7 @@ const table: DecisionTable<WcState, WcMove, WcAsk> = {
     ['light'],
     (s) => lightOptions(s),
     (s, ask, seat, m) => {
-      const l = m as Extract<WcMove, { kind: 'light' }>;
+      const l = m;
       return answer(s, ask, seat, (t) => t, roomCard(s, l.room)?.blocks[l.block]?.fx ?? []);
     },
     () => err('error.not-light'),
@@ -220,7 +220,7 @@ const table: DecisionTable<WcState, WcMove, WcAsk> = {
     ['pick'],
     (_s, ask) => pickOptions(ask.card),
     (s, ask, seat, m) => {
-      const block = (m as Extract<WcMove, { kind: 'pick' }>).block;
+      const block = m.block;
       const card = ask.card.k === 'steward' ? 'steward' : 'diplomat';
       const fx = (card === 'steward' ? roomCardById('steward', ask.card.id) : roomCardById('diplomat', ask.card.id))
         ?.blocks[block]?.fx;
@@ -233,8 +233,7 @@ const table: DecisionTable<WcState, WcMove, WcAsk> = {
     'domain',
     ['row'],
     () => [0, 1, 2].map((row) => ({ kind: 'row', row })),
-    (s, ask, seat, m) =>
-      answer(s, ask, seat, (t) => t, rowFx(player(s, seat), (m as Extract<WcMove, { kind: 'row' }>).row)),
+    (s, ask, seat, m) => answer(s, ask, seat, (t) => t, rowFx(player(s, seat), m.row)),
     () => err('error.no-such-row'),
   ),
   // Reference "Passage of Time": entering a new season costs 1, 2 or 3 seals; unpaid, the marker stops before the
@@ -269,7 +268,7 @@ const table: DecisionTable<WcState, WcMove, WcAsk> = {
     ['bonus'],
     (s) => bonusOptions(s),
     (s, ask, seat, m) => {
-      const space = (m as Extract<WcMove, { kind: 'bonus' }>).space;
+      const space = m.space;
       const item = TOP_CARDS[s.topCard - 1]?.[space];
       return answer(
         s,

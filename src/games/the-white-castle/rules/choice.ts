@@ -1,7 +1,7 @@
 // An ask of The White Castle answered from a list (the engine's list row), with the seal trades of seed 5.5 that
 // every such ask also takes.
 
-import { type AskRules, listed } from '../../../engine/decision';
+import { type AskRules, listed, type MoveOf } from '../../../engine/decision';
 import type { Message, RuleError, Seat } from '../../../engine/game';
 import { seatParam, termParam } from '../../../engine/game';
 import { RESOURCE_CAP, RESOURCES } from '../data';
@@ -37,22 +37,25 @@ const prompt =
 
 /**
  * An ask whose answers are `own`, plus the seal trades of the mover (the engine's list row): a move not listed gets
- * `why`, a trade not listed the trade's own reason.
+ * `why`, a trade not listed the trade's own reason. `act` gets the move narrowed to the row's own kinds.
  */
-export function choice<K extends WcAsk['kind']>(
+export function choice<K extends WcAsk['kind'], MK extends WcMove['kind']>(
   kind: K,
-  moves: WcMove['kind'][],
+  moves: readonly MK[],
   own: (s: WcState, ask: AskOf<K>, seat: Seat) => WcMove[],
-  act: (s: WcState, ask: AskOf<K>, seat: Seat, m: WcMove) => WcState,
-  why: (s: WcState, ask: AskOf<K>, seat: Seat, m: WcMove) => RuleError,
+  act: (s: WcState, ask: AskOf<K>, seat: Seat, m: MoveOf<WcMove, MK>) => WcState,
+  why: (s: WcState, ask: AskOf<K>, seat: Seat, m: MoveOf<WcMove, MK>) => RuleError,
   trades = true,
-): AskRules<WcState, WcMove, AskOf<K>> {
-  return listed<WcState, WcMove, AskOf<K>>({
+): AskRules<WcState, WcMove, AskOf<K>, MK | 'trade'> {
+  const isTrade = (m: MoveOf<WcMove, MK | 'trade'>): m is MoveOf<WcMove, 'trade'> => m.kind === 'trade';
+  return listed<WcState, WcMove, AskOf<K>, MK | 'trade'>({
     moves: trades ? [...moves, 'trade'] : moves,
     prompt: prompt(`prompt.${kind}`),
     legal: (s, ask, seat) => [...own(s, ask, seat), ...(trades ? tradeMoves(s, seat) : [])],
     why: (s, ask, seat, m) =>
-      m.kind === 'trade' ? (tradeError(s, seat, m) ?? { code: 'error.not-allowed' }) : why(s, ask, seat, m),
-    apply: (s, ask, seat, m) => (m.kind === 'trade' ? applyTrade(s, seat, m) : act(s, ask, seat, m)),
+      isTrade(m)
+        ? (tradeError(s, seat, m) ?? { code: 'error.not-allowed' })
+        : why(s, ask, seat, m as MoveOf<WcMove, MK>),
+    apply: (s, ask, seat, m) => (isTrade(m) ? applyTrade(s, seat, m) : act(s, ask, seat, m as MoveOf<WcMove, MK>)),
   });
 }

@@ -50,7 +50,7 @@ function startNext(s: WtmState, ask: SeriesAsk): WtmState {
   return { ...fresh, series: assertDefined(s.series, 'the series in progress') };
 }
 
-export const series: AskRules<WtmState, WtmMove, SeriesAsk> = listed({
+export const series: AskRules<WtmState, WtmMove, SeriesAsk, 'nextAdventure'> = listed({
   moves: ['nextAdventure'],
   notNow: () => ({ code: 'error.series-between' }),
   prompt: (_s, ask) => ({ code: 'prompt.series-next', params: { adventure: ask.adventure } }),

@@ -68,7 +68,7 @@ export function settleSoloCards(s: WtmState): WtmState {
 
 const legal = (s: WtmState): WtmMove[] => soloCardBoxes(s).map((box) => ({ kind: 'mark', box }));
 
-export const soloCard: AskRules<WtmState, WtmMove, AskOf<'soloCard'>> = listed({
+export const soloCard: AskRules<WtmState, WtmMove, AskOf<'soloCard'>, 'mark'> = listed({
   moves: ['mark'],
   notNow: (_s, ask, _seat, m) => refusal(ask, null, m),
   prompt: (s) => ({ code: 'prompt.solo-card', params: { turn: s.turn } }),
