@@ -80,6 +80,16 @@ export function listed<S, M extends { readonly kind: string }, A extends Ask, K 
 }
 
 /**
+ * A row of a decision table written out (not from a list): the identity at run time, there for the compiler, which
+ * then hands `validate` and `apply` the move of the row's own kinds (those in `moves`).
+ */
+export function row<S, M extends { readonly kind: string }, A extends Ask, const K extends M['kind']>(
+  rules: AskRules<S, M, A, K>,
+): AskRules<S, M, A, K> {
+  return rules;
+}
+
+/**
  * A game's decisions: one entry per kind of ask, checked exhaustive by the compiler. Each row keeps its own move
  * kinds (`AskRules`' K): a row answering `place` gets its moves as `place` moves.
  */

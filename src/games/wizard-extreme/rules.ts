@@ -1,6 +1,6 @@
 // Wizard Extreme's rules: the Game object and its table of decisions; each topic lives in rules/.
 
-import { type DecisionTable, decide } from '../../engine/decision';
+import { type DecisionTable, decide, row } from '../../engine/decision';
 import type { Game } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
 import { meta } from './meta';
@@ -23,12 +23,6 @@ import { viewFor } from './rules/view';
 
 export type { WeAsk, WeMove, WeOptions, WeState, WeView } from './rules/types';
 
-/** The move an ask's rules were handed; `decide` passes only the kinds listed in `moves`. */
-function moveOf<K extends WeMove['kind']>(m: WeMove, kind: K): Extract<WeMove, { readonly kind: K }> {
-  if (m.kind !== kind) throw new Error(`Expected a ${kind} move, got ${m.kind}`);
-  return m as Extract<WeMove, { readonly kind: K }>;
-}
-
 const table: DecisionTable<WeState, WeMove, WeAsk> = {
   // 1.予想フェイズ: take seals (or steal them), or become the black wizard; then the turn passes left.
   predict: {
@@ -39,21 +33,21 @@ const table: DecisionTable<WeState, WeMove, WeAsk> = {
     apply: (s, ask, _seat, m) => applyPrediction(s, ask, m),
   },
   // 2.トリックの進行: lead or follow with a card.
-  play: {
+  play: row({
     moves: ['play'],
     prompt: playPrompt,
     legal: playMoves,
-    validate: (s, ask, _seat, m) => playError(s, ask, moveOf(m, 'play').card),
-    apply: (s, ask, _seat, m) => applyPlay(s, ask, moveOf(m, 'play').card),
-  },
+    validate: (s, ask, _seat, m) => playError(s, ask, m.card),
+    apply: (s, ask, _seat, m) => applyPlay(s, ask, m.card),
+  }),
   // 2.トリックの進行: a trick winner with more than one seal it may hand back chooses which.
-  returnSeal: {
+  returnSeal: row({
     moves: ['returnSeal'],
     prompt: returnPrompt,
     legal: (_s, ask) => returnMoves(ask),
-    validate: (_s, ask, _seat, m) => returnError(ask, moveOf(m, 'returnSeal').color),
-    apply: (s, ask, _seat, m) => applyReturnSeal(s, ask, moveOf(m, 'returnSeal').color),
-  },
+    validate: (_s, ask, _seat, m) => returnError(ask, m.color),
+    apply: (s, ask, _seat, m) => applyReturnSeal(s, ask, m.color),
+  }),
 };
 
 function defaultOptions(_seats: number): WeOptions {
