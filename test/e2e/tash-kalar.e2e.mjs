@@ -216,8 +216,16 @@ async function tablet(ctx) {
   ctx.step('a refusal in the bar (one line taller) leaves the last row on screen');
   await passHandoffs(page, tally);
   const occupied = (await page.evaluate(readScreen)).occupied;
-  assert(occupied.length > 0, 'no piece on the board to tap');
-  await page.click(T(occupied[0]));
+  // An occupied square the decision does not take (one that is a target, e.g. of an effect, answers without a refusal).
+  const refused = await page.evaluate(
+    (ids) => ids.find((id) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-legal') !== 'true'),
+    occupied,
+  );
+  assert(
+    refused !== undefined,
+    `no occupied square outside the decision's targets to tap (${occupied.length} occupied)`,
+  );
+  await page.click(T(refused));
   await page.locator(T('rule-error')).waitFor({ state: 'visible', timeout: 5000 });
   const m = await page.evaluate(measureBoard);
   assert(m.top >= 0 && m.bottom <= m.bar, `a refusal in the bar covers the board: ${JSON.stringify(m)}`);
