@@ -1,8 +1,10 @@
 // The app's own words in Japanese and English (games bring their own); both languages have the same keys (tested).
 
 import type { TextBundle } from '../../engine/text';
+import { storageEn, storageJa } from './app-text-storage';
 
 const en = {
+  ...storageEn,
   'app.name': 'Kotatsu',
   'app.tagline': 'Board games for one shared phone or tablet',
   'app.loading': 'Loading…',
@@ -143,32 +145,6 @@ const en = {
   'engine.game-over': 'The game is already over.',
   'engine.illegal-move': 'That move is not allowed now.',
   'engine.not-now': 'That is not what is being asked now.',
-  'storage.full': 'this device is full',
-  'storage.unavailable': 'the browser could not store it just now',
-  'storage.not-found': 'this saved game no longer exists',
-  'storage.unknown-game': 'this save belongs to a game this app does not know',
-  'storage.replay-failed': 'the saved moves could not be replayed with the current rules; the save is kept untouched',
-  'storage.blocked': 'another Kotatsu tab is using an older storage version; close it and reload',
-  'import.too-large': 'the file is too large (the limit is {max} characters)',
-  'import.not-json': 'it is not a JSON file',
-  'import.too-deep': 'the file is nested too deeply (more than {max} levels)',
-  'import.forbidden-key': 'the file contains a forbidden field ({key})',
-  'import.wrong-format': 'it is not a Kotatsu backup',
-  'import.unsupported-format': 'this backup format (version {version}) is not supported',
-  'import.newer-format': 'it was made by a newer version of Kotatsu (format {version})',
-  'import.missing-field': 'a required field is missing ({field})',
-  'import.wrong-type': 'a field has the wrong type ({field})',
-  'import.too-many-games': 'the file contains too many games (at most {max})',
-  'import.too-many-moves': 'game {game} has too many moves (at most {max})',
-  'import.bad-seat': 'game {game} has a move by a player who is not at the table (move {index})',
-  'import.duplicate-game': 'game {game} appears twice in the file (first as game {first})',
-  'import.unknown-game': 'game {game} is of a kind this app does not know ({gameId})',
-  'import.seat-count': 'game {game} has {count} {count|one:player|other:players}, but it is played by {min} to {max}',
-  'import.bad-options': 'game {game} has options that do not fit',
-  'import.illegal-move': 'game {game} contains a move the rules do not allow (move {index}: {reason})',
-  'import.already-imported': 'the game in this file is already on this device, with all its moves',
-  'import.storage-full': 'the device storage is full',
-  'import.storage-failed': 'the games could not be stored',
   'app.screen-failed': 'This screen could not be shown. Your saved games are not affected.',
   'app.storage-waiting':
     'Storage has not answered yet (a busy device can be slow to open it). Until it does, games live only in this page; they are saved by themselves the moment it answers.',
@@ -186,12 +162,6 @@ const en = {
     'This game moved on in another window. Reload to continue from there. Moves made here since then were not saved; export them to a file if you want to keep them (importing that file keeps them as a copy).',
   'table.save-failed-reload':
     'The last moves could not be saved ({reason}), and trying again would not help. Every move is still here: export the game now to keep it, then reload.',
-  'storage.out-of-order': 'this game moved on in another window',
-  'storage.timeout': 'storage did not answer',
-  // A full disk, blocked storage, a newer version: a game at the table is never lost (issue 30).
-  'storage.denied':
-    'this browser does not let the site store anything (storage is blocked in its settings, or this is a private window)',
-  'storage.newer': 'a newer version of Kotatsu changed the storage on this device',
   'table.unsaved-full':
     'This device is full, so the last moves could not be saved. Every move is still here: export the game now to keep it. Then free some space and tap Try again to save the whole game.',
   'table.unsaved-denied':
@@ -225,11 +195,6 @@ const en = {
   'settings.imported-copies': 'Kept as a separate copy (its moves part from the game on this device): {n}',
   'settings.imported-updated': 'Games carried further with the newer moves of the file: {n}',
   'settings.imported-skipped-n': 'Already on this device with all their moves: {n}',
-  'import.file-too-large': 'the file is too large (the limit is {mb} MB)',
-  'import.bad-color': 'game {game} has a player colour this app does not know',
-  'import.all-already-imported':
-    '{count|one:the one game of the file is already on this device, with all its moves|other:all # games of the file are already on this device, with all their moves}',
-  'import.cancelled': 'the import was cancelled; nothing was changed',
   // Take back, wake lock and vibration, flat table (issue 12).
   'takeback.button': 'Take back my move',
   'takeback.hint': '{name} may still take back the move just made; nobody has seen anything new yet.',
@@ -247,23 +212,14 @@ const en = {
     'Dates from a device clock that was wrong (before 2020, or later than today), kept in the order the moves were played: {n}',
   'settings.imported-refused': 'Not imported: {n}',
   'settings.refused-game': '{name}: {reason}',
-  'import.all-refused': 'none of the {count} games of the file could be imported',
   'app.chunk-failed':
     'This screen could not be loaded. Kotatsu was probably updated while this tab was open, and this tab is offline or still holds the old version. Reload to get the new version; your saved games are kept.',
-  'backup.reminder-label': 'Backup reminder',
-  'backup.reminder':
-    'Your games live only in this browser, which may clear them. Export all games to a file now and then, and keep it somewhere else.',
-  'backup.export-now': 'Export all now',
-  'backup.not-now': 'Not now',
-  'backup.share': 'Share a backup file…',
-  'backup.save-as': 'Save a backup file to…',
-  'backup.outside-hint':
-    'Keep the file outside this browser (another folder, a cloud drive, a message to yourself): if the browser clears its storage, importing the file brings every game back.',
 } as const;
 
 export type AppTextKey = keyof typeof en;
 
 const ja: Record<AppTextKey, string> = {
+  ...storageJa,
   'app.name': 'こたつ',
   'app.tagline': '一台の端末をみんなで回して遊ぶボードゲーム',
   'app.loading': '読み込み中…',
@@ -404,32 +360,6 @@ const ja: Record<AppTextKey, string> = {
   'engine.game-over': 'ゲームはもう終わっています。',
   'engine.illegal-move': 'その手は今は指せません。',
   'engine.not-now': '今はそれを決める場面ではありません。',
-  'storage.full': 'この端末の空き容量がありません',
-  'storage.unavailable': 'ブラウザが今は保存できませんでした',
-  'storage.not-found': 'この保存データはもうありません',
-  'storage.unknown-game': 'このアプリが知らないゲームの保存データです',
-  'storage.replay-failed': '今のルールでは保存された手を再現できませんでした。保存データはそのまま残してあります',
-  'storage.blocked': '古い保存形式を使っている別のこたつのタブがあります。閉じてから再読み込みしてください',
-  'import.too-large': 'ファイルが大きすぎます（上限は{max}文字）',
-  'import.not-json': 'JSONファイルではありません',
-  'import.too-deep': 'ファイルの入れ子が深すぎます（{max}段より深い）',
-  'import.forbidden-key': '使えない項目が含まれています（{key}）',
-  'import.wrong-format': 'こたつのバックアップではありません',
-  'import.unsupported-format': 'この形式（バージョン{version}）のバックアップには対応していません',
-  'import.newer-format': '新しいバージョンのこたつで作られたファイルです（形式{version}）',
-  'import.missing-field': '必要な項目がありません（{field}）',
-  'import.wrong-type': '項目の型が違います（{field}）',
-  'import.too-many-games': 'ゲームの数が多すぎます（最大{max}件）',
-  'import.too-many-moves': 'ゲーム{game}の手数が多すぎます（最大{max}手）',
-  'import.bad-seat': 'ゲーム{game}に卓にいないプレイヤーの手があります（{index}手目）',
-  'import.duplicate-game': 'ゲーム{game}がファイル内で重複しています（最初はゲーム{first}）',
-  'import.unknown-game': 'ゲーム{game}はこのアプリが知らない種類です（{gameId}）',
-  'import.seat-count': 'ゲーム{game}は{count}人ですが、{min}〜{max}人で遊ぶゲームです',
-  'import.bad-options': 'ゲーム{game}のオプションが合いません',
-  'import.illegal-move': 'ゲーム{game}にルールで許されない手があります（{index}手目：{reason}）',
-  'import.already-imported': 'このファイルのゲームは、すべての手を含めてすでにこの端末にあります',
-  'import.storage-full': '端末の保存領域がいっぱいです',
-  'import.storage-failed': 'ゲームを保存できませんでした',
   'app.screen-failed': 'この画面を表示できませんでした。保存したゲームには影響ありません。',
   'app.storage-waiting':
     '保存領域がまだ応答していません（端末が混んでいると開くのに時間がかかります）。応答するまでゲームはこのページの中だけにあり、応答したらその時点で自動的に保存されます。',
@@ -446,11 +376,6 @@ const ja: Record<AppTextKey, string> = {
     'このゲームは別のウィンドウで先に進みました。再読み込みすると、そこから続けられます。この画面でその後に指した手は保存されていません。残したい場合はファイルに書き出してください（読み込むと別のコピーとして残ります）。',
   'table.save-failed-reload':
     '直前の手を保存できませんでした（{reason}）。もう一度試しても直りません。手はすべてこの画面に残っています。今すぐゲームを書き出して残し、それから再読み込みしてください。',
-  'storage.out-of-order': 'このゲームは別のウィンドウで先に進んでいます',
-  'storage.timeout': '保存領域が応答しませんでした',
-  'storage.denied':
-    'このブラウザはこのサイトに保存を許していません（設定で保存がブロックされているか、プライベートウィンドウです）',
-  'storage.newer': '新しいバージョンのこたつがこの端末の保存領域を変更しました',
   'table.unsaved-full':
     '端末の空き容量がないため、直前の手を保存できませんでした。手はすべてこの画面に残っています。今すぐゲームを書き出して残してください。空き容量を作ってから「もう一度試す」を押すと、ゲーム全体が保存されます。',
   'table.unsaved-denied':
@@ -484,10 +409,6 @@ const ja: Record<AppTextKey, string> = {
   'settings.imported-copies': 'この端末のゲームと手が分かれているため、別のコピーとして保存：{n}件',
   'settings.imported-updated': 'ファイルの新しい手で続きを取り込んだゲーム：{n}件',
   'settings.imported-skipped-n': 'すべての手がすでにこの端末にあったゲーム：{n}件',
-  'import.file-too-large': 'ファイルが大きすぎます（上限は{mb} MB）',
-  'import.bad-color': 'ゲーム{game}に、このアプリにないプレイヤーの色があります',
-  'import.all-already-imported': 'ファイルの{count}件のゲームは、すべての手を含めてすでにこの端末にあります',
-  'import.cancelled': '読み込みを取り消しました。何も変わっていません',
   // 手の取り消し、画面の点灯とバイブ、平置き（issue 12）。
   'takeback.button': '自分の手を取り消す',
   'takeback.hint': '{name}さんは今の手をまだ取り消せます。次の人はまだ何も見ていません。',
@@ -504,18 +425,8 @@ const ja: Record<AppTextKey, string> = {
     '端末の時計が狂っていた日時（2020年より前、または今日より後）のゲーム。手は指した順のまま読み込みました：{n}件',
   'settings.imported-refused': '読み込めなかったゲーム：{n}件',
   'settings.refused-game': '{name}：{reason}',
-  'import.all-refused': 'ファイルの{count}件のゲームは、どれも読み込めませんでした',
   'app.chunk-failed':
     'この画面を読み込めませんでした。このタブを開いている間にこたつが更新され、このタブがオフラインか古いままのようです。再読み込みすると新しい版になります。保存したゲームはそのまま残ります。',
-  'backup.reminder-label': 'バックアップのおすすめ',
-  'backup.reminder':
-    'ゲームはこのブラウザの中にだけあり、ブラウザが消してしまうこともあります。ときどきすべてのゲームをファイルに書き出し、別の場所に置いておきましょう。',
-  'backup.export-now': '今すぐ書き出す',
-  'backup.not-now': 'あとで',
-  'backup.share': 'バックアップファイルを共有…',
-  'backup.save-as': 'バックアップファイルを保存…',
-  'backup.outside-hint':
-    'ファイルはこのブラウザの外（別のフォルダ、クラウド、自分宛てのメッセージなど）に置いてください。ブラウザの保存データが消えても、ファイルを読み込めばすべてのゲームが戻ります。',
 };
 
 export const APP_TEXT: TextBundle = { en, ja };
