@@ -74,6 +74,31 @@ export const CORPUS_GAMES: readonly CorpusEntry[] = [
     () => import('../../src/games/welcome-to-the-moon/rules') as Promise<{ game: AnyGame }>,
     () => import('../../src/games/welcome-to-the-moon/meta'),
   ),
+  entry(
+    'astra',
+    () => import('../../src/games/astra/rules') as Promise<{ game: AnyGame }>,
+    () => import('../../src/games/astra/meta'),
+  ),
+  entry(
+    'altay',
+    () => import('../../src/games/altay/rules') as Promise<{ game: AnyGame }>,
+    () => import('../../src/games/altay/meta'),
+  ),
+  entry(
+    'rats-of-wistar',
+    () => import('../../src/games/rats-of-wistar/rules') as Promise<{ game: AnyGame }>,
+    () => import('../../src/games/rats-of-wistar/meta'),
+  ),
+  entry(
+    'russian-railroads',
+    () => import('../../src/games/russian-railroads/rules') as Promise<{ game: AnyGame }>,
+    () => import('../../src/games/russian-railroads/meta'),
+  ),
+  entry(
+    'the-white-castle',
+    () => import('../../src/games/the-white-castle/rules') as Promise<{ game: AnyGame }>,
+    () => import('../../src/games/the-white-castle/meta'),
+  ),
 ];
 
 /** A short, stable fingerprint of a value's canonical JSON (log lines are compared by it). */
