@@ -1,54 +1,17 @@
 // Wizard Extreme's rules: the Game object and its table of decisions; each topic lives in rules/.
 
-import { type DecisionTable, decide, row } from '../../engine/decision';
+import { decide } from '../../engine/decision';
 import type { Game } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
 import { meta } from './meta';
+import { table } from './rules/asks';
 import { setupGame } from './rules/deal';
 import { describeMove } from './rules/describe';
-import { applyPrediction, predictionError, predictionMoves, predictPrompt } from './rules/prediction';
 import { overStatus } from './rules/scoring';
-import {
-  applyPlay,
-  applyReturnSeal,
-  playError,
-  playMoves,
-  playPrompt,
-  returnError,
-  returnMoves,
-  returnPrompt,
-} from './rules/tricks';
-import type { WeAsk, WeMove, WeOptions, WeState, WeView } from './rules/types';
+import type { WeMove, WeOptions, WeState, WeView } from './rules/types';
 import { viewFor } from './rules/view';
 
 export type { WeAsk, WeMove, WeOptions, WeState, WeView } from './rules/types';
-
-const table: DecisionTable<WeState, WeMove, WeAsk> = {
-  // 1.予想フェイズ: take seals (or steal them), or become the black wizard; then the turn passes left.
-  predict: {
-    moves: ['takeSeal', 'stealSeal', 'takeWizard', 'endPrediction'],
-    prompt: predictPrompt,
-    legal: predictionMoves,
-    validate: (s, ask, _seat, m) => predictionError(s, ask, m),
-    apply: (s, ask, _seat, m) => applyPrediction(s, ask, m),
-  },
-  // 2.トリックの進行: lead or follow with a card.
-  play: row({
-    moves: ['play'],
-    prompt: playPrompt,
-    legal: playMoves,
-    validate: (s, ask, _seat, m) => playError(s, ask, m.card),
-    apply: (s, ask, _seat, m) => applyPlay(s, ask, m.card),
-  }),
-  // 2.トリックの進行: a trick winner with more than one seal it may hand back chooses which.
-  returnSeal: row({
-    moves: ['returnSeal'],
-    prompt: returnPrompt,
-    legal: (_s, ask) => returnMoves(ask),
-    validate: (_s, ask, _seat, m) => returnError(ask, m.color),
-    apply: (s, ask, _seat, m) => applyReturnSeal(s, ask, m.color),
-  }),
-};
 
 function defaultOptions(_seats: number): WeOptions {
   return { shortGame: false, wizardBase: 4, designerVariant: false };

@@ -1,7 +1,21 @@
 // What the open asks say (whose turn, the phase, what is in hand, for the view and the log), and their shared checks.
 
-import { topAsk } from '../../../engine/decision';
-import type { Seat } from '../../../engine/game';
+import { type DecisionTable, topAsk } from '../../../engine/decision';
+import { type Message, type RuleError, type Seat, seatParam } from '../../../engine/game';
+import { acquireError, acquireMoves, applyAcquire, applyOpening, openingError, openingMoves } from './acquire';
+import { term } from './codes';
+import {
+  applyPlate,
+  applyStack,
+  applyTiles,
+  plateError,
+  plateMoves,
+  stackError,
+  stackMoves,
+  tilesError,
+  tilesMoves,
+} from './in-hand';
+import { applyChips, applyWall, chipsError, chipsMoves, tilingPrompt, wallAskMoves, wallError } from './tiling';
 import type { AdAsk, AdMove, AdState, ChipsAsk, Pending, Phase } from './types';
 
 /** A move that the decision table never hands to this ask (it lists the kinds each ask takes). */
@@ -80,3 +94,80 @@ export function wallingOf(s: AdState): boolean {
   const phase = phaseOf(s);
   return phase === 'over' || (phase === 'tiling' && chipsAsk(s) === null);
 }
+
+const say = (code: string, ask: AdAsk, more: Message['params'] = {}): Message => ({
+  code,
+  params: { seat: seatParam(seatOf(ask)), ...more },
+});
+
+// The moves of an acquire turn (a take, then what it leaves in hand) and of a tiling turn.
+const TAKES = ['takePlate', 'drawPlate', 'takeSun', 'takeMoon', 'takeChip', 'pass'] as const;
+const TURN_MOVES = [...TAKES, 'placePlate', 'placeTiles', 'stackTile'] as const satisfies readonly AdMove['kind'][];
+const TILING_MOVES = ['toggleChip', 'chipFill', 'endChips', 'wall'] as const satisfies readonly AdMove['kind'][];
+
+/**
+ * A move of the same phase that comes too early is told what is owed first ("place the plate you took first"),
+ * any other only "not now".
+ */
+const owed =
+  (code: string, phase: readonly AdMove['kind'][]) =>
+  (_s: AdState, _ask: AdAsk, _seat: Seat, m: AdMove): RuleError => ({
+    code: phase.includes(m.kind) ? code : 'error.not-now',
+  });
+
+export const table: DecisionTable<AdState, AdMove, AdAsk> = {
+  opening: {
+    moves: ['takePlate', 'drawPlate'],
+    prompt: (_s, ask) => say('prompt.opening', ask),
+    legal: openingMoves,
+    validate: openingError,
+    apply: applyOpening,
+  },
+  acquire: {
+    moves: TAKES,
+    prompt: (s, ask) =>
+      say(acquireMoves(s, ask, seatOf(ask))[0]?.kind === 'pass' ? 'prompt.pass' : 'prompt.acquire', ask),
+    legal: acquireMoves,
+    validate: acquireError,
+    apply: applyAcquire,
+  },
+  plate: {
+    moves: ['placePlate'],
+    notNow: owed('error.pending-plate', TURN_MOVES),
+    prompt: (_s, ask) => say('prompt.place-plate', ask),
+    legal: plateMoves,
+    validate: plateError,
+    apply: applyPlate,
+  },
+  tiles: {
+    moves: ['placeTiles'],
+    notNow: owed('error.pending-tiles', TURN_MOVES),
+    prompt: (_s, ask) => say('prompt.place-tiles', ask, { count: ask.count, color: term(ask.color) }),
+    legal: tilesMoves,
+    validate: tilesError,
+    apply: applyTiles,
+  },
+  stack: {
+    moves: ['stackTile'],
+    notNow: owed('error.pending-stack', TURN_MOVES),
+    prompt: (_s, ask) => say('prompt.stack', ask),
+    legal: stackMoves,
+    validate: stackError,
+    apply: applyStack,
+  },
+  chips: {
+    moves: TILING_MOVES,
+    prompt: (s, ask) => say(tilingPrompt(s, ask), ask),
+    legal: chipsMoves,
+    validate: chipsError,
+    apply: applyChips,
+  },
+  wall: {
+    moves: ['wall'],
+    notNow: owed('error.chips-before-wall', TILING_MOVES),
+    prompt: (s, ask) => say(tilingPrompt(s, ask), ask),
+    legal: wallAskMoves,
+    validate: wallError,
+    apply: applyWall,
+  },
+};

@@ -1,10 +1,29 @@
 // The asks of a Citadels state: who answers one, the turn of the character being played, and the phase they show.
 
 import { assertDefined } from '../../../engine/assert';
-import type { Seat } from '../../../engine/game';
+import type { AskRules, DecisionTable } from '../../../engine/decision';
+import type { RuleError, Seat } from '../../../engine/game';
 import { replaceAt } from '../../../engine/list';
 import { ARCHITECT, type Rank } from '../data';
-import type { AskOf, CtAsk, CtState, Phase, StageAsk, TurnUse } from './types';
+import { applyDraft, draftError, draftMoves, draftPrompt } from './draft';
+import {
+  ACTION_MOVES,
+  AFTER_ACTION_MOVES,
+  applyKeep,
+  applyMagic,
+  applyStage,
+  keepMoveError,
+  keepPrompt,
+  magicError,
+  magicMoves,
+  stageError,
+  stageMoves,
+  stageNotNow,
+  stagePrompt,
+  TURN_MOVES,
+} from './moves';
+import { applyGraveyard, graveyardPrompt, magicPrompt } from './powers';
+import type { AskOf, CtAsk, CtMove, CtState, Phase, StageAsk, TurnUse } from './types';
 
 /** Every Citadels ask waits for exactly one seat. */
 export const seatOf = (ask: CtAsk): Seat => ask.seats[0];
@@ -59,3 +78,60 @@ export function phaseOf(s: CtState): Phase {
   if (top.kind === 'draft' || top.kind === 'graveyard') return top.kind;
   return 'turn';
 }
+
+/** Another move of the turn while drawn cards are chosen or cards marked is told what to finish first. */
+const duringTurn = (code: string, m: CtMove): RuleError => ({
+  code: TURN_MOVES.includes(m.kind) ? code : 'error.not-now',
+});
+
+/** Each ask of the game: what it takes, how it is put, what is legal, why a move is refused, and what it does. */
+/** A character's turn before and after its action: the same rules, each stage taking its own moves. */
+function stage(moves: readonly CtMove['kind'][]): AskRules<CtState, CtMove, StageAsk> {
+  return {
+    moves,
+    notNow: (_s, ask, _seat, m) => stageNotNow(ask, m),
+    prompt: stagePrompt,
+    legal: (s, ask) => stageMoves(s, ask),
+    validate: (s, ask, _seat, m) => stageError(s, ask, m),
+    apply: (s, ask, _seat, m) => applyStage(s, ask, m),
+  };
+}
+
+export const table: DecisionTable<CtState, CtMove, CtAsk> = {
+  draft: {
+    moves: ['draft', 'discardDraft'],
+    prompt: draftPrompt,
+    legal: (s, ask) => draftMoves(s, ask),
+    validate: (s, ask, _seat, m) => draftError(s, ask, m),
+    apply: (s, ask, _seat, m) => applyDraft(s, ask, m),
+  },
+  action: stage(ACTION_MOVES),
+  keep: {
+    moves: ['keepCard'],
+    notNow: (_s, _ask, _seat, m) => duringTurn('error.choose-drawn', m),
+    prompt: keepPrompt,
+    legal: (_s, ask) => ask.drawn.map((card) => ({ kind: 'keepCard', card })),
+    validate: (_s, ask, _seat, m) => keepMoveError(ask, m),
+    apply: (s, ask, _seat, m) => applyKeep(s, ask, m),
+  },
+  magic: {
+    moves: ['toggleDiscard', 'redraw'],
+    notNow: (_s, _ask, _seat, m) => duringTurn('error.finish-discard', m),
+    prompt: magicPrompt,
+    legal: (s, ask) => magicMoves(s, ask),
+    validate: (s, _ask, _seat, m) => magicError(s, m),
+    apply: (s, ask, _seat, m) => applyMagic(s, ask, m),
+  },
+  graveyard: {
+    moves: ['graveyard'],
+    prompt: graveyardPrompt,
+    legal: () => [
+      { kind: 'graveyard', take: true },
+      { kind: 'graveyard', take: false },
+    ],
+    validate: (_s, _ask, _seat, m) =>
+      m.kind === 'graveyard' && typeof m.take === 'boolean' ? null : { code: 'error.not-now' },
+    apply: (s, ask, _seat, m) => applyGraveyard(s, ask, m.kind === 'graveyard' && m.take),
+  },
+  turn: stage(AFTER_ACTION_MOVES),
+};

@@ -1,9 +1,16 @@
 // The asks of Living Forest Duel: building them, and what the view reads from them (phase, turn, frames, Varan).
 
 import { assertDefined } from '../../../engine/assert';
-import type { Seat } from '../../../engine/game';
+import type { AskRules, DecisionTable } from '../../../engine/decision';
+import type { RuleError, Seat } from '../../../engine/game';
 import type { Element } from '../data';
-import type { ActionKind, Frame, LfActionAsk, LfAsk, LfMove, LfState, Phase } from './types';
+import { applyAdvance, applyExtinguish, applyPlant, applyRecruit, finishAction } from './actions';
+import { actionOptions, advanceError, extinguishError, plantError, recruitError } from './choices';
+import { elementTerm } from './codes';
+import { applyVaranChoice } from './reveal';
+import { actionPrompt, sankiPrompt, turnPrompt, varanPrompt } from './status';
+import { applySanki, applyTurn, tokenError, tokenMoves, turnError, turnMoves } from './turn';
+import type { ActionKind, Frame, LfActionAsk, LfAsk, LfAskOf, LfMove, LfMoveOf, LfState, Phase } from './types';
 
 /** The element each action counts (a token on it, or a bonus of it, starts that action). */
 export const ACTION_ELEMENT: Readonly<Record<ActionKind, Element>> = {
@@ -79,3 +86,56 @@ export function pendingVaranOf(s: LfState): number | null {
   const top = topOf(s);
   return top?.kind === 'varan' ? top.varan : null;
 }
+
+// The four actions: another action's move during one is refused by naming the action in progress, not as "not now".
+const ACTION_KINDS: readonly LfMove['kind'][] = ['recruit', 'extinguish', 'plant', 'advance'];
+
+/** An action in progress: its own move while value is left, or "done". */
+function action<K extends ActionKind>(
+  kind: K,
+  error: (s: LfState, ask: LfAskOf<K>, m: LfMoveOf<K>) => RuleError | null,
+  answer: (s: LfState, ask: LfAskOf<K>, m: LfMoveOf<K>) => LfState,
+): AskRules<LfState, LfMove, LfAskOf<K>> {
+  return {
+    moves: [kind, 'finish'],
+    notNow: (_s, _ask, _seat, m) =>
+      ACTION_KINDS.includes(m.kind)
+        ? { code: 'error.wrong-action', params: { element: elementTerm(ACTION_ELEMENT[kind]) } }
+        : { code: 'error.not-now' },
+    prompt: actionPrompt,
+    legal: (s, ask) => [...actionOptions(s, ask), { kind: 'finish' }],
+    validate: (s, ask, _seat, m) => (isMoveOf(m, kind) ? error(s, ask, m) : null),
+    apply(s, ask, _seat, m) {
+      if (isMoveOf(m, kind)) return answer(s, ask, m);
+      return finishAction(s, ask);
+    },
+  };
+}
+
+export const table: DecisionTable<LfState, LfMove, LfAsk> = {
+  turn: {
+    moves: ['reveal', 'token', 'pass'],
+    prompt: turnPrompt,
+    legal: (s, _ask, seat) => turnMoves(s, seat),
+    validate: (s, _ask, seat, m) => turnError(s, seat, m),
+    apply: (s, ask, _seat, m) => applyTurn(s, ask, m),
+  },
+  varan: {
+    moves: ['sankiVaran', 'keepVaran'],
+    prompt: varanPrompt,
+    legal: () => [{ kind: 'sankiVaran' }, { kind: 'keepVaran' }],
+    validate: () => null,
+    apply: (s, ask, _seat, m) => applyVaranChoice(s, ask, m.kind === 'sankiVaran'),
+  },
+  sanki: {
+    moves: ['token', 'skipSanki'],
+    prompt: sankiPrompt,
+    legal: (s, _ask, seat) => [...tokenMoves(s, seat), { kind: 'skipSanki' }],
+    validate: (s, _ask, seat, m) => (m.kind === 'token' ? tokenError(s, seat, m) : null),
+    apply: (s, ask, _seat, m) => applySanki(s, ask, m),
+  },
+  recruit: action('recruit', recruitError, (s, ask, m) => applyRecruit(s, ask, m.slot)),
+  extinguish: action('extinguish', extinguishError, (s, ask, m) => applyExtinguish(s, ask, m.clearing)),
+  plant: action('plant', plantError, applyPlant),
+  advance: action('advance', advanceError, (s, ask, m) => applyAdvance(s, ask, m.steps)),
+};

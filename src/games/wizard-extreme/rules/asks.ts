@@ -1,9 +1,21 @@
 // The asks of Wizard Extreme: how each is opened, and what the view still calls them (phase, turn, options).
 
 import { assertDefined } from '../../../engine/assert';
+import { type DecisionTable, row } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
 import type { ReturnKind } from '../data';
-import type { Phase, PlayAsk, PredictAsk, ReturnAsk, WeAsk, WeState } from './types';
+import { applyPrediction, predictionError, predictionMoves, predictPrompt } from './prediction';
+import {
+  applyPlay,
+  applyReturnSeal,
+  playError,
+  playMoves,
+  playPrompt,
+  returnError,
+  returnMoves,
+  returnPrompt,
+} from './tricks';
+import type { Phase, PlayAsk, PredictAsk, ReturnAsk, WeAsk, WeMove, WeState } from './types';
 
 export const predictAsk = (seat: Seat, taken = 0): PredictAsk => ({ kind: 'predict', seats: [seat], taken });
 export const playAsk = (seat: Seat): PlayAsk => ({ kind: 'play', seats: [seat] });
@@ -44,3 +56,30 @@ export function predictedOf(s: Pick<WeState, 'asks' | 'dealer' | 'seats'>): numb
   if (ask?.kind !== 'predict') return s.seats;
   return (ask.seats[0] - s.dealer - 1 + s.seats) % s.seats;
 }
+
+export const table: DecisionTable<WeState, WeMove, WeAsk> = {
+  // 1.予想フェイズ: take seals (or steal them), or become the black wizard; then the turn passes left.
+  predict: {
+    moves: ['takeSeal', 'stealSeal', 'takeWizard', 'endPrediction'],
+    prompt: predictPrompt,
+    legal: predictionMoves,
+    validate: (s, ask, _seat, m) => predictionError(s, ask, m),
+    apply: (s, ask, _seat, m) => applyPrediction(s, ask, m),
+  },
+  // 2.トリックの進行: lead or follow with a card.
+  play: row({
+    moves: ['play'],
+    prompt: playPrompt,
+    legal: playMoves,
+    validate: (s, ask, _seat, m) => playError(s, ask, m.card),
+    apply: (s, ask, _seat, m) => applyPlay(s, ask, m.card),
+  }),
+  // 2.トリックの進行: a trick winner with more than one seal it may hand back chooses which.
+  returnSeal: row({
+    moves: ['returnSeal'],
+    prompt: returnPrompt,
+    legal: (_s, ask) => returnMoves(ask),
+    validate: (_s, ask, _seat, m) => returnError(ask, m.color),
+    apply: (s, ask, _seat, m) => applyReturnSeal(s, ask, m.color),
+  }),
+};
