@@ -1,7 +1,7 @@
 // Playing a game through its rules: checked moves, exact replay of a move log, and undo to the last commit.
 
 import { err, ok, type Result } from './errors';
-import type { Game, RuleError, Seat } from './game';
+import type { Game, LogEvent, RuleError, Seat } from './game';
 import { isListed } from './json';
 
 /** Everything needed to rebuild a game from nothing: replay is the truth, snapshots are a cache. */
@@ -18,6 +18,11 @@ export interface MoveRecord<M> {
   readonly move: M;
   /** True when this move closed the undo window (decision passed on, hidden info revealed, game over). */
   readonly commit: boolean;
+  /**
+   * The move's log lines (`describe`), kept with it so the game log is appended to, never rebuilt from the seed;
+   * absent only in a log read from a save made before the lines were stored.
+   */
+  readonly log?: readonly LogEvent[];
 }
 
 export interface Played<S> {
@@ -68,13 +73,15 @@ export interface ReplayFailure {
 
 /**
  * Replay a move log from the match's seed. With `untrusted`, each move must equal one of the
- * legal moves (imports, stored logs); otherwise moves only go through `validate`.
+ * legal moves (imports, stored logs); otherwise moves only go through `validate`. With `withLog`, each record
+ * gets its move's log lines, as the session writes them when the move is played.
  */
 export function replay<S, M, O, V>(
   game: Game<S, M, O, V>,
   match: Match<O>,
   moves: readonly { readonly seat: Seat; readonly move: unknown }[],
   untrusted = false,
+  withLog = false,
 ): Result<{ state: S; records: MoveRecord<M>[] }, ReplayFailure> {
   let state = start(game, match);
   const records: MoveRecord<M>[] = [];
@@ -84,8 +91,14 @@ export function replay<S, M, O, V>(
     }
     const result = playLogged(game, state, rec);
     if (!result.ok) return err({ index, error: result.error });
+    const { commit } = result.value;
+    const move = rec.move as M;
+    records.push(
+      withLog
+        ? { seat: rec.seat, move, commit, log: game.describe(state, rec.seat, move, result.value.state) }
+        : { seat: rec.seat, move, commit },
+    );
     state = result.value.state;
-    records.push({ seat: rec.seat, move: rec.move as M, commit: result.value.commit });
   }
   return ok({ state, records });
 }

@@ -16,6 +16,7 @@ import {
   newSave,
   removeSave,
   renameSeats,
+  repairSave,
   restoreSave,
   truncateMoves,
   type WriteContext,
@@ -146,6 +147,7 @@ export async function openGameStore(opts: GameStoreOptions): Promise<IdbGameStor
     append: (id, record, after) => announced(id, appendMove(ctx, id, record, after)),
     truncate: (id, cut, after) => announced(id, truncateMoves(ctx, id, cut, after)),
     restore: (game, after) => announced(game.save.id, restoreSave(ctx, game, after)),
+    repair: (id, lines, after) => announced(id, repairSave(ctx, id, lines, after)),
     async remove(id) {
       orThrow(await removeSave(ctx, id));
       channel.post({ saveId: id, moveCount: null });

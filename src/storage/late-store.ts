@@ -91,6 +91,7 @@ export function lateStore(memory: MemoryGameStore, opening: Promise<IdbGameStore
     append: (id, record, after) => use((s) => s.append(to(id), record, after)),
     truncate: (id, cut, after) => use((s) => s.truncate(to(id), cut, after)),
     restore: (game, after) => use((s) => s.restore(game, after)),
+    repair: (id, lines, after) => use((s) => s.repair(to(id), lines, after)),
     remove: (id) => use((s) => s.remove(to(id))),
     rename: (id, names) => use((s) => s.rename(to(id), names)),
     markSeen: (id, seat, upTo) => use((s) => s.markSeen(to(id), seat, upTo)),

@@ -4,10 +4,10 @@ import { err, ok, type Result } from '../engine/errors';
 import { backupKey, toBackup, toBackupGame } from './backup';
 import { checkFile, nothingWritten, outcomeOf, type Written } from './import';
 import type { PreparedGame } from './import-check';
-import { replaySave } from './load';
+import { replaySave, resumeFromSnapshot } from './load';
 import { placeGame } from './placement';
 import { newSave, wholeSave } from './saves';
-import type { StoredMove } from './schema';
+import { type StoredMove, storedMove } from './schema';
 import type {
   GameLookup,
   GameStore,
@@ -102,9 +102,12 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
       if (!save) return err(NOT_FOUND);
       const game = await opts.lookup(save.gameId);
       if (!game) return err({ code: 'storage.unknown-game', params: { gameId: save.gameId } });
-      const replayed = replaySave(game, save, logs.get(id) ?? []);
+      const stored = logs.get(id) ?? [];
+      const resumed = resumeFromSnapshot(game, save, stored);
+      if (resumed) return ok(resumed);
+      const replayed = replaySave(game, save, stored);
       if (!replayed.ok) return replayed;
-      return ok({ save, moves: replayed.value.records, repaired: false, state: replayed.value.state });
+      return ok({ save, moves: replayed.value.records, repaired: false, state: replayed.value.state, verified: true });
     },
     async append(id, record, after) {
       return edit(id, (s, log) => {
@@ -112,7 +115,7 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
           return { code: 'storage.out-of-order', params: { expected: s.moveCount, got: record.index } };
         }
         const time = now();
-        log.push({ saveId: id, index: s.moveCount, seat: record.seat, move: record.move, commit: record.commit, time });
+        log.push(storedMove(id, s.moveCount, record, time));
         return { ...s, moveCount: s.moveCount + 1, ...after, updatedAt: time };
       });
     },
@@ -124,7 +127,7 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
       saves.set(id, wholeSave(game, after, time));
       logs.set(
         id,
-        game.moves.map((m, index) => ({ saveId: id, index, seat: m.seat, move: m.move, commit: m.commit, time })),
+        game.moves.map((m, index) => storedMove(id, index, m, time)),
       );
       return ok(undefined);
     },
@@ -141,6 +144,15 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
         log.length = cut.length;
         const seenUpTo = s.seenUpTo.map((n) => Math.min(n, cut.length));
         return { ...s, moveCount: cut.length, ...after, updatedAt: now(), seenUpTo };
+      });
+    },
+    async repair(id, lines, after) {
+      return edit(id, (s, log) => {
+        if (lines.length !== s.moveCount) {
+          return { code: 'storage.out-of-order', params: { expected: s.moveCount, got: lines.length } };
+        }
+        for (const [i, m] of log.entries()) log[i] = { ...m, log: lines[i] ?? [] };
+        return { ...s, ...after };
       });
     },
     async remove(id) {

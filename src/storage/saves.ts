@@ -1,11 +1,11 @@
 // The writes of a save: create, append a move, undo (truncate), rename, seen marks, remove; each one transaction.
 
 import { err, ok, type Result } from '../engine/errors';
-import type { Seat } from '../engine/game';
+import type { LogEvent, Seat } from '../engine/game';
 import { backupKey } from './backup';
 import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
 import { placeGame } from './placement';
-import { movesOf } from './schema';
+import { movesOf, storedMove } from './schema';
 import type { AfterMove, AppendRecord, Cut, NewGame, SavedGame, SaveWithMoves, StoreError, WholeGame } from './types';
 
 export interface WriteContext {
@@ -100,14 +100,7 @@ export function appendMove(
     }
     const time = ctx.now();
     // add (not put): a move already stored at this index is a conflict, never overwritten.
-    await tx.objectStore('moves').add({
-      saveId: id,
-      index,
-      seat: record.seat,
-      move: record.move,
-      commit: record.commit,
-      time,
-    });
+    await tx.objectStore('moves').add(storedMove(id, index, record, time));
     await tx
       .objectStore('games')
       .put({ ...save, moveCount: index + 1, snapshot: after.snapshot, status: after.status, updatedAt: time });
@@ -136,7 +129,7 @@ export function restoreSave(ctx: WriteContext, game: WholeGame, after: AfterMove
     // Moves left behind without their save (a half-cleared store) are not this game's: the page's log is.
     await log.delete(movesOf(id));
     for (const [index, m] of game.moves.entries()) {
-      await log.add({ saveId: id, index, seat: m.seat, move: m.move, commit: m.commit, time });
+      await log.add(storedMove(id, index, m, time));
     }
     await tx.objectStore('games').add(wholeSave(game, after, time));
     return ok(undefined);
@@ -172,6 +165,29 @@ export function truncateMoves(
       updatedAt: ctx.now(),
       seenUpTo: save.seenUpTo.map((n) => Math.min(n, length)),
     });
+    return ok(undefined);
+  });
+}
+
+/** See GameStore.repair: the snapshot and every move's log lines, as the replay gave them. */
+export function repairSave(
+  ctx: WriteContext,
+  id: string,
+  lines: readonly (readonly LogEvent[])[],
+  after: AfterMove,
+): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, ctx.durability, async (tx) => {
+    const save = await getSave(tx, id);
+    if (!save) return err(NOT_FOUND);
+    if (lines.length !== save.moveCount) {
+      return err({ code: 'storage.out-of-order', params: { expected: save.moveCount, got: lines.length } });
+    }
+    const log = tx.objectStore('moves');
+    for (const stored of await log.getAll(movesOf(id))) {
+      const fixed = lines[stored.index];
+      if (fixed) await log.put({ ...stored, log: fixed });
+    }
+    await tx.objectStore('games').put({ ...save, snapshot: after.snapshot, status: after.status });
     return ok(undefined);
   });
 }

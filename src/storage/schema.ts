@@ -1,7 +1,8 @@
 // The IndexedDB schema, one interface per database version; the upgrade ladder in db.ts moves between them.
 
 import type { DBSchema } from 'idb';
-import type { Seat } from '../engine/game';
+import type { LogEvent, Seat } from '../engine/game';
+import type { MoveRecord } from '../engine/session';
 import type { SavedGame } from './types';
 
 export const DB_NAME = 'kotatsu';
@@ -13,6 +14,11 @@ export interface StoredMove {
   readonly seat: Seat;
   readonly move: unknown;
   readonly commit: boolean;
+  /**
+   * The move's log lines as `describe` gave them when it was played (issue 33: the log is kept, not rebuilt).
+   * Saves stored before the lines were kept lack them: the first load replays the log and writes them back.
+   */
+  readonly log?: readonly LogEvent[];
   /** When the move was stored (ms since epoch), for history and backups; rules never see it. */
   readonly time: number;
 }
@@ -40,4 +46,10 @@ export const DB_VERSION = 1;
 /** The key range of all moves of one save, from `from` on. */
 export function movesOf(saveId: string, from = 0): IDBKeyRange {
   return IDBKeyRange.bound([saveId, from], [saveId, Number.POSITIVE_INFINITY]);
+}
+
+/** A move as the store keeps it: the record (with its log lines when it has them) at its place in the save's log. */
+export function storedMove(saveId: string, index: number, rec: MoveRecord<unknown>, time: number): StoredMove {
+  const base = { saveId, index, seat: rec.seat, move: rec.move, commit: rec.commit, time };
+  return rec.log ? { ...base, log: rec.log } : base;
 }

@@ -1,7 +1,7 @@
 // The storage layer's contract: what a saved game is and what the app may ask of the store.
 
 import type { Result } from '../engine/errors';
-import type { AnyGame, Seat } from '../engine/game';
+import type { AnyGame, LogEvent, Seat } from '../engine/game';
 import type { MoveRecord } from '../engine/session';
 import type { StoredMove } from './schema';
 
@@ -48,8 +48,13 @@ export interface LoadedGame {
   readonly moves: readonly MoveRecord<unknown>[];
   /** True when the snapshot disagreed with the replay of the moves and was rebuilt from them. */
   readonly repaired: boolean;
-  /** The state to continue from (the replayed one). */
+  /** The state to continue from: the replayed one, or the save's snapshot when `verified` is false. */
   readonly state: unknown;
+  /**
+   * False when the game resumed from the save's snapshot without replaying its log (issue 33: opening costs the
+   * same at any length); the session then replays the log in the background and repairs what disagrees.
+   */
+  readonly verified: boolean;
 }
 
 /**
@@ -169,6 +174,12 @@ export interface GameStore {
   /** Undo: drop moves from index `cut.length` on and store the replayed snapshot, in one transaction; refused
    * (out-of-order) unless the stored log holds exactly `cut.expected` moves. */
   truncate(id: string, cut: Cut, after: AfterMove): Promise<Result<void, StoreError>>;
+  /**
+   * The background check of a game resumed from its snapshot (LoadedGame.verified false) found the snapshot or log
+   * lines wrong: store the replayed snapshot and every move's lines in one transaction; refused (out-of-order) unless
+   * the stored log holds exactly `lines.length` moves.
+   */
+  repair(id: string, lines: readonly (readonly LogEvent[])[], after: AfterMove): Promise<Result<void, StoreError>>;
   remove(id: string): Promise<void>;
   rename(id: string, names: readonly string[]): Promise<Result<void, StoreError>>;
   markSeen(id: string, seat: Seat, upTo: number): Promise<void>;

@@ -1,9 +1,10 @@
 // The log numbers each move once and gives each line the chip of the seat it is about (issue 12, point 3).
 import { render, screen } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
-import { type LogEntry, linesFor, subjectOf } from '../../src/app/models/game-log';
+import { linesFor, subjectOf } from '../../src/app/models/game-log';
 import { LogList } from '../../src/app/screens/LogList';
 import { seatParam } from '../../src/engine/game';
+import type { MoveRecord } from '../../src/engine/session';
 import { seatColor } from '../../src/ui/seat-colors';
 
 const seats = [
@@ -13,13 +14,22 @@ const seats = [
 ];
 const words = (m: { code: string }) => m.code;
 
-// Move 8 (index 7): Chie plays the last card of the trick, Aki wins it, and a new trick starts.
-const log: LogEntry[] = [
-  { index: 6, seat: 1, events: [{ code: 'play', params: { seat: seatParam(1) } }] },
+// Move 8 (index 7): Chie plays the last card of the trick, Aki wins it, and a new trick starts. linesFor reads only
+// from the move it is given on; the six moves before have lines nobody reads here.
+const earlier: MoveRecord<unknown>[] = Array.from({ length: 6 }, () => ({
+  seat: 0,
+  move: null,
+  commit: true,
+  log: [{ code: 'earlier' }],
+}));
+const log: MoveRecord<unknown>[] = [
+  ...earlier,
+  { seat: 1, move: null, commit: true, log: [{ code: 'play', params: { seat: seatParam(1) } }] },
   {
-    index: 7,
     seat: 2,
-    events: [
+    move: null,
+    commit: true,
+    log: [
       { code: 'play', params: { seat: seatParam(2) } },
       { code: 'trick-won', params: { seat: seatParam(0) } },
       { code: 'secret', params: { seat: seatParam(2) }, visibleTo: [2] },
@@ -41,7 +51,7 @@ describe('whom a log line is about', () => {
 
 describe('LogList', () => {
   test('a move of several lines carries its number once, each line with its subject chip', () => {
-    const lines = linesFor(log, 0);
+    const lines = linesFor(log, 0, 6);
     render(<LogList lines={lines} seats={seats} t={words} empty="none" />);
     const moves = screen.getAllByRole('listitem').filter((li) => li.dataset.move);
     expect(moves.map((li) => li.dataset.move)).toEqual(['7', '8']);
@@ -55,7 +65,7 @@ describe('LogList', () => {
   });
 
   test('a move of one line is a single numbered item', () => {
-    render(<LogList lines={linesFor(log.slice(0, 1), 'table')} seats={seats} t={words} empty="none" />);
+    render(<LogList lines={linesFor(log.slice(0, 7), 'table', 6)} seats={seats} t={words} empty="none" />);
     const item = screen.getByRole('listitem');
     expect(item.getAttribute('value')).toBe('7');
     expect(item.querySelector('.log-move')).toBeNull();

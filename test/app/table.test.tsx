@@ -37,7 +37,7 @@ describe('table frame', () => {
     expect(screen.getByTestId('prompt').textContent).toContain('Aki, pick a card and play it');
   });
 
-  test('a legal move updates the table at once and is appended to the store, then shows saved', async () => {
+  test('a legal move updates the table at once and is appended to the store with its log lines, then shows saved', async () => {
     const { store, save } = await atTable();
     const card = handOf(0)[1] ?? 0;
     fireEvent.click(screen.getByTestId(`pick-${card}`));
@@ -46,7 +46,14 @@ describe('table frame', () => {
     const append = store.calls.find((c) => c.method === 'append');
     expect(append?.args.slice(0, 2)).toEqual([
       save.id,
-      { seat: 0, move: { kind: 'pick', card }, commit: false, index: 0 },
+      {
+        seat: 0,
+        move: { kind: 'pick', card },
+        commit: false,
+        // Issue 33: the move's lines are stored with it, so the log is never rebuilt from the seed.
+        log: [{ code: 'fake.log-picked', params: { card }, visibleTo: [0] }],
+        index: 0,
+      },
     ]);
   });
 

@@ -67,12 +67,16 @@ export function newGameOf<S, M, O, V>(game: Game<S, M, O, V>, match: Match<O>): 
   };
 }
 
-/** Play moves through the rules and append each one, as the app does; returns the final state. */
+/**
+ * Play moves through the rules and append each one, as the app does (with its log lines); returns the final state.
+ * `lines: false` stores them as a save made before the lines were kept.
+ */
 export async function appendAll<S, M, O, V>(
   store: GameStore,
   save: SavedGame,
   game: Game<S, M, O, V>,
   moves: readonly LoggedMove<M>[],
+  { lines = true }: { readonly lines?: boolean } = {},
 ): Promise<S> {
   const loaded = await store.load(save.id);
   if (!loaded.ok) throw new Error(`load failed: ${loaded.error.code}`);
@@ -81,15 +85,14 @@ export async function appendAll<S, M, O, V>(
   for (const { seat, move } of moves) {
     const result = play(game, state, seat, move);
     if (!result.ok) throw new Error(`test move refused: ${result.error.code}`);
+    const log = game.describe(state, seat, move, result.value.state);
     state = result.value.state;
     const status = game.status(state).kind === 'over' ? 'over' : 'playing';
+    const commit = result.value.commit;
     const written = await store.append(
       save.id,
-      { seat, move, commit: result.value.commit, index },
-      {
-        snapshot: state,
-        status,
-      },
+      lines ? { seat, move, commit, log, index } : { seat, move, commit, index },
+      { snapshot: state, status },
     );
     if (!written.ok) throw new Error(`append failed: ${written.error.code}`);
     index += 1;
@@ -103,9 +106,17 @@ export async function playedSave<S, M, O, V>(
   game: Game<S, M, O, V>,
   match: Match<O>,
   limit?: number,
+  opts: { readonly lines?: boolean } = {},
 ): Promise<{ save: SavedGame; moves: LoggedMove<M>[]; state: S }> {
   const save = await t.store.create(newGameOf(game, match));
   const { moves } = randomPlayout(game, match, { seed: `moves-${match.seed}`, limit });
-  const state = await appendAll(t.store, save, game, moves);
+  const state = await appendAll(t.store, save, game, moves, opts);
   return { save, moves, state };
+}
+
+/** Load a save that must load. */
+export async function loadOk(store: GameStore, id: string) {
+  const loaded = await store.load(id);
+  if (!loaded.ok) throw new Error(`load failed: ${JSON.stringify(loaded.error)}`);
+  return loaded.value;
 }

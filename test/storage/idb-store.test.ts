@@ -5,9 +5,8 @@ import { openDB } from 'idb';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { canonicalJson } from '../../src/engine/json';
 import { replay, start } from '../../src/engine/session';
-import type { GameStore } from '../../src/storage/types';
 import { hiddenHand, matchOf, randomPlayout, sealedBid, testLookup } from '../support/test-games';
-import { appendAll, dump, freshStore, newGameOf, playedSave } from './helpers';
+import { appendAll, dump, freshStore, loadOk, newGameOf, playedSave } from './helpers';
 
 const handMatch = matchOf(hiddenHand, 3, 'store-hand');
 const bidMatch = matchOf(sealedBid, 2, 'store-bid');
@@ -16,12 +15,6 @@ const afterMove = (snapshot: unknown) => ({ snapshot, status: 'playing' as const
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-async function loadOk(store: GameStore, id: string) {
-  const loaded = await store.load(id);
-  if (!loaded.ok) throw new Error(`load failed: ${JSON.stringify(loaded.error)}`);
-  return loaded.value;
-}
 
 describe('create, append, load', () => {
   test('a new save lists and loads at its setup state', async () => {

@@ -74,6 +74,8 @@ const en = {
   'table.seats': 'Players',
   'table.on-turn': 'on turn',
   'table.repaired': 'This save had a damaged quick-resume copy; it was rebuilt from the move log. Nothing was lost.',
+  'table.log-damaged':
+    'The move log of this save does not replay from move {n} on; the game goes on from its last saved position. Export a backup of it before playing on.',
   'table.you-are': 'Playing as {name}',
   'handoff.pass-to': 'Pass the device to',
   'handoff.ready': 'I am {name} — tap when ready',
@@ -289,6 +291,8 @@ const ja: Record<AppTextKey, string> = {
   'table.seats': 'プレイヤー',
   'table.on-turn': '手番',
   'table.repaired': '再開用のデータが壊れていたため、手の記録から作り直しました。失われたものはありません。',
+  'table.log-damaged':
+    'このセーブの手の記録は {n}手目から再現できません。最後に保存された局面から続けます。続ける前にバックアップを書き出してください。',
   'table.you-are': '{name}としてプレイ中',
   'handoff.pass-to': '端末を渡してください',
   'handoff.ready': '{name}です。準備ができたらタップ',

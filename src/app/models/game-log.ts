@@ -1,14 +1,8 @@
-// The game log as a view: each move's lines from `describe`, and the lines one seat (or the table) may read.
+// The game log as a view: each move's lines from `describe`, kept with its record (issue 33: appended as moves are
+// played, never rebuilt from the seed for a save that stored them), and the lines one seat (or the table) may read.
 
 import type { AnyGame, LogEvent, Message, Seat } from '../../engine/game';
 import { type Match, type MoveRecord, start } from '../../engine/session';
-
-export interface LogEntry {
-  /** Index of the move in the log. */
-  readonly index: number;
-  readonly seat: Seat;
-  readonly events: readonly LogEvent[];
-}
 
 export interface LogLine {
   readonly index: number;
@@ -26,14 +20,22 @@ export function subjectOf(event: LogEvent, mover: Seat): Seat {
   return typeof p === 'object' && p !== null && 'seat' in p ? p.seat : mover;
 }
 
-/** Rebuild every move's description by replaying the (already validated) log from the seed. */
-export function buildLog(game: AnyGame, match: Match<unknown>, records: readonly MoveRecord<unknown>[]): LogEntry[] {
+/**
+ * The records with their log lines: as they are when each has its lines (every log the store or the session holds),
+ * else rebuilt by replaying the (already validated) log from the seed.
+ */
+export function withLines(
+  game: AnyGame,
+  match: Match<unknown>,
+  records: readonly MoveRecord<unknown>[],
+): readonly MoveRecord<unknown>[] {
+  if (records.every((r) => r.log)) return records;
   let before = start(game, match);
-  return records.map((r, index) => {
+  return records.map((r) => {
     const after = game.apply(before, r.seat, r.move);
-    const events = game.describe(before, r.seat, r.move, after);
+    const log = game.describe(before, r.seat, r.move, after);
     before = after;
-    return { index, seat: r.seat, events };
+    return { ...r, log };
   });
 }
 
@@ -42,19 +44,17 @@ export function canRead(event: LogEvent, reader: Seat | 'table'): boolean {
   return reader !== 'table' && event.visibleTo.includes(reader);
 }
 
-/** The lines this reader may see, from move `from` on. Private lines of other seats never pass. */
-export function linesFor(log: readonly LogEntry[], reader: Seat | 'table', from = 0): LogLine[] {
+/**
+ * The lines this reader may see, from move `from` on (only that tail is read). Private lines of other seats never
+ * pass. A record without its lines (see `withLines`) has none to show.
+ */
+export function linesFor(records: readonly MoveRecord<unknown>[], reader: Seat | 'table', from = 0): LogLine[] {
   const out: LogLine[] = [];
-  for (const entry of log) {
-    if (entry.index < from) continue;
-    for (const e of entry.events) {
-      if (canRead(e, reader))
-        out.push({
-          index: entry.index,
-          seat: entry.seat,
-          about: subjectOf(e, entry.seat),
-          message: { code: e.code, params: e.params },
-        });
+  for (let index = Math.max(0, from); index < records.length; index++) {
+    const r = records[index];
+    for (const e of r?.log ?? []) {
+      if (r && canRead(e, reader))
+        out.push({ index, seat: r.seat, about: subjectOf(e, r.seat), message: { code: e.code, params: e.params } });
     }
   }
   return out;

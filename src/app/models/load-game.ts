@@ -19,7 +19,7 @@ const unstored = new Map<string, { readonly loaded: LoadedGame; readonly error: 
 
 /** Keep a new game the store could not create, so it can still be played (and written once storage works). */
 export function holdUnstored(save: SavedGame, error: StoreError): void {
-  unstored.set(save.id, { loaded: { save, moves: [], repaired: false, state: save.snapshot }, error });
+  unstored.set(save.id, { loaded: { save, moves: [], repaired: false, state: save.snapshot, verified: true }, error });
 }
 
 export async function openStore(services: AppServices): Promise<Result<GameStore, Message>> {

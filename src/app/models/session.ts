@@ -3,13 +3,16 @@
 
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { Message, Seat, Status } from '../../engine/game';
+import { canonicalJson } from '../../engine/json';
 import { seedRng } from '../../engine/random';
-import { type Match, type MoveRecord, play, replay, undoableCount } from '../../engine/session';
+import { type Match, type MoveRecord, play, start, undoableCount } from '../../engine/session';
 import { canTakeBack } from '../../engine/take-back';
+import { Timeline } from '../../engine/timeline';
 import type { GameModule } from '../../games/game-module';
 import type { AfterMove, GameStore, LoadedGame, SavedGame, StoreError } from '../../storage/types';
 import type { Cue } from '../sound';
-import { buildLog, type LogLine, linesFor } from './game-log';
+import { type LogLine, linesFor, withLines } from './game-log';
+import { type CheckResult, checkInSlices } from './log-check';
 import { createSaveSync } from './save-sync';
 
 export interface SessionDeps {
@@ -54,14 +57,21 @@ export function createSession(deps: SessionDeps) {
   const save = signal<SavedGame>(deps.loaded.save);
   // Alone with bots, the person never passes the device: no hand-off, no looking away, their view on the bots' turns.
   const alone = soleHuman(deps.loaded.save);
+  const match = matchOf(deps.loaded.save);
   const state = signal<unknown>(deps.loaded.state);
-  const records = signal<readonly MoveRecord<unknown>[]>(deps.loaded.moves);
+  /** The move log, each record with its log lines: the game log is this, appended to as moves are played. */
+  const records = signal<readonly MoveRecord<unknown>[]>(withLines(game, match, deps.loaded.moves));
   /** The seat that last tapped "ready" (hidden-info games) or last moved (open games); null after looking away. */
   const looker = signal<Seat | null>(alone);
   const catchUp = signal<CatchUp | null>(null);
   const ruleError = signal<Message | null>(null);
   const repaired = signal(deps.loaded.repaired);
-  const match = matchOf(deps.loaded.save);
+  /** The move (1-based) at which the stored log stopped replaying in the background check, or null. */
+  const damagedAt = signal<number | null>(null);
+  /** False while a game resumed from its snapshot is still being checked against its log in the background. */
+  const verified = signal(deps.loaded.verified);
+  /** States along the log, so undo and take back apply a few moves instead of replaying from the seed. */
+  const timeline = new Timeline(game, start(game, match));
 
   const status = computed(() => game.status(state.value));
   const nextHuman = computed(() => firstHumanActive(status.value, save.value));
@@ -83,7 +93,7 @@ export function createSession(deps: SessionDeps) {
     const v = viewer.value;
     return typeof v === 'number' && undoableCount(records.value, v) > 0;
   });
-  const log = computed(() => buildLog(game, match, records.value));
+  const log = records;
   /** The state before the last move, when this session made it (no replay needed); else rebuilt on demand. */
   let lastBefore: { readonly records: readonly MoveRecord<unknown>[]; readonly state: unknown } | null = null;
 
@@ -100,21 +110,22 @@ export function createSession(deps: SessionDeps) {
     const v = viewer.value;
     if (v === last.seat) return null;
     if (hidden && handOffSeat.value === null) return null;
-    const before = lastBefore && lastBefore.records === recs ? lastBefore.state : replayState(recs.slice(0, -1));
+    // Until the background check has passed it, the state before the last move is not at hand: no offer yet.
+    if (!(lastBefore && lastBefore.records === recs) && !verified.value) return null;
+    const before = lastBefore && lastBefore.records === recs ? lastBefore.state : stateAfter(recs.length - 1);
     const step = { before, seat: last.seat, move: last.move, after: state.value };
     return canTakeBack(game, save.value.seats.length, step) ? last.seat : null;
   });
 
   function afterLength(length: number): AfterMove {
     const recs = records.value;
-    const snap = length === recs.length ? state.value : replayState(recs.slice(0, length));
+    const snap = length === recs.length ? state.value : stateAfter(length);
     return { snapshot: snap, status: game.status(snap).kind === 'over' ? 'over' : 'playing' };
   }
 
-  function replayState(recs: readonly MoveRecord<unknown>[]): unknown {
-    const r = replay(game, match, recs);
-    if (!r.ok) throw new Error(`Expected the in-memory log to replay, failed at move ${r.error.index}`);
-    return r.value.state;
+  /** The state after the first `length` moves of the log in memory (which the rules accepted). */
+  function stateAfter(length: number): unknown {
+    return timeline.at(records.value, length);
   }
 
   const saving = createSaveSync({
@@ -136,9 +147,11 @@ export function createSession(deps: SessionDeps) {
       return false;
     }
     const beforeState = state.value;
+    const lines = game.describe(beforeState, seat, m, r.value.state);
+    timeline.note(records.value.length + 1, r.value.state);
     batch(() => {
       state.value = r.value.state;
-      records.value = [...records.value, { seat, move: m, commit: r.value.commit }];
+      records.value = [...records.value, { seat, move: m, commit: r.value.commit, log: lines }];
       lastBefore = { records: records.value, state: beforeState };
       ruleError.value = null;
       if (!hidden && save.value.seats[seat]?.bot !== true) looker.value = seat;
@@ -153,7 +166,8 @@ export function createSession(deps: SessionDeps) {
     const v = viewer.value;
     if (typeof v !== 'number' || undoableCount(records.value, v) === 0) return;
     const kept = records.value.slice(0, -1);
-    const next = replayState(kept);
+    const next = stateAfter(kept.length);
+    timeline.cut(kept.length);
     batch(() => {
       state.value = next;
       records.value = kept;
@@ -170,7 +184,8 @@ export function createSession(deps: SessionDeps) {
     const seat = takeBackSeat.value;
     if (seat === null) return;
     const kept = records.value.slice(0, -1);
-    const next = replayState(kept);
+    const next = stateAfter(kept.length);
+    timeline.cut(kept.length);
     batch(() => {
       state.value = next;
       records.value = kept;
@@ -240,6 +255,61 @@ export function createSession(deps: SessionDeps) {
     if (handOffSeat.value !== null) deps.cue?.('turn');
   });
   const stopBots = startBots();
+  const stopCheck = verified.peek() ? () => {} : startCheck();
+
+  /** A game resumed from its snapshot: replay its log in the background and compare (see log-check.ts). */
+  function startCheck(): () => void {
+    const checked = records.peek();
+    return checkInSlices({
+      game,
+      match,
+      records: checked,
+      snapshot: state.peek(),
+      // The state before the last move is kept too: "take back my move" needs it.
+      onState: (length, s) => timeline.note(length, s, length === checked.length - 1),
+      done: (result) => settleCheck(checked, result),
+    });
+  }
+
+  function settleCheck(checked: readonly MoveRecord<unknown>[], result: CheckResult): void {
+    if (result.kind === 'refused') {
+      damagedAt.value = result.index + 1;
+      return;
+    }
+    if (result.kind === 'agrees') {
+      verified.value = true;
+      return;
+    }
+    // The snapshot or some lines were wrong: the log is the truth. A record whose lines agree stays the same object,
+    // so the save's sync sees no change there.
+    const fixed = checked.map((r, i) => {
+      const lines = result.lines[i] ?? [];
+      return r.log && canonicalJson(r.log) === canonicalJson(lines) ? r : { ...r, log: lines };
+    });
+    // Moves played since the game opened were played on the wrong state: played again on the right one, as far as
+    // the rules accept them.
+    let s = result.state;
+    const kept = [...fixed];
+    for (const r of records.peek().slice(checked.length)) {
+      const p = play(game, s, r.seat, r.move);
+      if (!p.ok) break;
+      kept.push({ ...r, commit: p.value.commit, log: game.describe(s, r.seat, r.move, p.value.state) });
+      s = p.value.state;
+    }
+    timeline.cut(checked.length);
+    batch(() => {
+      state.value = s;
+      records.value = kept;
+      lastBefore = null;
+      repaired.value = true;
+      verified.value = true;
+    });
+    // Refused if more moves were stored meanwhile: those writes carry the right snapshot, and the next open checks
+    // the lines again.
+    const lines = kept.map((r) => r.log ?? []);
+    void deps.store.repair(save.peek().id, lines, afterLength(kept.length)).catch(() => {});
+    void saving.sync();
+  }
 
   /** Bots move on their own after a short pause, seeing only their own view, with a reproducible rng. */
   function startBots(): () => void {
@@ -288,6 +358,8 @@ export function createSession(deps: SessionDeps) {
     catchUp,
     ruleError,
     repaired,
+    damagedAt,
+    verified,
     saveState: saving.state,
     saveError: saving.error,
     move,
@@ -303,6 +375,7 @@ export function createSession(deps: SessionDeps) {
     /** Resolves once the store holds every move made so far (or it failed). */
     flush: saving.sync,
     dispose: () => {
+      stopCheck();
       stopBots();
       stopChime();
       saving.dispose();

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Notice } from '../../ui/Notice';
 import { ScoreChart } from '../../ui/ScoreChart';
 import { makeTranslate, tr } from '../i18n/translate';
-import { buildLog, linesFor } from '../models/game-log';
+import { linesFor, withLines } from '../models/game-log';
 import type { OpenedGame } from '../models/load-game';
 import { finished, openResults } from '../models/play';
 import { navigate } from '../models/route';
@@ -76,7 +76,7 @@ function Finished({ opened, over, lang }: { readonly opened: OpenedGame; readonl
   const { save } = opened.loaded;
   const t = makeTranslate(lang, opened.module.text, (s) => save.seats[s]?.name ?? String(s + 1));
   const winners = (over.ranking[0] ?? []).map((s) => save.seats[s]?.name ?? String(s + 1)).join(', ');
-  const log = buildLog(opened.module.game, matchOf(save), opened.loaded.moves);
+  const log = withLines(opened.module.game, matchOf(save), opened.loaded.moves);
   const again = async () => {
     const made = await createGame(services, {
       module: opened.module,

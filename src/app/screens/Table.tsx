@@ -95,6 +95,11 @@ export function TableFrame({ session, lang, gameName }: TableFrameProps) {
             {tr('table.repaired')}
           </Notice>
         ) : null}
+        {session.damagedAt.value !== null ? (
+          <Notice tone="warning" testId="log-damaged">
+            {tr('table.log-damaged', { n: session.damagedAt.value })}
+          </Notice>
+        ) : null}
         <SaveProblem session={session} lang={lang} />
         <SeatStrip seats={save.seats} active={status.kind === 'turn' ? status.active : []} />
         <div class="table-body">

@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../../../src/engine/errors';
 import type { AnyGame } from '../../../src/engine/game';
 import { type MoveRecord, replay } from '../../../src/engine/session';
 import { StoreFailure } from '../../../src/storage/connection';
+import { resumeFromSnapshot } from '../../../src/storage/load';
 import type {
   AfterMove,
   GameStore,
@@ -22,6 +23,8 @@ export interface MemoryStore extends GameStore {
   readonly moves: Map<string, MoveRecord<unknown>[]>;
   /** While set, create, append, truncate and restore fail with this code. */
   failWrites: StoreErrorCode | null;
+  /** Load as the real stores do, from the snapshot when every move has its lines (else it always replays). */
+  resume: boolean;
   /** What importJson answers. */
   importAnswer: Result<ImportSummary, ImportError>;
   /** Pretend another window wrote this save (what the IndexedDB store hears over its BroadcastChannel). */
@@ -49,6 +52,7 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
     moves,
     calls,
     failWrites: null,
+    resume: false,
     importAnswer: ok({ imported: 0, ids: [], copies: 0, updated: 0, skipped: 0, refused: [], oddDates: 0 }),
     otherWindowWrote(saveId) {
       for (const w of watchers) w({ saveId, moveCount: moves.get(saveId)?.length ?? null });
@@ -90,10 +94,12 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
         options: save.options,
         seed: save.seed,
       };
-      const r = replay(game, match, moves.get(id) ?? [], true);
+      const resumed = store.resume ? resumeFromSnapshot(game, save, moves.get(id) ?? []) : null;
+      if (resumed) return ok(resumed);
+      const r = replay(game, match, moves.get(id) ?? [], true, true);
       if (!r.ok) return err({ code: 'storage.replay-failed' });
       const repaired = JSON.stringify(r.value.state) !== JSON.stringify(save.snapshot);
-      return ok({ save, moves: r.value.records, repaired, state: r.value.state });
+      return ok({ save, moves: r.value.records, repaired, state: r.value.state, verified: true });
     },
     async append(id, record, after: AfterMove) {
       log('append', id, record, after);
@@ -133,6 +139,21 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
       }
       list.length = cut.length;
       update(id, { moveCount: cut.length, snapshot: after.snapshot, status: after.status });
+      return ok(undefined);
+    },
+    async repair(id, lines, after) {
+      log('repair', id, lines, after);
+      if (store.failWrites) return err({ code: store.failWrites });
+      const list = moves.get(id);
+      if (!list) return err({ code: 'storage.not-found' });
+      if (lines.length !== list.length) {
+        return err({ code: 'storage.out-of-order', params: { expected: list.length, got: lines.length } });
+      }
+      moves.set(
+        id,
+        list.map((m, i) => ({ ...m, log: lines[i] ?? [] })),
+      );
+      update(id, { snapshot: after.snapshot, status: after.status });
       return ok(undefined);
     },
     async remove(id) {
