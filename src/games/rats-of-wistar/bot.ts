@@ -17,8 +17,7 @@ import {
   UNDERGROUND_VP,
 } from './data';
 import { card, playable } from './rules/core';
-import type { Player, RwMove } from './rules/state';
-import type { PlayerView, RwView } from './rules/view';
+import type { Player, PlayerView, RwMove, RwView } from './rules/types';
 
 export type Plan = 'beds' | 'rooms' | 'inventions' | 'missions' | 'guests' | 'even';
 export const PLANS: readonly Exclude<Plan, 'even'>[] = ['beds', 'rooms', 'inventions', 'missions', 'guests'];

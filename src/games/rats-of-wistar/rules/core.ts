@@ -4,8 +4,6 @@ import { randomInt, shuffle } from '../../../engine/random';
 import {
   ABILITIES,
   ACTION_REGION,
-  ADVANCED_POWER_VP,
-  BED_VP,
   CHEESE_AREA,
   DECK,
   DISPLAY,
@@ -24,9 +22,8 @@ import {
   SECTORS,
   type Skill,
   START_ROOMS,
-  UNDERGROUND_VP,
 } from '../data';
-import type { Player, RwAsk, RwState } from './state';
+import type { Player, RwAsk, RwState } from './types';
 
 export const card = (n: number): Invention => INVENTIONS[DECK[n] as number] as Invention;
 export const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -224,48 +221,6 @@ export function income(s: RwState, seat: number): RwAsk[] {
   for (const e of effects(me(s, seat))) if (e.kind === 'income') out.push(...gain(s, seat, e.gain));
   return out;
 }
-
-/** Seed, ゲームの終了: the score categories of one player. */
-export function scoreOf(s: RwState, seat: number): { code: string; value: number }[] {
-  const p = me(s, seat);
-  let ability = 0;
-  (['brown', 'grey'] as const).forEach((t) => {
-    ABILITIES[t].forEach((ab, i) => {
-      if (p.cubes[t][i] && ab.perk.kind === 'vp') ability += ab.perk.vp;
-    });
-  });
-  const guestVp = p.guests.reduce((n, gid) => n + (GUESTS[gid] as (typeof GUESTS)[number]).vp, 0);
-  const cheese = p.cheese.reduce((a, b) => a + b, 0);
-  const cardVp = p.played.reduce((n, c) => n + card(c).vp, 0);
-  let endVp = 0;
-  for (const e of effects(p)) {
-    if (e.kind !== 'end') continue;
-    const count =
-      e.per === 'beds'
-        ? p.beds
-        : e.per === 'rooms'
-          ? rooms(p)
-          : e.per === 'guests'
-            ? p.guests.length
-            : e.per === 'missions'
-              ? missionsDone(p)
-              : p.played.filter((c) => card(c).type === e.per).length;
-    endVp += count * e.vp;
-  }
-  return [
-    { code: 'score.abilities', value: ability },
-    { code: 'score.beds', value: p.beds > 0 ? (BED_VP[p.beds - 1] as number) : 0 },
-    { code: 'score.rooms', value: p.dug > 0 ? (UNDERGROUND_VP[p.dug - 1] as number) : 0 },
-    { code: 'score.guests', value: guestVp + cheese },
-    { code: 'score.inventions', value: cardVp },
-    { code: 'score.end-effects', value: endVp },
-    { code: 'score.power', value: p.power >= 2 ? ADVANCED_POWER_VP : 0 },
-    { code: 'score.leftovers', value: Math.floor((p.wood + p.metal + p.move + p.hand.length) / 5) },
-    { code: 'score.wild', value: Math.floor(p.wild / 2) },
-    { code: 'score.bonus', value: p.bonusVp },
-  ];
-}
-export const total = (cats: readonly { value: number }[]): number => cats.reduce((a, c) => a + c.value, 0);
 
 export function pickRandom<T>(s: RwState, items: readonly T[]): T {
   const [i, rng] = randomInt(s.rng, items.length);

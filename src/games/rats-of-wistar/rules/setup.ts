@@ -19,12 +19,7 @@ import {
   START_WORKERS,
 } from '../data';
 import { gain, refill } from './core';
-import type { Player, RwState } from './state';
-
-/** `heroGifts`: each hero card gives a one-item start gift (a Kotatsu variant; off, everyone starts alike). */
-export interface RwOptions {
-  readonly heroGifts: boolean;
-}
+import type { Player, RwOptions, RwState } from './types';
 
 function mix<T>(s: RwState, items: readonly T[]): T[] {
   const [out, rng] = shuffle(s.rng, items);

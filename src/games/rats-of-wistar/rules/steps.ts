@@ -23,7 +23,7 @@ import {
   welcome,
   wildsNeeded,
 } from './core';
-import type { Of, RwAsk, RwMove, RwState } from './state';
+import type { Of, RwAsk, RwMove, RwState } from './types';
 
 // The step asks: the strength of a main action (or an explore bonus), spent one unit at a time ----
 export function stepMoves(s: RwState, ask: Of<'step'>): RwMove[] {

@@ -20,7 +20,7 @@ import {
   strength,
   welcome,
 } from './core';
-import type { Of, Player, RwAsk, RwMove, RwState } from './state';
+import type { Of, Player, RwAsk, RwMove, RwState } from './types';
 
 // ---- payments for the sub-actions (wild token: 3, power: 4, from wood, metal and discarded inventions) ----
 function combos(hand: readonly number[], k: number): number[][] {

@@ -1,40 +1,7 @@
 // Rats of Wistar: what one seat may see. Other hands become counts; decks, face-down tiles and the rng are hidden.
 
 import type { Seat } from '../../../engine/game';
-import type { Player, RwAsk, RwState } from './state';
-
-export interface PlayerView extends Omit<Player, 'hand'> {
-  /** The cards in hand: only in the viewer's own entry; `handCount` tells everyone how many. */
-  hand?: number[];
-  handCount: number;
-}
-export interface RwView {
-  seats: number;
-  round: number;
-  order: number[];
-  turn: number;
-  hut: number[];
-  sectors: number[];
-  rotation: number;
-  spaces: Record<string, number>;
-  doors: boolean[];
-  /** Revealed missions show their id; face-down ones are null. */
-  missions: { mission: number | null; open: boolean }[][];
-  areaGuests: number[];
-  cheese: number[];
-  guestsLeft: number;
-  roundGuest: number | null;
-  objectives: number[];
-  claims: number[][];
-  basicDeck: number;
-  advancedDeck: number;
-  basicDisplay: number[];
-  advancedDisplay: number[];
-  discard: number;
-  pairs: [number, number][];
-  players: PlayerView[];
-  asks: RwAsk[];
-}
+import type { Player, RwState, RwView } from './types';
 
 export function viewFor(s: RwState, seat: Seat | 'table'): RwView {
   return {

@@ -8,8 +8,7 @@ import type { Message } from '../../../engine/game';
 import { seatColor } from '../../../ui/seat-colors';
 import type { TableProps } from '../../../ui/table-props';
 import { ACTION_REGION, MAIN_ACTIONS, type MainAction, SECTORS } from '../data';
-import type { RwMove } from '../rules/state';
-import type { PlayerView, RwView } from '../rules/view';
+import type { PlayerView, RwMove, RwView } from '../rules/types';
 import { BONUS_ICON, Icon, type IconName, REGION_ICON, SvgIcon, Sym } from './icons';
 import { words } from './words';
 

@@ -2,8 +2,7 @@
 // card can be paid for is the rules' own `playable`).
 
 import { playable } from '../rules/core';
-import type { Player, RwMove } from '../rules/state';
-import type { PlayerView } from '../rules/view';
+import type { Player, PlayerView, RwMove } from '../rules/types';
 
 export interface LegalOptions {
   /** "sector.space" keys where a chief may go. */

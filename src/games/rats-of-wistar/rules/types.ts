@@ -1,8 +1,13 @@
-// Rats of Wistar: the state, moves and asks (plain JSON).
+// Rats of Wistar: the options, state, moves, asks and view (plain JSON).
 
 import type { Ask } from '../../../engine/decision';
 import type { Rng } from '../../../engine/random';
 import type { Bonus, MainAction, Region, Skill } from '../data';
+
+/** `heroGifts`: each hero card gives a one-item start gift (a Kotatsu variant; off, everyone starts alike). */
+export interface RwOptions {
+  readonly heroGifts: boolean;
+}
 
 export interface Workers {
   forest: number;
@@ -129,3 +134,36 @@ export type RwAsk =
 export type { Ask, Skill };
 /** One kind of ask, by its kind. */
 export type Of<K extends RwAsk['kind']> = Extract<RwAsk, { kind: K }>;
+
+export interface PlayerView extends Omit<Player, 'hand'> {
+  /** The cards in hand: only in the viewer's own entry; `handCount` tells everyone how many. */
+  hand?: number[];
+  handCount: number;
+}
+export interface RwView {
+  seats: number;
+  round: number;
+  order: number[];
+  turn: number;
+  hut: number[];
+  sectors: number[];
+  rotation: number;
+  spaces: Record<string, number>;
+  doors: boolean[];
+  /** Revealed missions show their id; face-down ones are null. */
+  missions: { mission: number | null; open: boolean }[][];
+  areaGuests: number[];
+  cheese: number[];
+  guestsLeft: number;
+  roundGuest: number | null;
+  objectives: number[];
+  claims: number[][];
+  basicDeck: number;
+  advancedDeck: number;
+  basicDisplay: number[];
+  advancedDisplay: number[];
+  discard: number;
+  pairs: [number, number][];
+  players: PlayerView[];
+  asks: RwAsk[];
+}
