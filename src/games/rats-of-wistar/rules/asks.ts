@@ -16,7 +16,7 @@ import {
   potionMoves,
   stepMoves,
 } from './steps';
-import { applyTurn, SUB_KINDS, turnError, turnMoves } from './turn';
+import { applyTurn, TURN_KINDS, turnError, turnMoves } from './turn';
 import type { Of, RwAsk, RwMove, RwState } from './types';
 
 const err = (code: string): RuleError => ({ code });
@@ -36,7 +36,7 @@ export const table: DecisionTable<RwState, RwMove, RwAsk> = {
   }),
   // アクションフェイズ: place a chief (wheel space or hut), then its main and bonus actions; sub-actions any time.
   turn: listed({
-    moves: ['place', 'hut', 'main', 'bonus', 'endTurn', ...SUB_KINDS],
+    moves: TURN_KINDS,
     notNow: () => err('error.step-first'),
     prompt: (_s, a) => prompt(a.placed === null ? 'prompt.place' : 'prompt.act', a.seats[0]),
     legal: (s, a) => turnMoves(s, a),

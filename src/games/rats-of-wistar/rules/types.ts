@@ -10,160 +10,160 @@ export interface RwOptions {
 }
 
 export interface Workers {
-  forest: number;
-  burrow: number;
-  farm: number;
+  readonly forest: number;
+  readonly burrow: number;
+  readonly farm: number;
   /** Standing at the burrow entrance, waiting to be placed by a sub-action. */
-  entrance: number;
+  readonly entrance: number;
 }
+export type Track = 'brown' | 'grey';
 export interface Player {
-  wood: number;
-  metal: number;
-  move: number;
-  wild: number;
+  readonly wood: number;
+  readonly metal: number;
+  readonly move: number;
+  readonly wild: number;
   /** 0 none, 1 power, 2 advanced power. */
-  power: number;
-  workers: Workers;
+  readonly power: number;
+  readonly workers: Workers;
   /** Underground tiles dug (0-6). */
-  dug: number;
-  beds: number;
-  guests: number[];
-  cheese: number[];
-  hand: number[];
-  played: number[];
+  readonly dug: number;
+  readonly beds: number;
+  readonly guests: readonly number[];
+  readonly cheese: readonly number[];
+  readonly hand: readonly number[];
+  readonly played: readonly number[];
   /** Cards whose once-per-round effect was used this round. */
-  used: number[];
-  cubes: { brown: boolean[]; grey: boolean[] };
-  /** Mission id -> rows completed by this player. */
-  rows: Record<string, number>;
-  explorer: number;
-  tents: number[];
-  chiefs: number;
-  sectorsUsed: number[];
-  objectives: number[];
-  bonusVp: number;
-  hero: number;
+  readonly used: readonly number[];
+  readonly cubes: Readonly<Record<Track, readonly boolean[]>>;
+  /** Mission id -> rows completed by this player; a mission with no row done yet has no key (see `rowsDone`). */
+  readonly rows: Readonly<Record<string, number>>;
+  readonly explorer: number;
+  readonly tents: readonly number[];
+  readonly chiefs: number;
+  readonly sectorsUsed: readonly number[];
+  readonly objectives: readonly number[];
+  readonly bonusVp: number;
+  readonly hero: number;
   /** Whether the hero card gave its one-item start gift (the Kotatsu variant; the seed's start is common). */
-  heroGift: boolean;
+  readonly heroGift: boolean;
 }
 export interface Slot {
-  mission: number;
-  open: boolean;
+  readonly mission: number;
+  readonly open: boolean;
 }
+export type Tier = 'basic' | 'advanced';
 export interface RwState {
-  seats: number;
-  round: number;
-  order: number[];
+  readonly seats: number;
+  readonly round: number;
+  readonly order: readonly number[];
   /** Index in `order` of the seat whose turn it is. */
-  turn: number;
-  hut: number[];
+  readonly turn: number;
+  readonly hut: readonly number[];
   /** Sector at wheel position p is sectors[(p - rotation + 6) % 6]; position p faces MAIN_ACTIONS[p]. */
-  sectors: number[];
-  rotation: number;
+  readonly sectors: readonly number[];
+  readonly rotation: number;
   /** Chief placed on each space this round: key "sector.space" -> seat. */
-  spaces: Record<string, number>;
-  doors: boolean[];
-  missions: Slot[][];
+  readonly spaces: Readonly<Record<string, number>>;
+  readonly doors: readonly boolean[];
+  readonly missions: readonly (readonly Slot[])[];
   /** Face-down guest tiles per area. */
-  areaGuests: number[][];
-  cheese: number[];
+  readonly areaGuests: readonly (readonly number[])[];
+  readonly cheese: readonly number[];
   /** Round guests still to come (top = first); `roundGuest` is the face-up one, or null when taken. */
-  guestPile: number[];
-  roundGuest: number | null;
-  objectives: number[];
+  readonly guestPile: readonly number[];
+  readonly roundGuest: number | null;
+  readonly objectives: readonly number[];
   /** Seats that claimed each shown objective, in order. */
-  claims: number[][];
-  basicDeck: number[];
-  advancedDeck: number[];
-  basicDisplay: number[];
-  advancedDisplay: number[];
-  discard: number[];
-  players: Player[];
-  asks: RwAsk[];
-  rng: Rng;
+  readonly claims: readonly (readonly number[])[];
+  readonly basicDeck: readonly number[];
+  readonly advancedDeck: readonly number[];
+  readonly basicDisplay: readonly number[];
+  readonly advancedDisplay: readonly number[];
+  readonly discard: readonly number[];
+  readonly players: readonly Player[];
+  readonly asks: readonly RwAsk[];
+  readonly rng: Rng;
   /** The starting draft's pairs still to take: [basic, advanced]. */
-  pairs: [number, number][];
+  readonly pairs: readonly (readonly [number, number])[];
 }
 
+/** A displayed card by its place in the row, or the top of the deck. */
 export type Source = 'deck' | number;
-export type Pay = { wood: number; metal: number; discard: number[] };
+/** A price paid in wood, metal and discarded inventions together. */
+export interface Payment {
+  readonly wood: number;
+  readonly metal: number;
+  readonly discard: readonly number[];
+}
 export type RwMove =
-  | { kind: 'draft'; pair: number }
-  | { kind: 'place'; sector: number; space: number }
-  | { kind: 'hut' }
-  | { kind: 'main' }
-  | { kind: 'bonus'; index: number }
-  | { kind: 'endTurn' }
-  | { kind: 'buyWild'; wood: number; metal: number; discard: number[] }
-  | { kind: 'buyPower'; wood: number; metal: number; discard: number[] }
-  | { kind: 'moveToken'; from: Region; to: Region }
-  | { kind: 'once'; card: number }
-  | { kind: 'deploy'; to: Region }
-  | { kind: 'tent' }
-  | { kind: 'objective'; index: number }
-  | { kind: 'dig' }
-  | { kind: 'bed' }
-  | { kind: 'draw'; tier: 'basic' | 'advanced'; from: Source }
-  | { kind: 'door'; door: number }
-  | { kind: 'go'; area: number }
-  | { kind: 'reveal'; area: number; slot: number }
-  | { kind: 'invite'; area: number }
-  | { kind: 'shift'; from: Region; to: Region }
-  | { kind: 'finish' }
-  | { kind: 'potion'; pick: 'mission' | 'play' | 'wood' | 'metal' }
-  | { kind: 'play'; card: number }
-  | { kind: 'mission'; area: number; slot: number }
-  | { kind: 'cube'; track: 'brown' | 'grey'; index: number };
+  | { readonly kind: 'draft'; readonly pair: number }
+  | { readonly kind: 'place'; readonly sector: number; readonly space: number }
+  | { readonly kind: 'hut' }
+  | { readonly kind: 'main' }
+  | { readonly kind: 'bonus'; readonly index: number }
+  | { readonly kind: 'endTurn' }
+  | ({ readonly kind: 'buyWild' } & Payment)
+  | ({ readonly kind: 'buyPower' } & Payment)
+  | { readonly kind: 'moveToken'; readonly from: Region; readonly to: Region }
+  | { readonly kind: 'once'; readonly card: number }
+  | { readonly kind: 'deploy'; readonly to: Region }
+  | { readonly kind: 'tent' }
+  | { readonly kind: 'objective'; readonly index: number }
+  | { readonly kind: 'dig' }
+  | { readonly kind: 'bed' }
+  | { readonly kind: 'draw'; readonly tier: Tier; readonly from: Source }
+  | { readonly kind: 'door'; readonly door: number }
+  | { readonly kind: 'go'; readonly area: number }
+  | { readonly kind: 'reveal'; readonly area: number; readonly slot: number }
+  | { readonly kind: 'invite'; readonly area: number }
+  | { readonly kind: 'shift'; readonly from: Region; readonly to: Region }
+  | { readonly kind: 'finish' }
+  | { readonly kind: 'potion'; readonly pick: 'mission' | 'play' | 'wood' | 'metal' }
+  | { readonly kind: 'play'; readonly card: number }
+  | { readonly kind: 'mission'; readonly area: number; readonly slot: number }
+  | { readonly kind: 'cube'; readonly track: Track; readonly index: number };
+/** The moves of the given kinds. */
+export type MoveOf<K extends RwMove['kind']> = Extract<RwMove, { readonly kind: K }>;
 
 export type StepKind = Exclude<MainAction, 'wood' | 'metal'> | 'move' | 'bonusExplore';
+/** Where a chief stands this turn: a wheel space, the hut, or not placed yet. */
+export type Placed = null | { readonly sector: number; readonly space: number } | 'hut';
 export type RwAsk =
-  | { kind: 'draft'; seats: [number] }
+  | { readonly kind: 'draft'; readonly seats: readonly [number] }
   | {
-      kind: 'turn';
-      seats: [number];
-      placed: null | { sector: number; space: number } | 'hut';
-      main: boolean;
-      bonuses: Bonus[];
+      readonly kind: 'turn';
+      readonly seats: readonly [number];
+      readonly placed: Placed;
+      readonly main: boolean;
+      readonly bonuses: readonly Bonus[];
     }
-  | { kind: 'step'; seats: [number]; step: StepKind; left: number }
-  | { kind: 'potion'; seats: [number] }
-  | { kind: 'play'; seats: [number] }
-  | { kind: 'mission'; seats: [number] }
-  | { kind: 'cube'; seats: [number]; track: 'brown' | 'grey' };
+  | { readonly kind: 'step'; readonly seats: readonly [number]; readonly step: StepKind; readonly left: number }
+  | { readonly kind: 'potion'; readonly seats: readonly [number] }
+  | { readonly kind: 'play'; readonly seats: readonly [number] }
+  | { readonly kind: 'mission'; readonly seats: readonly [number] }
+  | { readonly kind: 'cube'; readonly seats: readonly [number]; readonly track: Track };
 
 export type { Ask, Skill };
 /** One kind of ask, by its kind. */
-export type Of<K extends RwAsk['kind']> = Extract<RwAsk, { kind: K }>;
+export type Of<K extends RwAsk['kind']> = Extract<RwAsk, { readonly kind: K }>;
 
 export interface PlayerView extends Omit<Player, 'hand'> {
   /** The cards in hand: only in the viewer's own entry; `handCount` tells everyone how many. */
-  hand?: number[];
-  handCount: number;
+  readonly hand?: readonly number[];
+  readonly handCount: number;
 }
-export interface RwView {
-  seats: number;
-  round: number;
-  order: number[];
-  turn: number;
-  hut: number[];
-  sectors: number[];
-  rotation: number;
-  spaces: Record<string, number>;
-  doors: boolean[];
+/** What one seat sees: the state without the rng, decks and face-down tiles as counts, other hands as counts. */
+export interface RwView
+  extends Omit<
+    RwState,
+    'missions' | 'areaGuests' | 'guestPile' | 'basicDeck' | 'advancedDeck' | 'discard' | 'players' | 'rng'
+  > {
   /** Revealed missions show their id; face-down ones are null. */
-  missions: { mission: number | null; open: boolean }[][];
-  areaGuests: number[];
-  cheese: number[];
-  guestsLeft: number;
-  roundGuest: number | null;
-  objectives: number[];
-  claims: number[][];
-  basicDeck: number;
-  advancedDeck: number;
-  basicDisplay: number[];
-  advancedDisplay: number[];
-  discard: number;
-  pairs: [number, number][];
-  players: PlayerView[];
-  asks: RwAsk[];
+  readonly missions: readonly (readonly { readonly mission: number | null; readonly open: boolean }[])[];
+  readonly areaGuests: readonly number[];
+  readonly guestsLeft: number;
+  readonly basicDeck: number;
+  readonly advancedDeck: number;
+  readonly discard: number;
+  readonly players: readonly PlayerView[];
 }
