@@ -32,7 +32,7 @@ import {
   type Skill,
   START_ROOMS,
 } from '../data';
-import type { Player, RwAsk, RwState, Tier, Track } from './types';
+import type { Player, RwAsk, RwState, Tier, Track, Workers } from './types';
 
 // ---- component look-ups: an id the rules hold must name a component ----
 const CARDS: readonly Invention[] = DECK.map((design, n) => assertDefined(INVENTIONS[design], `design of card ${n}`));
@@ -65,14 +65,17 @@ export interface Cost {
   readonly metal?: number;
 }
 const NO_COST = { wood: 0, metal: 0 } as const;
-export const fullCost = (c: Cost): { readonly wood: number; readonly metal: number } => ({ ...NO_COST, ...c });
+export const fullCost = (c: Cost = NO_COST): { readonly wood: number; readonly metal: number } => ({
+  ...NO_COST,
+  ...c,
+});
 
 /** The sector at wheel position p (position p faces the main action MAIN_ACTIONS[p]). */
-export function sectorAt(s: RwState, p: number): number {
+export function sectorAt(s: Pick<RwState, 'sectors' | 'rotation'>, p: number): number {
   return assertDefined(s.sectors[(((p - s.rotation) % 6) + 6) % 6], `the sector at wheel position ${p}`);
 }
 /** The main action that a sector faces now. */
-export function actionOf(s: RwState, sector: number): MainAction {
+export function actionOf(s: Pick<RwState, 'sectors' | 'rotation'>, sector: number): MainAction {
   for (const [p, action] of MAIN_ACTIONS.entries()) if (sectorAt(s, p) === sector) return action;
   throw new Error(`sector ${sector} is not on the wheel`);
 }
@@ -97,6 +100,12 @@ export function strength(p: Player, action: MainAction): number {
   });
   return n;
 }
+/** Workers after one moves from one region to another (two different ones). */
+export const moved = (w: Workers, from: keyof Workers, to: keyof Workers): Workers => ({
+  ...w,
+  [from]: w[from] - 1,
+  [to]: w[to] + 1,
+});
 export const rooms = (p: Pick<Player, 'dug'>): number => START_ROOMS + p.dug;
 export const freeRooms = (p: Pick<Player, 'dug' | 'beds' | 'guests'>): number => rooms(p) - p.beds - p.guests.length;
 export function skillCount(p: Pick<Player, 'played'>, skill: Skill): number {

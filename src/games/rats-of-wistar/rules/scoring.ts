@@ -1,9 +1,14 @@
 // Rats of Wistar: the final count (seed ゲームの終了), which the contract test's score invariant reads too.
 
-import { ABILITIES, ADVANCED_POWER_VP, BED_VP, GUESTS, UNDERGROUND_VP } from '../data';
-import { card, effects, me, missionsDone, rooms } from './core';
+import { assertDefined } from '../../../engine/assert';
+import { ABILITIES, ADVANCED_POWER_VP, BED_VP, UNDERGROUND_VP } from '../data';
+import { card, effects, guestTile, me, missionsDone, rooms } from './core';
 import type { RwState } from './types';
 
+/** What the highest of `n` built tiles shows (the board's track of points); none built scores nothing. */
+function highest(track: readonly number[], n: number, what: string): number {
+  return n === 0 ? 0 : assertDefined(track[n - 1], `the points for ${n} ${what}`);
+}
 /** Seed, ゲームの終了: the score categories of one player. */
 export function scoreOf(s: RwState, seat: number): { code: string; value: number }[] {
   const p = me(s, seat);
@@ -13,7 +18,7 @@ export function scoreOf(s: RwState, seat: number): { code: string; value: number
       if (p.cubes[t][i] && ab.perk.kind === 'vp') ability += ab.perk.vp;
     });
   });
-  const guestVp = p.guests.reduce((n, gid) => n + (GUESTS[gid] as (typeof GUESTS)[number]).vp, 0);
+  const guestVp = p.guests.reduce((n, gid) => n + guestTile(gid).vp, 0);
   const cheese = p.cheese.reduce((a, b) => a + b, 0);
   const cardVp = p.played.reduce((n, c) => n + card(c).vp, 0);
   let endVp = 0;
@@ -33,8 +38,8 @@ export function scoreOf(s: RwState, seat: number): { code: string; value: number
   }
   return [
     { code: 'score.abilities', value: ability },
-    { code: 'score.beds', value: p.beds > 0 ? (BED_VP[p.beds - 1] as number) : 0 },
-    { code: 'score.rooms', value: p.dug > 0 ? (UNDERGROUND_VP[p.dug - 1] as number) : 0 },
+    { code: 'score.beds', value: highest(BED_VP, p.beds, 'beds') },
+    { code: 'score.rooms', value: highest(UNDERGROUND_VP, p.dug, 'underground tiles') },
     { code: 'score.guests', value: guestVp + cheese },
     { code: 'score.inventions', value: cardVp },
     { code: 'score.end-effects', value: endVp },
@@ -54,7 +59,7 @@ export function overStatus(s: RwState) {
   });
   const byTotal = [...scores].sort((a, b) => b.total - a.total || s.order.indexOf(a.seat) - s.order.indexOf(b.seat));
   const ranking = byTotal.map((x) => [x.seat]);
-  const top = byTotal[0] as (typeof byTotal)[number];
+  const top = assertDefined(byTotal[0], 'the highest score');
   const tied = byTotal.filter((x) => x.total === top.total).length > 1;
   return {
     kind: 'over' as const,

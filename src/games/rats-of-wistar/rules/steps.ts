@@ -23,6 +23,7 @@ import {
   missionCard,
   missionOptions,
   missionRow,
+  moved,
   neighbours,
   onArrive,
   pay,
@@ -125,14 +126,7 @@ function spendStep(s: RwState, seat: number, m: StepMove): readonly [RwState, re
       return [...welcome(next, seat, assertDefined(guest, `a guest in area ${m.area}`)), 1];
     }
     case 'shift':
-      return [
-        mine((p) => ({
-          ...p,
-          workers: { ...p.workers, [m.from]: p.workers[m.from] - 1, [m.to]: p.workers[m.to] + 1 },
-        })),
-        [],
-        1,
-      ];
+      return [mine((p) => ({ ...p, workers: moved(p.workers, m.from, m.to) })), [], 1];
   }
 }
 export function applyStep(s: RwState, ask: Of<'step'>, m: StepMove | MoveOf<'finish'>): RwState {

@@ -16,6 +16,7 @@ import {
   income,
   me,
   missionOptions,
+  moved,
   objectiveCard,
   pay,
   playable,
@@ -126,12 +127,6 @@ function applySub(s: RwState, seat: number, m: SubMove): Gained {
     }
   }
 }
-/** Workers after one moves from one region to another. */
-export const moved = (w: Player['workers'], from: keyof Player['workers'], to: keyof Player['workers']) => ({
-  ...w,
-  [from]: w[from] - 1,
-  [to]: w[to] + 1,
-});
 export const SUB_KINDS = ['buyWild', 'buyPower', 'moveToken', 'once', 'deploy', 'tent', 'objective'] as const;
 
 function bonusPossible(s: RwState, seat: number, b: Bonus): boolean {
@@ -207,7 +202,8 @@ export function turnError(s: RwState, ask: Of<'turn'>, m: RwMove): string {
       return 'error.not-now';
   }
 }
-const isSub = (m: RwMove): m is SubMove => (SUB_KINDS as readonly string[]).includes(m.kind);
+const SUBS: ReadonlySet<string> = new Set(SUB_KINDS);
+const isSub = (m: RwMove): m is SubMove => SUBS.has(m.kind);
 /** The moves the turn ask takes: placing, the main action, bonuses, ending the turn, and the sub-actions. */
 export const TURN_KINDS = ['place', 'hut', 'main', 'bonus', 'endTurn', ...SUB_KINDS] as const;
 type TurnMove = MoveOf<(typeof TURN_KINDS)[number]>;
