@@ -8,9 +8,9 @@ import { readOptionChoices } from '../../engine/options';
 import { meta } from './meta';
 import { table } from './rules/asks';
 import { describeMove } from './rules/describe';
+import { prepareRound } from './rules/round';
 import { overStatus } from './rules/scoring';
 import { setupGame } from './rules/setup';
-import { prepareRound } from './rules/turn';
 import type { RwAsk, RwMove, RwOptions, RwState, RwView } from './rules/types';
 import { viewFor } from './rules/view';
 

@@ -1,5 +1,6 @@
-// Rats of Wistar: the decision table's rows, one per kind of ask. The turn and round preparation are in turn.ts, the
-// follow-up asks (strength spent step by step, potions, playing, missions, cubes, the draft) in steps.ts.
+// Rats of Wistar: the decision table's rows, one per kind of ask. The turn is answered in turn.ts (its end and the
+// next round in round.ts), the follow-up asks (strength spent step by step, potions, playing, missions, cubes, the
+// draft) in steps.ts.
 
 import { type DecisionTable, listed } from '../../../engine/decision';
 import type { Message, RuleError } from '../../../engine/game';

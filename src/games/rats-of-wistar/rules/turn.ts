@@ -1,10 +1,10 @@
-// Rats of Wistar: the turn ask (placing a chief, its main and bonus actions, the sub-actions) and the round
-// preparation. Seed: アクションフェイズ, サブアクション, ボーナスアクション, ラウンド準備フェイズ.
+// Rats of Wistar: the turn ask (placing a chief, its main and bonus actions, the sub-actions). Seed: アクションフェイズ,
+// サブアクション, ボーナスアクション; the end of a turn and the round preparation are in round.ts.
 
 import { assertDefined } from '../../../engine/assert';
 import { settle } from '../../../engine/decision';
 import { updateAt } from '../../../engine/list';
-import { type Bonus, POWER_PRICE, REGIONS, ROUNDS, SECTORS, WILD_PRICE } from '../data';
+import { type Bonus, POWER_PRICE, REGIONS, SECTORS, WILD_PRICE } from '../data';
 import {
   actionOf,
   card,
@@ -13,19 +13,18 @@ import {
   fullCost,
   type Gained,
   gain,
-  income,
   me,
   missionOptions,
   moved,
   objectiveCard,
   pay,
   playable,
-  refill,
   spacesInPlay,
   strength,
   welcome,
   withPlayer,
 } from './core';
+import { endTurn } from './round';
 import type { MoveOf, Of, Payment, Player, RwAsk, RwMove, RwState } from './types';
 
 // ---- payments for the sub-actions (wild token: 3, power: 4, from wood, metal and discarded inventions) ----
@@ -303,59 +302,4 @@ function bonusAsks(s: RwState, seat: number, b: Bonus): Gained {
     case 'mission':
       return [s, [{ kind: 'mission', seats: [seat] }]];
   }
-}
-
-function endTurn(s0: RwState, ask: Of<'turn'>): RwState {
-  const s = { ...refill(s0), asks: settle(s0.asks, ask) };
-  const next = (s.turn + 1) % s.seats;
-  const nextSeat = assertDefined(s.order[next], `seat ${next} in turn order`);
-  if (me(s, nextSeat).chiefs > 0)
-    return {
-      ...s,
-      turn: next,
-      asks: [...s.asks, { kind: 'turn', seats: [nextSeat], placed: null, main: false, bonuses: [] }],
-    };
-  if (s.round >= ROUNDS) return s; // Seed: after round 5's action phase the game ends.
-  return prepareRound(s);
-}
-/** Seed ラウンド準備フェイズ, steps 1-7 in order. */
-export function prepareRound(s0: RwState): RwState {
-  // 1. Turn order: the hut's chiefs first, in the order they went in; the others keep their order.
-  const order = [...s0.hut, ...s0.order.filter((x) => !s0.hut.includes(x))];
-  // 2. Chiefs come back. 3. An untaken round guest leaves; the next one is revealed. 4. The wheel turns one sector
-  // clockwise.
-  const [roundGuest, ...guestPile] = s0.guestPile;
-  let s: RwState = {
-    ...s0,
-    order,
-    hut: [],
-    spaces: {},
-    players: s0.players.map((p) => ({ ...p, chiefs: 3, sectorsUsed: [] })),
-    roundGuest: roundGuest ?? null,
-    guestPile,
-    rotation: (s0.rotation + 1) % 6,
-  };
-  // 5. Income; 6. once-per-round effects refresh.
-  const potions: RwAsk[] = [];
-  for (const seat of s.order) {
-    const [next, more] = income(s, seat);
-    s = next;
-    potions.push(...more);
-  }
-  s = { ...s, players: s.players.map((p) => ({ ...p, used: [] })) };
-  // 7. Each display drops its two rightmost cards and refills to four.
-  s = {
-    ...s,
-    discard: [...s.discard, ...s.basicDisplay.slice(-2), ...s.advancedDisplay.slice(-2)],
-    basicDisplay: s.basicDisplay.slice(0, -2),
-    advancedDisplay: s.advancedDisplay.slice(0, -2),
-  };
-  s = refill(s);
-  const first = assertDefined(s.order[0], 'the first seat in turn order');
-  return {
-    ...s,
-    round: s.round + 1,
-    turn: 0,
-    asks: [{ kind: 'turn', seats: [first], placed: null, main: false, bonuses: [] }, ...potions.reverse()],
-  };
 }
