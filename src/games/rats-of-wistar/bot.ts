@@ -14,10 +14,9 @@ import {
   type Gain,
   type MainAction,
   ROUNDS,
-  SECTORS,
   UNDERGROUND_VP,
 } from './data';
-import { actionOf, card, fullCost, fullGain, playable } from './rules/core';
+import { actionOf, card, fullCost, fullGain, playable, sectorCard } from './rules/core';
 import type { PlayerView, RwMove, RwView } from './rules/types';
 
 export type Plan = 'beds' | 'rooms' | 'inventions' | 'missions' | 'guests' | 'even';
@@ -115,7 +114,7 @@ function value(v: RwView, seat: number, m: RwMove, w: Lean): number {
         // Round 5 (NOTES.md): 2.8 a strength, was 1.6; every leaning explores more, and the plans' spread narrows.
         explore: n * 2.8 * (w.missions + w.guests) * 0.5,
       };
-      const space = assertDefined(SECTORS[m.sector]?.spaces[m.space], `space ${m.space} of sector ${m.sector}`);
+      const space = assertDefined(sectorCard(m.sector).spaces[m.space], `space ${m.space} of sector ${m.sector}`);
       const bon = space.bonuses.reduce((x, b) => {
         if (b === 'play') return x + (bestPlay(v, p) > 0 ? 1.5 + 0.5 * bestPlay(v, p) * w.inventions : 0.3);
         if (b === 'guest') return x + (free > 0 && v.roundGuest !== null ? 3 * w.guests : 0);

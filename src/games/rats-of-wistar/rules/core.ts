@@ -29,6 +29,7 @@ import {
   type Objective,
   objectiveSpaces,
   SECTORS,
+  type Sector,
   type Skill,
   START_ROOMS,
 } from '../data';
@@ -42,6 +43,7 @@ export const missionCard = (id: number): Mission => assertDefined(MISSIONS[id], 
 export const doorOf = (id: number): Door => assertDefined(DOORS[id], `door ${id}`);
 export const objectiveCard = (id: number): Objective => assertDefined(OBJECTIVES[id], `objective ${id}`);
 export const heroCard = (id: number): Hero => assertDefined(HEROES[id], `hero ${id}`);
+export const sectorCard = (id: number): Sector => assertDefined(SECTORS[id], `sector ${id}`);
 export const abilityOf = (track: Track, i: number): Ability =>
   assertDefined(ABILITIES[track][i], `${track} ability ${i}`);
 export const TIERS: readonly Tier[] = ['basic', 'advanced'];

@@ -19,6 +19,7 @@ import {
   objectiveCard,
   pay,
   playable,
+  sectorCard,
   spacesInPlay,
   strength,
   welcome,
@@ -220,7 +221,7 @@ export function applyTurn(s: RwState, ask: Of<'turn'>, m: TurnMove): RwState {
         chiefs: p.chiefs - 1,
         sectorsUsed: [...p.sectorsUsed, m.sector],
       }));
-      const space = assertDefined(SECTORS[m.sector]?.spaces[m.space], `space ${m.space} of sector ${m.sector}`);
+      const space = assertDefined(sectorCard(m.sector).spaces[m.space], `space ${m.space} of sector ${m.sector}`);
       const next: RwAsk = {
         ...ask,
         placed: { sector: m.sector, space: m.space },

@@ -4,6 +4,7 @@
 // viewer's own board and hand, then the rest.
 
 import type { JSX } from 'preact';
+import { assertDefined } from '../../../engine/assert';
 import type { Message } from '../../../engine/game';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
@@ -132,7 +133,15 @@ export function Table({ view: v, viewer, legal, onMove, explain, seats, t, lang 
   const focus = focusOf(opts, split.table.length);
   const say = (msg: Message) => explain?.(msg);
   const board = (s: number) => (
-    <Board key={s} p={v.players[s] as PlayerView} seat={s} seats={seats} t={t} lang={lang} active={s === activeSeat} />
+    <Board
+      key={s}
+      p={assertDefined(v.players[s], `player ${s}`)}
+      seat={s}
+      seats={seats}
+      t={t}
+      lang={lang}
+      active={s === activeSeat}
+    />
   );
   return (
     <div class="game-table rw-table">
