@@ -21,7 +21,8 @@ import { type Rng, randomInt, seedRng } from '../src/engine/random';
 import { bot, PLANS, type Plan, planBot } from '../src/games/rats-of-wistar/bot';
 import { DECK, INVENTIONS } from '../src/games/rats-of-wistar/data';
 import { game, type RwState } from '../src/games/rats-of-wistar/rules';
-import { card, scoreOf, total } from '../src/games/rats-of-wistar/rules/core';
+import { card } from '../src/games/rats-of-wistar/rules/core';
+import { scoreOf, total } from '../src/games/rats-of-wistar/rules/scoring';
 
 type Chooser = 'bot' | 'random' | Plan;
 const BOTS = Object.fromEntries(PLANS.map((p) => [p, planBot(p)]));

@@ -3,22 +3,21 @@
 // towards one of the main plans (beds, rooms, inventions, missions, guests); the balance script gives each seat a plan
 // so that every plan's win rate is measured, and `bot` is the even mix.
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import { randomInt } from '../../engine/random';
 import {
   ACTION_REGION,
   BED_VP,
+  type Bonus,
   type Effect,
   type Gain,
-  MAIN_ACTIONS,
   type MainAction,
   ROUNDS,
-  SECTORS,
   UNDERGROUND_VP,
 } from './data';
-import { card, playable } from './rules/core';
-import type { Player, RwMove } from './rules/state';
-import type { PlayerView, RwView } from './rules/view';
+import { actionOf, card, fullCost, fullGain, playable, sectorCard } from './rules/core';
+import type { PlayerView, RwMove, RwView } from './rules/types';
 
 export type Plan = 'beds' | 'rooms' | 'inventions' | 'missions' | 'guests' | 'even';
 export const PLANS: readonly Exclude<Plan, 'even'>[] = ['beds', 'rooms', 'inventions', 'missions', 'guests'];
@@ -32,7 +31,7 @@ const LEAN: Readonly<Record<Plan, Lean>> = {
   guests: { beds: 0.6, rooms: 1.1, inventions: 0.8, missions: 0.8, guests: 1.8 },
 };
 
-const BONUS_VALUE: Record<string, number> = {
+const BONUS_VALUE: Readonly<Record<Bonus, number>> = {
   move1: 1,
   move2: 1.5,
   wild: 1.5,
@@ -46,17 +45,11 @@ const BONUS_VALUE: Record<string, number> = {
   mission: 3.5,
 };
 
-const asPlayer = (p: PlayerView): Player => ({ ...p, hand: p.hand ?? [] }) as Player;
-function gainValue(x: Gain): number {
-  return (
-    (x.wood ?? 0) +
-    1.2 * (x.metal ?? 0) +
-    0.8 * (x.move ?? 0) +
-    1.5 * (x.wild ?? 0) +
-    (x.vp ?? 0) +
-    1.5 * (x.card ?? 0) +
-    1.6 * (x.potion ?? 0)
-  );
+/** The bot's own hand: its view of its own seat shows it. */
+const ownHand = (p: PlayerView): readonly number[] => assertDefined(p.hand, "the bot's own hand");
+function gainValue(gain: Gain): number {
+  const x = fullGain(gain);
+  return x.wood + 1.2 * x.metal + 0.8 * x.move + 1.5 * x.wild + x.vp + 1.5 * x.card + 1.6 * x.potion;
 }
 /** What a card in play is worth to this player from now on (points plus its effect over the rounds left). */
 function cardValue(v: RwView, p: PlayerView, c: number): number {
@@ -67,7 +60,7 @@ function cardValue(v: RwView, p: PlayerView, c: number): number {
   if (e.kind === 'now') x += gainValue(e.gain);
   else if (e.kind === 'income') x += gainValue(e.gain) * left;
   else if (e.kind === 'once')
-    x += Math.max(0, gainValue(e.gain) - (e.pay?.wood ?? 0) - 1.2 * (e.pay?.metal ?? 0)) * (left + 0.5);
+    x += Math.max(0, gainValue(e.gain) - fullCost(e.pay).wood - 1.2 * fullCost(e.pay).metal) * (left + 0.5);
   else if (e.kind === 'boost') x += 1.2 * (left + 0.5);
   else if (e.kind === 'attack') x += 0.4 * (v.seats - 1);
   else if (e.kind === 'end') {
@@ -85,18 +78,12 @@ function cardValue(v: RwView, p: PlayerView, c: number): number {
   }
   return x + 0.5 * inv.icons.length;
 }
-function actionOf(v: RwView, sector: number): MainAction {
-  for (let p = 0; p < 6; p++)
-    if (v.sectors[(((p - v.rotation) % 6) + 6) % 6] === sector) return MAIN_ACTIONS[p] as MainAction;
-  return 'wood';
-}
 function strength(p: PlayerView, a: MainAction): number {
   return p.workers[ACTION_REGION[a]];
 }
 function bestPlay(v: RwView, p: PlayerView): number {
-  const me = asPlayer(p);
   let best = 0;
-  for (const c of p.hand ?? []) if (playable(me, c)) best = Math.max(best, cardValue(v, p, c));
+  for (const c of ownHand(p)) if (playable(p, c)) best = Math.max(best, cardValue(v, p, c));
   return best;
 }
 /** What paying these cards away costs: a share of their worth. */
@@ -104,18 +91,17 @@ function discardCost(v: RwView, p: PlayerView, cards: readonly number[]): number
   return cards.reduce((x, c) => x + 0.15 * cardValue(v, p, c) + 0.2, 0);
 }
 function value(v: RwView, seat: number, m: RwMove, w: Lean): number {
-  const p = v.players[seat] as PlayerView;
+  const p = assertDefined(v.players[seat], `the bot's seat ${seat}`);
   const rooms = 2 + p.dug;
   const free = rooms - p.beds - p.guests.length;
   // A bed-and-room planner keeps wood for beds and metal for rooms.
   const wantWood = p.wood < (w.beds > 1 ? 6 : 4);
   const wantMetal = p.metal < (w.rooms > 1 ? 6 : 4);
   switch (m.kind) {
-    case 'draft':
-      return (
-        cardValue(v, p, (v.pairs[m.pair] as [number, number])[0]) +
-        cardValue(v, p, (v.pairs[m.pair] as [number, number])[1])
-      );
+    case 'draft': {
+      const [basic, advanced] = assertDefined(v.pairs[m.pair], `draft pair ${m.pair}`);
+      return cardValue(v, p, basic) + cardValue(v, p, advanced);
+    }
     case 'place': {
       const a = actionOf(v, m.sector);
       const n = strength(p, a);
@@ -128,11 +114,12 @@ function value(v: RwView, seat: number, m: RwMove, w: Lean): number {
         // Round 5 (NOTES.md): 2.8 a strength, was 1.6; every leaning explores more, and the plans' spread narrows.
         explore: n * 2.8 * (w.missions + w.guests) * 0.5,
       };
-      const bon = (SECTORS[m.sector]?.spaces[m.space]?.bonuses ?? []).reduce((x, b) => {
+      const space = assertDefined(sectorCard(m.sector).spaces[m.space], `space ${m.space} of sector ${m.sector}`);
+      const bon = space.bonuses.reduce((x, b) => {
         if (b === 'play') return x + (bestPlay(v, p) > 0 ? 1.5 + 0.5 * bestPlay(v, p) * w.inventions : 0.3);
         if (b === 'guest') return x + (free > 0 && v.roundGuest !== null ? 3 * w.guests : 0);
         if (b === 'mission') return x + 3.5 * w.missions;
-        return x + (BONUS_VALUE[b] ?? 0);
+        return x + BONUS_VALUE[b];
       }, 0);
       return want[a] + bon;
     }
@@ -159,7 +146,7 @@ function value(v: RwView, seat: number, m: RwMove, w: Lean): number {
       return p.wild < 1 && m.discard.length > 0 ? 0.4 - discardCost(v, p, m.discard) : -1;
     case 'buyPower': {
       // Power only for a card in hand that needs it (and is not paid away), resources before cards.
-      const wanted = (p.hand ?? []).filter((c) => card(c).power > p.power && !m.discard.includes(c));
+      const wanted = ownHand(p).filter((c) => card(c).power > p.power && !m.discard.includes(c));
       if (p.power >= 2 || wanted.length === 0) return -1;
       const best = Math.max(...wanted.map((c) => cardValue(v, p, c)));
       return 0.25 * best * w.inventions - (m.wood + m.metal) * 0.3 - discardCost(v, p, m.discard);
@@ -167,12 +154,13 @@ function value(v: RwView, seat: number, m: RwMove, w: Lean): number {
     case 'moveToken':
       return -1;
     case 'dig':
-      return 10 + (UNDERGROUND_VP[p.dug] ?? 0) * w.rooms;
+      // A dig or a bed is offered only while a tile is left, so the next tile's points exist.
+      return 10 + assertDefined(UNDERGROUND_VP[p.dug], `the points of underground tile ${p.dug + 1}`) * w.rooms;
     case 'bed':
-      return 10 + (BED_VP[p.beds] ?? 0) * w.beds;
+      return 10 + assertDefined(BED_VP[p.beds], `the points of bed ${p.beds + 1}`) * w.beds;
     case 'draw': {
       const shown = m.tier === 'advanced' ? v.advancedDisplay : v.basicDisplay;
-      const c = typeof m.from === 'number' ? (shown[m.from] as number) : null;
+      const c = typeof m.from === 'number' ? assertDefined(shown[m.from], `displayed card ${m.from}`) : null;
       const base = m.tier === 'advanced' ? 5 : 4;
       return base + (c === null ? 1 : 0.3 * cardValue(v, p, c)) * w.inventions;
     }
@@ -221,7 +209,7 @@ export function planBot(plan: Plan): Bot<RwView, RwMove> {
           best = [m];
         } else if (Math.abs(x - top) <= 1e-9) best.push(m);
       }
-      return best[randomInt(rng, best.length)[0]] as RwMove;
+      return assertDefined(best[randomInt(rng, best.length)[0]], 'a best move (the bot is handed legal moves)');
     },
   };
 }

@@ -10,8 +10,11 @@ export function fresh(seats = 2, seed = 'b'): RwState {
   }
   return s;
 }
-export function edit(s: RwState, f: (x: RwState) => void): RwState {
-  const c = JSON.parse(JSON.stringify(s)) as RwState;
+/** A position as a test may write it: the read-only state with every level writable. */
+export type Draft<T> = T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
+/** A copy of the position with `f`'s changes (the rules never change a state; a test builds its case on a copy). */
+export function edit(s: RwState, f: (x: Draft<RwState>) => void): RwState {
+  const c: Draft<RwState> = structuredClone(s) as Draft<RwState>;
   f(c);
   return c;
 }
@@ -32,14 +35,16 @@ export function sectorFacing(s: RwState, action: 'wood' | 'dig' | 'metal' | 'bed
   const p = ['wood', 'dig', 'metal', 'bed', 'invent', 'explore'].indexOf(action);
   return s.sectors[(((p - s.rotation) % 6) + 6) % 6] as number;
 }
-/** A player of a position, which must exist. */
-export const pl = (s: RwState, i: number): RwState['players'][number] => {
+/** A player of a position, which must exist (writable in a draft). */
+export function pl(s: Draft<RwState>, i: number): Draft<RwState['players'][number]>;
+export function pl(s: RwState, i: number): RwState['players'][number];
+export function pl(s: RwState, i: number): RwState['players'][number] {
   const p = s.players[i];
   if (!p) throw new Error(`no player ${i}`);
   return p;
-};
+}
 /** Seat `seat` has played only card `c`, which leaves every deck, display and hand (so the copy is in one place). */
-export function setPlayed(x: RwState, seat: number, c: number): void {
+export function setPlayed(x: Draft<RwState>, seat: number, c: number): void {
   pl(x, seat).played = [c];
   for (const k of ['basicDeck', 'advancedDeck', 'basicDisplay', 'advancedDisplay'] as const)
     x[k] = x[k].filter((n) => n !== c);

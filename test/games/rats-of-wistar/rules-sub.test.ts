@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { DECK, INVENTIONS } from '../../../src/games/rats-of-wistar/data';
 import { game, prepareRound } from '../../../src/games/rats-of-wistar/rules';
-import { scoreOf } from '../../../src/games/rats-of-wistar/rules/core';
+import { scoreOf } from '../../../src/games/rats-of-wistar/rules/scoring';
 import { act, edit, fresh, pl, refuse, sectorFacing, setPlayed } from './builders';
 
 const designOf = (d: number) => DECK.indexOf(d);

@@ -11,7 +11,8 @@ import {
   UNDERGROUND_VP,
 } from '../../../src/games/rats-of-wistar/data';
 import { game, overStatus, prepareRound } from '../../../src/games/rats-of-wistar/rules';
-import { actionOf, scoreOf, strength, total } from '../../../src/games/rats-of-wistar/rules/core';
+import { actionOf, strength } from '../../../src/games/rats-of-wistar/rules/core';
+import { scoreOf, total } from '../../../src/games/rats-of-wistar/rules/scoring';
 import { act, edit, fresh, pl, refuse, sectorFacing, setPlayed, top } from './builders';
 
 const designOf = (d: number) => DECK.indexOf(d);

@@ -1,46 +1,87 @@
-// Rats of Wistar: helpers the decisions share (derived values, gains, costs, drawing, round preparation, scoring).
+// Rats of Wistar: helpers the decisions share (component look-ups, derived values, gains, costs, drawing). Each
+// helper that changes something returns the new state (copy-on-write of the branch it touches).
 
-import { randomInt, shuffle } from '../../../engine/random';
+import { assertDefined } from '../../../engine/assert';
+import { updateAt } from '../../../engine/list';
+import { shuffle } from '../../../engine/random';
 import {
   ABILITIES,
+  type Ability,
   ACTION_REGION,
-  ADVANCED_POWER_VP,
-  BED_VP,
   CHEESE_AREA,
   DECK,
   DISPLAY,
   DOORS,
+  type Door,
   type Effect,
   type Gain,
   GUESTS,
+  type Guest,
+  HEROES,
+  type Hero,
   INVENTIONS,
   type Invention,
   MAIN_ACTIONS,
   type MainAction,
   MISSIONS,
+  type Mission,
   OBJECTIVES,
   type Objective,
   objectiveSpaces,
   SECTORS,
+  type Sector,
   type Skill,
   START_ROOMS,
-  UNDERGROUND_VP,
 } from '../data';
-import type { Player, RwAsk, RwState } from './state';
+import type { Player, RwAsk, RwState, Tier, Track, Workers } from './types';
 
-export const card = (n: number): Invention => INVENTIONS[DECK[n] as number] as Invention;
-export const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-export const me = (s: RwState, seat: number): Player => s.players[seat] as Player;
+// ---- component look-ups: an id the rules hold must name a component ----
+const CARDS: readonly Invention[] = DECK.map((design, n) => assertDefined(INVENTIONS[design], `design of card ${n}`));
+export const card = (n: number): Invention => assertDefined(CARDS[n], `invention card ${n}`);
+export const guestTile = (id: number): Guest => assertDefined(GUESTS[id], `guest tile ${id}`);
+export const missionCard = (id: number): Mission => assertDefined(MISSIONS[id], `mission ${id}`);
+export const doorOf = (id: number): Door => assertDefined(DOORS[id], `door ${id}`);
+export const objectiveCard = (id: number): Objective => assertDefined(OBJECTIVES[id], `objective ${id}`);
+export const heroCard = (id: number): Hero => assertDefined(HEROES[id], `hero ${id}`);
+export const sectorCard = (id: number): Sector => assertDefined(SECTORS[id], `sector ${id}`);
+export const abilityOf = (track: Track, i: number): Ability =>
+  assertDefined(ABILITIES[track][i], `${track} ability ${i}`);
+export const TIERS: readonly Tier[] = ['basic', 'advanced'];
+
+export const me = (s: RwState, seat: number): Player => assertDefined(s.players[seat], `player ${seat}`);
+/** A copy of `list` without the item at `index`. */
+export const without = <T>(list: readonly T[], index: number): T[] => [
+  ...list.slice(0, index),
+  ...list.slice(index + 1),
+];
+/** The state with one player changed by `f`. */
+export function withPlayer(s: RwState, seat: number, f: (p: Player) => Player): RwState {
+  return { ...s, players: updateAt(s.players, seat, f) };
+}
+
+// ---- gains and costs: each lists only what it gives or takes, and what it leaves out is none ----
+const NO_GAIN: Readonly<Required<Gain>> = { wood: 0, metal: 0, move: 0, wild: 0, vp: 0, card: 0, potion: 0 };
+export const fullGain = (x: Gain): Readonly<Required<Gain>> => ({ ...NO_GAIN, ...x });
+export interface Cost {
+  readonly wood?: number;
+  readonly metal?: number;
+}
+const NO_COST = { wood: 0, metal: 0 } as const;
+export const fullCost = (c: Cost = NO_COST): { readonly wood: number; readonly metal: number } => ({
+  ...NO_COST,
+  ...c,
+});
 
 /** The sector at wheel position p (position p faces the main action MAIN_ACTIONS[p]). */
-export function sectorAt(s: RwState, p: number): number {
-  return s.sectors[(((p - s.rotation) % 6) + 6) % 6] as number;
+export function sectorAt(s: Pick<RwState, 'sectors' | 'rotation'>, p: number): number {
+  return assertDefined(s.sectors[(((p - s.rotation) % 6) + 6) % 6], `the sector at wheel position ${p}`);
 }
 /** The main action that a sector faces now. */
-export function actionOf(s: RwState, sector: number): MainAction {
-  for (let p = 0; p < 6; p++) if (sectorAt(s, p) === sector) return MAIN_ACTIONS[p] as MainAction;
+export function actionOf(s: Pick<RwState, 'sectors' | 'rotation'>, sector: number): MainAction {
+  for (const [p, action] of MAIN_ACTIONS.entries()) if (sectorAt(s, p) === sector) return action;
   throw new Error(`sector ${sector} is not on the wheel`);
 }
+/** The spaces of a sector open at this player count (none for a sector that does not exist: a move may name one). */
 export function spacesInPlay(s: RwState, sector: number): number[] {
   const sec = SECTORS[sector];
   if (!sec) return [];
@@ -48,10 +89,7 @@ export function spacesInPlay(s: RwState, sector: number): number[] {
 }
 /** Effects of everything a player owns: played inventions and guests. */
 export function effects(p: Player): Effect[] {
-  return [
-    ...p.played.map((c) => card(c).effect),
-    ...p.guests.map((gid) => (GUESTS[gid] as (typeof GUESTS)[number]).effect),
-  ];
+  return [...p.played.map((c) => card(c).effect), ...p.guests.map((gid) => guestTile(gid).effect)];
 }
 /** Seed: an action's strength is your number of workers in the region it belongs to (plus lasting boosts). */
 export function strength(p: Player, action: MainAction): number {
@@ -64,29 +102,47 @@ export function strength(p: Player, action: MainAction): number {
   });
   return n;
 }
-export const rooms = (p: Player): number => START_ROOMS + p.dug;
-export const freeRooms = (p: Player): number => rooms(p) - p.beds - p.guests.length;
-export function skillCount(p: Player, skill: Skill): number {
+/** Workers after one moves from one region to another (two different ones). */
+export const moved = (w: Workers, from: keyof Workers, to: keyof Workers): Workers => ({
+  ...w,
+  [from]: w[from] - 1,
+  [to]: w[to] + 1,
+});
+export const rooms = (p: Pick<Player, 'dug'>): number => START_ROOMS + p.dug;
+export const freeRooms = (p: Pick<Player, 'dug' | 'beds' | 'guests'>): number => rooms(p) - p.beds - p.guests.length;
+export function skillCount(p: Pick<Player, 'played'>, skill: Skill): number {
   return p.played.reduce((n, c) => n + card(c).icons.filter((x) => x === skill).length, 0);
 }
+/** What a player holds that paying and playing look at (a seat's view has as much of its own player). */
+export type Purse = Pick<Player, 'wood' | 'metal' | 'wild' | 'power' | 'played'>;
 /** How many wild tokens a player must spend to meet these skill needs, or null when they cannot. */
-export function wildsNeeded(p: Player, needs: readonly Skill[]): number | null {
+export function wildsNeeded(p: Purse, needs: readonly Skill[]): number | null {
   let missing = 0;
   for (const sk of new Set(needs)) missing += Math.max(0, needs.filter((x) => x === sk).length - skillCount(p, sk));
   return missing <= p.wild ? missing : null;
 }
-export function canPay(p: Player, cost: { readonly wood?: number; readonly metal?: number }): boolean {
-  return p.wood >= (cost.wood ?? 0) && p.metal >= (cost.metal ?? 0);
+/** The wild tokens a player spends on skill needs it can meet (a broken invariant when it cannot). */
+export function wildsSpent(p: Purse, needs: readonly Skill[]): number {
+  return assertDefined(wildsNeeded(p, needs), 'the wild tokens for skills the player can meet');
 }
-export function pay(p: Player, cost: { readonly wood?: number; readonly metal?: number }): void {
-  p.wood -= cost.wood ?? 0;
-  p.metal -= cost.metal ?? 0;
+export function canPay(p: Purse, cost: Cost = NO_COST): boolean {
+  const c = fullCost(cost);
+  return p.wood >= c.wood && p.metal >= c.metal;
 }
-export function playable(p: Player, c: number): boolean {
+export function pay(p: Player, cost: Cost = NO_COST): Player {
+  const c = fullCost(cost);
+  return { ...p, wood: p.wood - c.wood, metal: p.metal - c.metal };
+}
+export function playable(p: Purse, c: number): boolean {
   const inv = card(c);
   return canPay(p, inv.cost) && p.power >= inv.power && wildsNeeded(p, inv.needs) !== null;
 }
-export function missionsDone(p: Player): number {
+/** Rows of a mission this player has completed; a mission it has done nothing of has no entry yet. */
+export function rowsDone(p: Pick<Player, 'rows'>, mission: number): number {
+  const key = String(mission);
+  return Object.hasOwn(p.rows, key) ? assertDefined(p.rows[key], `rows of mission ${mission}`) : 0;
+}
+export function missionsDone(p: Pick<Player, 'rows'>): number {
   return Object.values(p.rows).reduce((a, b) => a + b, 0);
 }
 export function measure(p: Player, m: Objective['measure']): number {
@@ -112,81 +168,114 @@ export function measure(p: Player, m: Objective['measure']): number {
       return p.played.filter((c) => card(c).type === m).length;
   }
 }
-/** The claim a player could make on shown objective i now, or null. */
+/** The claim a player could make on shown objective i now, or null (also for an objective not shown). */
 export function claimable(s: RwState, seat: number, i: number): number | null {
-  const obj = OBJECTIVES[s.objectives[i] as number] as Objective;
-  const claims = s.claims[i] as number[];
+  const shown = s.objectives[i];
+  const claims = s.claims[i];
+  if (shown === undefined || claims === undefined) return null;
+  const obj = objectiveCard(shown);
   if (claims.includes(seat) || claims.length >= objectiveSpaces(s.seats)) return null;
   const k = claims.length;
-  return measure(me(s, seat), obj.measure) >= (obj.needs[k] as number) ? k : null;
+  return measure(me(s, seat), obj.measure) >= assertDefined(obj.needs[k], `claim ${k} of objective ${shown}`)
+    ? k
+    : null;
 }
 
-/** Draw the top card of a deck, reshuffling the discards into it when it runs out. */
-export function drawFrom(s: RwState, tier: 'basic' | 'advanced'): number | null {
-  const deck = tier === 'basic' ? s.basicDeck : s.advancedDeck;
+// ---- the decks and the displays ----
+export const deckOf = (s: RwState, tier: Tier): readonly number[] => (tier === 'basic' ? s.basicDeck : s.advancedDeck);
+export const displayOf = (s: RwState, tier: Tier): readonly number[] =>
+  tier === 'basic' ? s.basicDisplay : s.advancedDisplay;
+const withDeck = (s: RwState, tier: Tier, deck: readonly number[]): RwState =>
+  tier === 'basic' ? { ...s, basicDeck: deck } : { ...s, advancedDeck: deck };
+export const withDisplay = (s: RwState, tier: Tier, display: readonly number[]): RwState =>
+  tier === 'basic' ? { ...s, basicDisplay: display } : { ...s, advancedDisplay: display };
+
+/** Draw the top card of a deck, reshuffling the discards into it when it runs out; null when both are empty. */
+export function drawFrom(s0: RwState, tier: Tier): readonly [RwState, number | null] {
+  let s = s0;
+  let deck = deckOf(s, tier);
   if (deck.length === 0) {
     const back = s.discard.filter((c) => card(c).tier === tier);
-    if (back.length === 0) return null;
-    s.discard = s.discard.filter((c) => card(c).tier !== tier);
+    if (back.length === 0) return [s, null];
     const [mixed, rng] = shuffle(s.rng, back);
-    s.rng = rng;
-    deck.push(...mixed);
+    s = { ...s, discard: s.discard.filter((c) => card(c).tier !== tier), rng };
+    deck = mixed;
   }
-  return deck.shift() ?? null;
+  const [top, ...rest] = deck;
+  return [withDeck(s, tier, rest), assertDefined(top, `the top of the ${tier} deck`)];
 }
-export function refill(s: RwState): void {
-  for (const tier of ['basic', 'advanced'] as const) {
-    const display = tier === 'basic' ? s.basicDisplay : s.advancedDisplay;
-    while (display.length < DISPLAY) {
-      const c = drawFrom(s, tier);
+/** Each display filled up to four cards from its deck (or as many as there are). */
+export function refill(s0: RwState): RwState {
+  let s = s0;
+  for (const tier of TIERS) {
+    while (displayOf(s, tier).length < DISPLAY) {
+      const [next, c] = drawFrom(s, tier);
       if (c === null) break;
-      display.push(c);
+      s = withDisplay(next, tier, [...displayOf(next, tier), c]);
     }
   }
+  return s;
 }
 
-/** Apply a gain; potions become asks the caller pushes (returned). */
-export function gain(s: RwState, seat: number, x: Gain): RwAsk[] {
-  const p = me(s, seat);
-  p.wood += x.wood ?? 0;
-  p.metal += x.metal ?? 0;
-  p.move += x.move ?? 0;
-  p.wild += x.wild ?? 0;
-  p.bonusVp += x.vp ?? 0;
-  for (let i = 0; i < (x.card ?? 0); i++) {
-    const c = drawFrom(s, 'basic');
-    if (c !== null) p.hand.push(c);
+/** A new state and the follow-up asks it opens (potions), first first. */
+export type Gained = readonly [RwState, readonly RwAsk[]];
+
+/** Apply a gain; potions become asks the caller opens (returned). */
+export function gain(s0: RwState, seat: number, x: Gain): Gained {
+  const g = fullGain(x);
+  let s = withPlayer(s0, seat, (p) => ({
+    ...p,
+    wood: p.wood + g.wood,
+    metal: p.metal + g.metal,
+    move: p.move + g.move,
+    wild: p.wild + g.wild,
+    bonusVp: p.bonusVp + g.vp,
+  }));
+  for (let i = 0; i < g.card; i++) {
+    const [next, c] = drawFrom(s, 'basic');
+    s = c === null ? next : withPlayer(next, seat, (p) => ({ ...p, hand: [...p.hand, c] }));
   }
-  return Array.from({ length: x.potion ?? 0 }, () => ({ kind: 'potion', seats: [seat] }) as RwAsk);
+  return [s, Array.from({ length: g.potion }, (): RwAsk => ({ kind: 'potion', seats: [seat] }))];
+}
+/** Gains one after another, their asks in the same order. */
+export function gainAll(s0: RwState, seat: number, xs: readonly Gain[]): Gained {
+  let s = s0;
+  const asks: RwAsk[] = [];
+  for (const x of xs) {
+    const [next, more] = gain(s, seat, x);
+    s = next;
+    asks.push(...more);
+  }
+  return [s, asks];
 }
 /** The immediate part of an effect when a card is played or a guest arrives. */
-export function onArrive(s: RwState, seat: number, e: Effect): RwAsk[] {
+export function onArrive(s: RwState, seat: number, e: Effect): Gained {
   if (e.kind === 'now') return gain(s, seat, e.gain);
   if (e.kind === 'attack') {
-    for (let o = 0; o < s.seats; o++) {
-      if (o === seat) continue;
-      const q = me(s, o);
-      if (e.lose === 'wood') q.wood = Math.max(0, q.wood - 1);
-      else q.metal = Math.max(0, q.metal - 1);
-    }
+    const lose = (q: Player): Player =>
+      e.lose === 'wood' ? { ...q, wood: Math.max(0, q.wood - 1) } : { ...q, metal: Math.max(0, q.metal - 1) };
+    const players = s.players.map((q, o) => (o === seat ? q : lose(q)));
+    return [{ ...s, players }, []];
   }
-  return [];
+  return [s, []];
 }
-export function welcome(s: RwState, seat: number, guest: number): RwAsk[] {
-  me(s, seat).guests.push(guest);
-  return onArrive(s, seat, (GUESTS[guest] as (typeof GUESTS)[number]).effect);
+export function welcome(s: RwState, seat: number, guest: number): Gained {
+  const next = withPlayer(s, seat, (p) => ({ ...p, guests: [...p.guests, guest] }));
+  return onArrive(next, seat, guestTile(guest).effect);
 }
 /** Move the explorer into an area; the first visit to the pantry takes the top cheese tile. */
-export function enter(s: RwState, seat: number, area: number): void {
+export function enter(s: RwState, seat: number, area: number): RwState {
   const p = me(s, seat);
-  p.explorer = area;
-  if (area === CHEESE_AREA && p.cheese.length === 0 && s.cheese.length > 0) p.cheese.push(s.cheese.shift() as number);
+  const [cheese, ...rest] = s.cheese;
+  if (area === CHEESE_AREA && p.cheese.length === 0 && cheese !== undefined)
+    return { ...withPlayer(s, seat, (q) => ({ ...q, explorer: area, cheese: [cheese] })), cheese: rest };
+  return withPlayer(s, seat, (q) => ({ ...q, explorer: area }));
 }
 /** Areas where a player may explore: the explorer's and its tents'. */
 export function bases(p: Player): number[] {
   return [...new Set([p.explorer, ...p.tents])];
 }
-export function doorsAround(_s: RwState, area: number): number[] {
+export function doorsAround(area: number): number[] {
   return DOORS.filter((d) => d.between.includes(area)).map((d) => d.id);
 }
 export function neighbours(s: RwState, area: number): number[] {
@@ -194,12 +283,14 @@ export function neighbours(s: RwState, area: number): number[] {
     d.between[0] === area ? d.between[1] : d.between[0],
   );
 }
-/** The missions of an area a player may complete now: [slot, row, wilds]. */
+/** The mission slots of an area, which must exist. */
+export const slotsOf = (s: RwState, area: number) => assertDefined(s.missions[area], `the missions of area ${area}`);
+/** The missions of an area a player may complete now. */
 export function missionOptions(s: RwState, seat: number): { area: number; slot: number }[] {
   const p = me(s, seat);
   const out: { area: number; slot: number }[] = [];
   for (const area of bases(p)) {
-    (s.missions[area] ?? []).forEach((sl, slot) => {
+    slotsOf(s, area).forEach((sl, slot) => {
       if (sl.open && missionRow(s, seat, sl.mission) !== null) out.push({ area, slot });
     });
   }
@@ -208,67 +299,18 @@ export function missionOptions(s: RwState, seat: number): { area: number; slot: 
 /** The next row of a mission this player can complete now, or null. */
 export function missionRow(s: RwState, seat: number, mission: number): number | null {
   const p = me(s, seat);
-  const m = MISSIONS[mission] as (typeof MISSIONS)[number];
-  const row = p.rows[String(mission)] ?? 0;
-  const r = m.rows[row];
+  const row = rowsDone(p, mission);
+  const r = missionCard(mission).rows[row];
   if (!r) return null;
   if (!canPay(p, r.pay) || wildsNeeded(p, r.skills) === null) return null;
   return row;
 }
-export function cubeOptions(p: Player, track: 'brown' | 'grey'): number[] {
-  return ABILITIES[track].flatMap((ab, i) => (!p.cubes[track][i] && canPay(p, ab.cost ?? {}) ? [i] : []));
+export function cubeOptions(p: Player, track: Track): number[] {
+  return ABILITIES[track].flatMap((ab, i) => (!p.cubes[track][i] && canPay(p, ab.cost) ? [i] : []));
 }
 
-export function income(s: RwState, seat: number): RwAsk[] {
-  const out: RwAsk[] = [];
-  for (const e of effects(me(s, seat))) if (e.kind === 'income') out.push(...gain(s, seat, e.gain));
-  return out;
-}
-
-/** Seed, ゲームの終了: the score categories of one player. */
-export function scoreOf(s: RwState, seat: number): { code: string; value: number }[] {
-  const p = me(s, seat);
-  let ability = 0;
-  (['brown', 'grey'] as const).forEach((t) => {
-    ABILITIES[t].forEach((ab, i) => {
-      if (p.cubes[t][i] && ab.perk.kind === 'vp') ability += ab.perk.vp;
-    });
-  });
-  const guestVp = p.guests.reduce((n, gid) => n + (GUESTS[gid] as (typeof GUESTS)[number]).vp, 0);
-  const cheese = p.cheese.reduce((a, b) => a + b, 0);
-  const cardVp = p.played.reduce((n, c) => n + card(c).vp, 0);
-  let endVp = 0;
-  for (const e of effects(p)) {
-    if (e.kind !== 'end') continue;
-    const count =
-      e.per === 'beds'
-        ? p.beds
-        : e.per === 'rooms'
-          ? rooms(p)
-          : e.per === 'guests'
-            ? p.guests.length
-            : e.per === 'missions'
-              ? missionsDone(p)
-              : p.played.filter((c) => card(c).type === e.per).length;
-    endVp += count * e.vp;
-  }
-  return [
-    { code: 'score.abilities', value: ability },
-    { code: 'score.beds', value: p.beds > 0 ? (BED_VP[p.beds - 1] as number) : 0 },
-    { code: 'score.rooms', value: p.dug > 0 ? (UNDERGROUND_VP[p.dug - 1] as number) : 0 },
-    { code: 'score.guests', value: guestVp + cheese },
-    { code: 'score.inventions', value: cardVp },
-    { code: 'score.end-effects', value: endVp },
-    { code: 'score.power', value: p.power >= 2 ? ADVANCED_POWER_VP : 0 },
-    { code: 'score.leftovers', value: Math.floor((p.wood + p.metal + p.move + p.hand.length) / 5) },
-    { code: 'score.wild', value: Math.floor(p.wild / 2) },
-    { code: 'score.bonus', value: p.bonusVp },
-  ];
-}
-export const total = (cats: readonly { value: number }[]): number => cats.reduce((a, c) => a + c.value, 0);
-
-export function pickRandom<T>(s: RwState, items: readonly T[]): T {
-  const [i, rng] = randomInt(s.rng, items.length);
-  s.rng = rng;
-  return items[i] as T;
+/** Seed ラウンド準備フェイズ 5: what a player's income effects give. */
+export function income(s: RwState, seat: number): Gained {
+  const gains = effects(me(s, seat)).flatMap((e) => (e.kind === 'income' ? [e.gain] : []));
+  return gainAll(s, seat, gains);
 }

@@ -2,7 +2,7 @@
 
 import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
 import { actionOf } from './core';
-import type { RwMove, RwState } from './state';
+import type { RwMove, RwState } from './types';
 
 export function describeMove(before: RwState, seat: Seat, m: RwMove, after: RwState): LogEvent[] {
   const who = { seat: seatParam(seat) };

@@ -1,29 +1,42 @@
 // Rats of Wistar: the follow-up asks — a main action's strength spent step by step, potions, playing an
 // invention, missions and their cubes, and the starting draft.
 
+import { assertDefined } from '../../../engine/assert';
 import { settle } from '../../../engine/decision';
-import { ABILITIES, BED_WOOD, DIG_METAL, DOORS, MISSIONS, REGIONS } from '../data';
+import { replaceAt, updateAt } from '../../../engine/list';
+import { BED_WOOD, DIG_METAL, REGIONS } from '../data';
 import {
+  abilityOf,
   bases,
   card,
-  clone,
   cubeOptions,
+  deckOf,
+  displayOf,
+  doorOf,
   doorsAround,
   drawFrom,
   enter,
   freeRooms,
+  type Gained,
   gain,
   me,
+  missionCard,
   missionOptions,
   missionRow,
+  moved,
   neighbours,
   onArrive,
   pay,
   playable,
+  slotsOf,
+  TIERS,
   welcome,
-  wildsNeeded,
+  wildsSpent,
+  withDisplay,
+  without,
+  withPlayer,
 } from './core';
-import type { Of, RwAsk, RwMove, RwState } from './state';
+import type { MoveOf, Of, Player, RwAsk, RwMove, RwState } from './types';
 
 // The step asks: the strength of a main action (or an explore bonus), spent one unit at a time ----
 export function stepMoves(s: RwState, ask: Of<'step'>): RwMove[] {
@@ -38,25 +51,23 @@ export function stepMoves(s: RwState, ask: Of<'step'>): RwMove[] {
       if (p.beds < 6 && p.wood >= BED_WOOD && freeRooms(p) > 0) out.push({ kind: 'bed' });
       break;
     case 'invent':
-      for (const tier of ['basic', 'advanced'] as const) {
+      for (const tier of TIERS) {
         if ((tier === 'basic' ? 1 : 2) > ask.left) continue;
-        const display = tier === 'basic' ? s.basicDisplay : s.advancedDisplay;
-        for (let from = 0; from < display.length; from++) out.push({ kind: 'draw', tier, from });
-        const deck = tier === 'basic' ? s.basicDeck : s.advancedDeck;
-        if (deck.length > 0 || s.discard.some((c) => card(c).tier === tier))
+        for (let from = 0; from < displayOf(s, tier).length; from++) out.push({ kind: 'draw', tier, from });
+        if (deckOf(s, tier).length > 0 || s.discard.some((c) => card(c).tier === tier))
           out.push({ kind: 'draw', tier, from: 'deck' });
       }
       break;
     case 'explore':
     case 'bonusExplore':
       for (const area of bases(p)) {
-        for (const door of doorsAround(s, area))
+        for (const door of doorsAround(area))
           if (!s.doors[door] && !out.some((x) => x.kind === 'door' && x.door === door))
             out.push({ kind: 'door', door });
-        (s.missions[area] ?? []).forEach((sl, slot) => {
+        slotsOf(s, area).forEach((sl, slot) => {
           if (!sl.open) out.push({ kind: 'reveal', area, slot });
         });
-        if ((s.areaGuests[area] ?? []).length > 0 && freeRooms(p) > 0) out.push({ kind: 'invite', area });
+        if (areaGuests(s, area).length > 0 && freeRooms(p) > 0) out.push({ kind: 'invite', area });
       }
       for (const area of neighbours(s, p.explorer)) out.push({ kind: 'go', area });
       break;
@@ -67,70 +78,65 @@ export function stepMoves(s: RwState, ask: Of<'step'>): RwMove[] {
   }
   return [...out, { kind: 'finish' }];
 }
-export function applyStep(s0: RwState, ask: Of<'step'>, m: RwMove): RwState {
-  const s = clone(s0);
-  const own = s.asks[s0.asks.lastIndexOf(ask)] as Of<'step'>;
-  const seat = own.seats[0];
-  const p = me(s, seat);
-  if (m.kind === 'finish') {
-    s.asks = settle(s.asks, own);
-    return s;
-  }
-  let extra: RwAsk[] = [];
-  let spent = 1;
+const areaGuests = (s: RwState, area: number) => assertDefined(s.areaGuests[area], `the guests of area ${area}`);
+
+type StepMove = MoveOf<'dig' | 'bed' | 'draw' | 'door' | 'go' | 'reveal' | 'invite' | 'shift'>;
+/** One unit of strength spent: the new state, the asks it opens, and the units it cost. */
+function spendStep(s: RwState, seat: number, m: StepMove): readonly [RwState, readonly RwAsk[], number] {
+  const mine = (f: (p: Player) => Player) => withPlayer(s, seat, f);
   switch (m.kind) {
     case 'dig':
-      p.metal -= DIG_METAL;
-      p.dug += 1;
-      break;
+      return [mine((p) => ({ ...p, metal: p.metal - DIG_METAL, dug: p.dug + 1 })), [], 1];
     case 'bed':
       // Seed: building a bed frees the worker on it to the burrow entrance.
-      p.wood -= BED_WOOD;
-      p.beds += 1;
-      p.workers.entrance += 1;
-      break;
+      return [
+        mine((p) => ({
+          ...p,
+          wood: p.wood - BED_WOOD,
+          beds: p.beds + 1,
+          workers: { ...p.workers, entrance: p.workers.entrance + 1 },
+        })),
+        [],
+        1,
+      ];
     case 'draw': {
-      spent = m.tier === 'basic' ? 1 : 2;
-      const display = m.tier === 'basic' ? s.basicDisplay : s.advancedDisplay;
+      const spent = m.tier === 'basic' ? 1 : 2;
       if (m.from === 'deck') {
-        const drawn = drawFrom(s, m.tier);
-        if (drawn !== null) p.hand.push(drawn);
-      } else p.hand.push(...display.splice(m.from, 1));
-      break;
+        const [next, drawn] = drawFrom(s, m.tier);
+        const after = drawn === null ? next : withPlayer(next, seat, (p) => ({ ...p, hand: [...p.hand, drawn] }));
+        return [after, [], spent];
+      }
+      const display = displayOf(s, m.tier);
+      const taken = assertDefined(display[m.from], `card ${m.from} of the ${m.tier} display`);
+      const next = withDisplay(s, m.tier, without(display, m.from));
+      return [withPlayer(next, seat, (p) => ({ ...p, hand: [...p.hand, taken] })), [], spent];
     }
-    case 'door': {
-      s.doors[m.door] = true;
-      extra = gain(s, seat, (DOORS[m.door] as (typeof DOORS)[number]).gain);
-      break;
-    }
+    case 'door':
+      return [...gain({ ...s, doors: replaceAt(s.doors, m.door, true) }, seat, doorOf(m.door).gain), 1];
     case 'go':
-      enter(s, seat, m.area);
-      break;
+      return [enter(s, seat, m.area), [], 1];
     case 'reveal': {
-      const sl = (s.missions[m.area] as { mission: number; open: boolean }[])[m.slot] as {
-        mission: number;
-        open: boolean;
-      };
-      sl.open = true;
-      extra = gain(s, seat, (MISSIONS[sl.mission] as (typeof MISSIONS)[number]).reveal);
-      break;
+      const sl = assertDefined(slotsOf(s, m.area)[m.slot], `mission slot ${m.slot} of area ${m.area}`);
+      const missions = updateAt(s.missions, m.area, (a) => replaceAt(a, m.slot, { ...sl, open: true }));
+      return [...gain({ ...s, missions }, seat, missionCard(sl.mission).reveal), 1];
     }
     case 'invite': {
-      const guest = (s.areaGuests[m.area] as number[]).shift() as number;
-      extra = welcome(s, seat, guest);
-      break;
+      const [guest, ...rest] = areaGuests(s, m.area);
+      const next = { ...s, areaGuests: replaceAt(s.areaGuests, m.area, rest) };
+      return [...welcome(next, seat, assertDefined(guest, `a guest in area ${m.area}`)), 1];
     }
     case 'shift':
-      p.workers[m.from] -= 1;
-      p.workers[m.to] += 1;
-      break;
-    default:
-      throw new Error(`not a step move: ${m.kind}`);
+      return [mine((p) => ({ ...p, workers: moved(p.workers, m.from, m.to) })), [], 1];
   }
-  const left = own.left - spent;
-  s.asks = left > 0 ? settle(s.asks, own, ...extra, { ...own, left }) : settle(s.asks, own, ...extra);
-  return s;
 }
+export function applyStep(s: RwState, ask: Of<'step'>, m: StepMove | MoveOf<'finish'>): RwState {
+  if (m.kind === 'finish') return { ...s, asks: settle(s.asks, ask) };
+  const [next, extra, spent] = spendStep(s, ask.seats[0], m);
+  const left = ask.left - spent;
+  const asks = left > 0 ? settle(next.asks, ask, ...extra, { ...ask, left }) : settle(next.asks, ask, ...extra);
+  return { ...next, asks };
+}
+
 export function potionMoves(s: RwState, ask: Of<'potion'>): RwMove[] {
   const seat = ask.seats[0];
   const p = me(s, seat);
@@ -140,98 +146,72 @@ export function potionMoves(s: RwState, ask: Of<'potion'>): RwMove[] {
   out.push({ kind: 'potion', pick: 'wood' }, { kind: 'potion', pick: 'metal' });
   return out;
 }
-export function applyPotion(s0: RwState, ask: Of<'potion'>, m: RwMove): RwState {
-  const s = clone(s0);
-  const own = s.asks[s0.asks.lastIndexOf(ask)] as Of<'potion'>;
-  const seat = own.seats[0];
-  if (m.kind !== 'potion') throw new Error('not a potion');
-  if (m.pick === 'wood') me(s, seat).wood += 1;
-  if (m.pick === 'metal') me(s, seat).metal += 1;
-  const next: RwAsk[] =
-    m.pick === 'mission'
-      ? [{ kind: 'mission', seats: [seat] }]
-      : m.pick === 'play'
-        ? [{ kind: 'play', seats: [seat] }]
-        : [];
-  s.asks = settle(s.asks, own, ...next);
-  return s;
+export function applyPotion(s: RwState, ask: Of<'potion'>, m: MoveOf<'potion'>): RwState {
+  const seat = ask.seats[0];
+  switch (m.pick) {
+    case 'wood':
+      return { ...withPlayer(s, seat, (p) => ({ ...p, wood: p.wood + 1 })), asks: settle(s.asks, ask) };
+    case 'metal':
+      return { ...withPlayer(s, seat, (p) => ({ ...p, metal: p.metal + 1 })), asks: settle(s.asks, ask) };
+    case 'mission':
+      return { ...s, asks: settle(s.asks, ask, { kind: 'mission', seats: [seat] }) };
+    case 'play':
+      return { ...s, asks: settle(s.asks, ask, { kind: 'play', seats: [seat] }) };
+  }
 }
 
 export function playMoves(s: RwState, ask: Of<'play'>): RwMove[] {
   const p = me(s, ask.seats[0]);
-  return [
-    ...p.hand.filter((c) => playable(p, c)).map((c) => ({ kind: 'play', card: c }) as RwMove),
-    { kind: 'finish' },
-  ];
+  return [...p.hand.filter((c) => playable(p, c)).map((c): RwMove => ({ kind: 'play', card: c })), { kind: 'finish' }];
 }
-export function applyPlay(s0: RwState, ask: Of<'play'>, m: RwMove): RwState {
-  const s = clone(s0);
-  const own = s.asks[s0.asks.lastIndexOf(ask)] as Of<'play'>;
-  const seat = own.seats[0];
-  if (m.kind === 'finish') {
-    s.asks = settle(s.asks, own);
-    return s;
-  }
-  if (m.kind !== 'play') throw new Error('not a play');
-  const p = me(s, seat);
+export function applyPlay(s: RwState, ask: Of<'play'>, m: MoveOf<'play' | 'finish'>): RwState {
+  if (m.kind === 'finish') return { ...s, asks: settle(s.asks, ask) };
+  const seat = ask.seats[0];
   const inv = card(m.card);
-  pay(p, inv.cost);
-  p.wild -= wildsNeeded(p, inv.needs) as number;
-  p.hand = p.hand.filter((c) => c !== m.card);
-  p.played.push(m.card);
-  s.asks = settle(s.asks, own, ...onArrive(s, seat, inv.effect));
-  return s;
+  const played = withPlayer(s, seat, (p) => ({
+    ...pay(p, inv.cost),
+    wild: p.wild - wildsSpent(p, inv.needs),
+    hand: p.hand.filter((c) => c !== m.card),
+    played: [...p.played, m.card],
+  }));
+  const [next, extra] = onArrive(played, seat, inv.effect);
+  return { ...next, asks: settle(next.asks, ask, ...extra) };
 }
 
 export function missionMoves(s: RwState, ask: Of<'mission'>): RwMove[] {
-  return [...missionOptions(s, ask.seats[0]).map((o) => ({ kind: 'mission', ...o }) as RwMove), { kind: 'finish' }];
+  return [...missionOptions(s, ask.seats[0]).map((o): RwMove => ({ kind: 'mission', ...o })), { kind: 'finish' }];
 }
-export function applyMission(s0: RwState, ask: Of<'mission'>, m: RwMove): RwState {
-  const s = clone(s0);
-  const own = s.asks[s0.asks.lastIndexOf(ask)] as Of<'mission'>;
-  const seat = own.seats[0];
-  if (m.kind === 'finish') {
-    s.asks = settle(s.asks, own);
-    return s;
-  }
-  if (m.kind !== 'mission') throw new Error('not a mission');
-  const p = me(s, seat);
-  const slot = s.missions[m.area]?.[m.slot];
-  if (!slot) throw new Error('no such mission slot');
-  const mission = slot.mission;
-  const row = missionRow(s, seat, mission) as number;
-  const md = MISSIONS[mission] as (typeof MISSIONS)[number];
-  const r = md.rows[row] as (typeof md.rows)[number];
-  pay(p, r.pay);
-  p.wild -= wildsNeeded(p, r.skills) as number;
-  p.rows[String(mission)] = row + 1;
-  const extra = gain(s, seat, r.reward);
+export function applyMission(s: RwState, ask: Of<'mission'>, m: MoveOf<'mission' | 'finish'>): RwState {
+  if (m.kind === 'finish') return { ...s, asks: settle(s.asks, ask) };
+  const seat = ask.seats[0];
+  const { mission } = assertDefined(slotsOf(s, m.area)[m.slot], `mission slot ${m.slot} of area ${m.area}`);
+  const row = assertDefined(missionRow(s, seat, mission), `a row of mission ${mission} the player can complete`);
+  const md = missionCard(mission);
+  const r = assertDefined(md.rows[row], `row ${row} of mission ${mission}`);
+  const paid = withPlayer(s, seat, (p) => ({
+    ...pay(p, r.pay),
+    wild: p.wild - wildsSpent(p, r.skills),
+    rows: { ...p.rows, [String(mission)]: row + 1 },
+  }));
+  const [next, extra] = gain(paid, seat, r.reward);
   // Seed: a completed mission takes a cube off the ability track of its colour (house: grey, cellar: brown).
   const track = md.part === 'house' ? 'grey' : 'brown';
-  const cube: RwAsk[] = cubeOptions(p, track).length > 0 ? [{ kind: 'cube', seats: [seat], track }] : [];
-  s.asks = settle(s.asks, own, ...cube, ...extra);
-  return s;
+  const cube: RwAsk[] = cubeOptions(me(next, seat), track).length > 0 ? [{ kind: 'cube', seats: [seat], track }] : [];
+  return { ...next, asks: settle(next.asks, ask, ...cube, ...extra) };
 }
-export function applyCube(s0: RwState, ask: Of<'cube'>, m: RwMove): RwState {
-  const s = clone(s0);
-  const own = s.asks[s0.asks.lastIndexOf(ask)] as Of<'cube'>;
-  const seat = own.seats[0];
-  if (m.kind !== 'cube') throw new Error('not a cube');
-  const p = me(s, seat);
-  const ab = ABILITIES[m.track][m.index] as (typeof ABILITIES)['brown'][number];
-  pay(p, ab.cost ?? {});
-  p.cubes[m.track][m.index] = true;
-  const extra = ab.perk.kind === 'gain' ? gain(s, seat, ab.perk.gain) : [];
-  s.asks = settle(s.asks, own, ...extra);
-  return s;
+export function applyCube(s: RwState, ask: Of<'cube'>, m: MoveOf<'cube'>): RwState {
+  const seat = ask.seats[0];
+  const ab = abilityOf(m.track, m.index);
+  const taken = withPlayer(s, seat, (p) => ({
+    ...pay(p, ab.cost),
+    cubes: { ...p.cubes, [m.track]: replaceAt(p.cubes[m.track], m.index, true) },
+  }));
+  const [next, extra]: Gained = ab.perk.kind === 'gain' ? gain(taken, seat, ab.perk.gain) : [taken, []];
+  return { ...next, asks: settle(next.asks, ask, ...extra) };
 }
 
-export function applyDraft(s0: RwState, ask: Of<'draft'>, m: RwMove): RwState {
-  const s = clone(s0);
-  const own = s.asks[s0.asks.lastIndexOf(ask)] as Of<'draft'>;
-  if (m.kind !== 'draft') throw new Error('not a draft');
-  const [pair] = s.pairs.splice(m.pair, 1);
-  me(s, own.seats[0]).hand.push(...(pair as [number, number]));
-  s.asks = settle(s.asks, own);
-  return s;
+export function applyDraft(s: RwState, ask: Of<'draft'>, m: MoveOf<'draft'>): RwState {
+  const pair = assertDefined(s.pairs[m.pair], `draft pair ${m.pair}`);
+  const next = withPlayer(s, ask.seats[0], (p) => ({ ...p, hand: [...p.hand, ...pair] }));
+  return { ...next, pairs: without(s.pairs, m.pair), asks: settle(s.asks, ask) };
 }

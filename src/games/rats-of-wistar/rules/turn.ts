@@ -1,46 +1,56 @@
-// Rats of Wistar: the turn ask (placing a chief, its main and bonus actions, the sub-actions) and the round
-// preparation. Seed: アクションフェイズ, サブアクション, ボーナスアクション, ラウンド準備フェイズ.
+// Rats of Wistar: the turn ask (placing a chief, its main and bonus actions, the sub-actions). Seed: アクションフェイズ,
+// サブアクション, ボーナスアクション; the end of a turn and the round preparation are in round.ts.
 
+import { assertDefined } from '../../../engine/assert';
 import { settle } from '../../../engine/decision';
-import { type Bonus, OBJECTIVES, POWER_PRICE, REGIONS, ROUNDS, SECTORS, WILD_PRICE } from '../data';
+import { updateAt } from '../../../engine/list';
+import { type Bonus, POWER_PRICE, REGIONS, SECTORS, WILD_PRICE } from '../data';
 import {
   actionOf,
   card,
   claimable,
-  clone,
   freeRooms,
+  fullCost,
+  type Gained,
   gain,
-  income,
   me,
   missionOptions,
+  moved,
+  objectiveCard,
   pay,
   playable,
-  refill,
+  sectorCard,
   spacesInPlay,
   strength,
   welcome,
+  withPlayer,
 } from './core';
-import type { Of, Player, RwAsk, RwMove, RwState } from './state';
+import { endTurn } from './round';
+import type { MoveOf, Of, Payment, Player, RwAsk, RwMove, RwState } from './types';
 
 // ---- payments for the sub-actions (wild token: 3, power: 4, from wood, metal and discarded inventions) ----
 function combos(hand: readonly number[], k: number): number[][] {
   // Two copies of one design are the same choice: discard the lowest-numbered copy first.
   const byDesign = new Map<number, number[]>();
-  for (const c of [...hand].sort((a, b) => a - b)) byDesign.set(card(c).id, [...(byDesign.get(card(c).id) ?? []), c]);
+  for (const c of [...hand].sort((a, b) => a - b)) {
+    const copies = byDesign.get(card(c).id);
+    if (copies) copies.push(c);
+    else byDesign.set(card(c).id, [c]);
+  }
   const groups = [...byDesign.values()];
   const out: number[][] = [];
   const walk = (gi: number, left: number, acc: number[]) => {
     if (left === 0) return void out.push([...acc].sort((a, b) => a - b));
     if (gi >= groups.length) return;
-    const grp = groups[gi] as number[];
+    const grp = assertDefined(groups[gi], `card group ${gi}`);
     for (let take = Math.min(left, grp.length); take >= 0; take--)
       walk(gi + 1, left - take, [...acc, ...grp.slice(0, take)]);
   };
   walk(0, k, []);
   return out;
 }
-function payments(p: Player, price: number): { wood: number; metal: number; discard: number[] }[] {
-  const out: { wood: number; metal: number; discard: number[] }[] = [];
+function payments(p: Player, price: number): Payment[] {
+  const out: Payment[] = [];
   for (let d = 0; d <= Math.min(price, p.hand.length); d++) {
     for (const discard of combos(p.hand, d)) {
       for (let wood = 0; wood <= price - d; wood++) {
@@ -67,7 +77,7 @@ function subActions(s: RwState, seat: number): RwMove[] {
     if (
       e.kind === 'once' &&
       !p.used.includes(c) &&
-      (!e.pay || (p.wood >= (e.pay.wood ?? 0) && p.metal >= (e.pay.metal ?? 0)))
+      (!e.pay || (p.wood >= fullCost(e.pay).wood && p.metal >= fullCost(e.pay).metal))
     )
       out.push({ kind: 'once', card: c });
   }
@@ -78,47 +88,43 @@ function subActions(s: RwState, seat: number): RwMove[] {
   });
   return out;
 }
-function applySub(s: RwState, seat: number, m: RwMove): RwAsk[] {
-  const p = me(s, seat);
+type SubMove = MoveOf<(typeof SUB_KINDS)[number]>;
+function applySub(s: RwState, seat: number, m: SubMove): Gained {
+  const mine = (f: (p: Player) => Player): Gained => [withPlayer(s, seat, f), []];
   switch (m.kind) {
     case 'buyWild':
     case 'buyPower': {
-      p.wood -= m.wood;
-      p.metal -= m.metal;
-      p.hand = p.hand.filter((c) => !m.discard.includes(c));
-      s.discard.push(...m.discard);
-      if (m.kind === 'buyWild') p.wild += 1;
-      else p.power = Math.min(2, p.power + 1);
-      return [];
+      const paid = withPlayer(s, seat, (p) => ({
+        ...p,
+        wood: p.wood - m.wood,
+        metal: p.metal - m.metal,
+        hand: p.hand.filter((c) => !m.discard.includes(c)),
+        ...(m.kind === 'buyWild' ? { wild: p.wild + 1 } : { power: Math.min(2, p.power + 1) }),
+      }));
+      return [{ ...paid, discard: [...s.discard, ...m.discard] }, []];
     }
     case 'moveToken':
-      p.move -= 1;
-      p.workers[m.from] -= 1;
-      p.workers[m.to] += 1;
-      return [];
+      return mine((p) => ({ ...p, move: p.move - 1, workers: moved(p.workers, m.from, m.to) }));
     case 'once': {
       const e = card(m.card).effect;
-      if (e.kind !== 'once') throw new Error('not a once-per-round card');
-      if (e.pay) pay(p, e.pay);
-      p.used.push(m.card);
-      return gain(s, seat, e.gain);
+      if (e.kind !== 'once') throw new Error(`card ${m.card} has no once-per-round effect`);
+      const used = withPlayer(s, seat, (p) => ({ ...pay(p, e.pay), used: [...p.used, m.card] }));
+      return gain(used, seat, e.gain);
     }
     case 'deploy':
-      p.workers.entrance -= 1;
-      p.workers[m.to] += 1;
-      return [];
+      return mine((p) => ({
+        ...p,
+        workers: { ...p.workers, entrance: p.workers.entrance - 1, [m.to]: p.workers[m.to] + 1 },
+      }));
     case 'tent':
-      p.tents.push(p.explorer);
-      return [];
+      return mine((p) => ({ ...p, tents: [...p.tents, p.explorer] }));
     case 'objective': {
-      const k = claimable(s, seat, m.index) as number;
-      (s.claims[m.index] as number[]).push(seat);
-      const obj = OBJECTIVES[s.objectives[m.index] as number] as (typeof OBJECTIVES)[number];
-      p.bonusVp += obj.vp[k] as number;
-      return [];
+      const k = assertDefined(claimable(s, seat, m.index), `a claim on objective ${m.index}`);
+      const shown = assertDefined(s.objectives[m.index], `shown objective ${m.index}`);
+      const vp = assertDefined(objectiveCard(shown).vp[k], `the points of claim ${k}`);
+      const claimed = withPlayer(s, seat, (p) => ({ ...p, bonusVp: p.bonusVp + vp }));
+      return [{ ...claimed, claims: updateAt(s.claims, m.index, (c) => [...c, seat]) }, []];
     }
-    default:
-      throw new Error(`not a sub-action: ${m.kind}`);
   }
 }
 export const SUB_KINDS = ['buyWild', 'buyPower', 'moveToken', 'once', 'deploy', 'tent', 'objective'] as const;
@@ -196,138 +202,105 @@ export function turnError(s: RwState, ask: Of<'turn'>, m: RwMove): string {
       return 'error.not-now';
   }
 }
-export function applyTurn(s0: RwState, ask: Of<'turn'>, m: RwMove): RwState {
-  const s = clone(s0);
+const SUBS: ReadonlySet<string> = new Set(SUB_KINDS);
+const isSub = (m: RwMove): m is SubMove => SUBS.has(m.kind);
+/** The moves the turn ask takes: placing, the main action, bonuses, ending the turn, and the sub-actions. */
+export const TURN_KINDS = ['place', 'hut', 'main', 'bonus', 'endTurn', ...SUB_KINDS] as const;
+type TurnMove = MoveOf<(typeof TURN_KINDS)[number]>;
+
+export function applyTurn(s: RwState, ask: Of<'turn'>, m: TurnMove): RwState {
   const seat = ask.seats[0];
-  const p = me(s, seat);
-  const i = s0.asks.lastIndexOf(ask);
-  const own = s.asks[i] as Of<'turn'>;
-  if ((SUB_KINDS as readonly string[]).includes(m.kind)) {
-    const extra = applySub(s, seat, m);
-    s.asks = settle(s.asks, own, ...extra, own);
-    return s;
+  if (isSub(m)) {
+    const [next, extra] = applySub(s, seat, m);
+    return { ...next, asks: settle(next.asks, ask, ...extra, ask) };
   }
   switch (m.kind) {
     case 'place': {
-      p.chiefs -= 1;
-      p.sectorsUsed.push(m.sector);
-      s.spaces[`${m.sector}.${m.space}`] = seat;
-      const bonuses = [...((SECTORS[m.sector] as (typeof SECTORS)[number]).spaces[m.space]?.bonuses ?? [])];
-      s.asks = settle(s.asks, own, { ...own, placed: { sector: m.sector, space: m.space }, main: true, bonuses });
-      return s;
+      const placed = withPlayer(s, seat, (p) => ({
+        ...p,
+        chiefs: p.chiefs - 1,
+        sectorsUsed: [...p.sectorsUsed, m.sector],
+      }));
+      const space = assertDefined(sectorCard(m.sector).spaces[m.space], `space ${m.space} of sector ${m.sector}`);
+      const next: RwAsk = {
+        ...ask,
+        placed: { sector: m.sector, space: m.space },
+        main: true,
+        bonuses: [...space.bonuses],
+      };
+      return {
+        ...placed,
+        spaces: { ...s.spaces, [`${m.sector}.${m.space}`]: seat },
+        asks: settle(s.asks, ask, next),
+      };
     }
     case 'hut': {
       // Seed 錬金術師アクション: a movement token and a potion; the hut takes any number of chiefs.
-      p.chiefs -= 1;
-      if (!s.hut.includes(seat)) s.hut.push(seat);
-      p.move += 1;
-      s.asks = settle(
-        s.asks,
-        own,
-        { kind: 'potion', seats: [seat] },
-        { ...own, placed: 'hut', main: false, bonuses: [] },
-      );
-      return s;
+      const inHut = withPlayer(s, seat, (p) => ({ ...p, chiefs: p.chiefs - 1, move: p.move + 1 }));
+      return {
+        ...inHut,
+        hut: s.hut.includes(seat) ? s.hut : [...s.hut, seat],
+        asks: settle(
+          s.asks,
+          ask,
+          { kind: 'potion', seats: [seat] },
+          { ...ask, placed: 'hut', main: false, bonuses: [] },
+        ),
+      };
     }
-    case 'main': {
-      const placed = own.placed as { sector: number };
-      const action = actionOf(s, placed.sector);
-      const n = strength(p, action);
-      const next = { ...own, main: false };
-      if (action === 'wood') p.wood += n;
-      else if (action === 'metal') p.metal += n;
-      else if (n > 0) {
-        s.asks = settle(s.asks, own, { kind: 'step', seats: [seat], step: action, left: n }, next);
-        return s;
-      }
-      s.asks = settle(s.asks, own, next);
-      return s;
-    }
+    case 'main':
+      return applyMain(s, ask);
     case 'bonus': {
-      const b = own.bonuses[m.index] as Bonus;
-      const next = { ...own, bonuses: own.bonuses.filter((_, k) => k !== m.index) };
-      s.asks = settle(s.asks, own, ...bonusAsks(s, seat, b), next);
-      return s;
+      const b = assertDefined(ask.bonuses[m.index], `bonus ${m.index} of the placed space`);
+      const [next, extra] = bonusAsks(s, seat, b);
+      const rest: RwAsk = { ...ask, bonuses: ask.bonuses.filter((_, k) => k !== m.index) };
+      return { ...next, asks: settle(next.asks, ask, ...extra, rest) };
     }
     case 'endTurn':
-      return endTurn(s, own);
-    default:
-      throw new Error(`not a turn move: ${m.kind}`);
+      return endTurn(s, ask);
   }
 }
+/** Seed メインアクション: wood and metal are taken at once; the other actions open a step ask of their strength. */
+function applyMain(s: RwState, ask: Of<'turn'>): RwState {
+  const seat = ask.seats[0];
+  const placed = ask.placed;
+  if (placed === null || placed === 'hut') throw new Error('a main action with no chief on the wheel');
+  const action = actionOf(s, placed.sector);
+  const n = strength(me(s, seat), action);
+  const next: RwAsk = { ...ask, main: false };
+  if (action === 'wood')
+    return { ...withPlayer(s, seat, (p) => ({ ...p, wood: p.wood + n })), asks: settle(s.asks, ask, next) };
+  if (action === 'metal')
+    return { ...withPlayer(s, seat, (p) => ({ ...p, metal: p.metal + n })), asks: settle(s.asks, ask, next) };
+  if (n > 0) return { ...s, asks: settle(s.asks, ask, { kind: 'step', seats: [seat], step: action, left: n }, next) };
+  return { ...s, asks: settle(s.asks, ask, next) };
+}
 /** Seed ボーナスアクション: what one bonus icon does (the follow-up asks it opens). */
-function bonusAsks(s: RwState, seat: number, b: Bonus): RwAsk[] {
-  const p = me(s, seat);
+function bonusAsks(s: RwState, seat: number, b: Bonus): Gained {
+  const mine = (f: (p: Player) => Player): Gained => [withPlayer(s, seat, f), []];
   switch (b) {
     case 'move1':
     case 'move2':
-      return [{ kind: 'step', seats: [seat], step: 'move', left: b === 'move1' ? 1 : 2 }];
+      return [s, [{ kind: 'step', seats: [seat], step: 'move', left: b === 'move1' ? 1 : 2 }]];
     case 'wild':
-      p.wild += 1;
-      return [];
+      return mine((p) => ({ ...p, wild: p.wild + 1 }));
     case 'basic':
       return gain(s, seat, { card: 1 });
     case 'wood':
-      p.wood += 1;
-      return [];
+      return mine((p) => ({ ...p, wood: p.wood + 1 }));
     case 'metal':
-      p.metal += 1;
-      return [];
+      return mine((p) => ({ ...p, metal: p.metal + 1 }));
     case 'explore':
-      return [{ kind: 'step', seats: [seat], step: 'bonusExplore', left: 1 }];
+      return [s, [{ kind: 'step', seats: [seat], step: 'bonusExplore', left: 1 }]];
     case 'potion':
-      return [{ kind: 'potion', seats: [seat] }];
+      return [s, [{ kind: 'potion', seats: [seat] }]];
     case 'guest': {
-      const guest = s.roundGuest as number;
-      s.roundGuest = null;
-      return welcome(s, seat, guest);
+      const guest = assertDefined(s.roundGuest, 'the round guest');
+      return welcome({ ...s, roundGuest: null }, seat, guest);
     }
     case 'play':
-      return [{ kind: 'play', seats: [seat] }];
+      return [s, [{ kind: 'play', seats: [seat] }]];
     case 'mission':
-      return [{ kind: 'mission', seats: [seat] }];
+      return [s, [{ kind: 'mission', seats: [seat] }]];
   }
-}
-
-function endTurn(s: RwState, own: Of<'turn'>): RwState {
-  refill(s);
-  const n = s.seats;
-  s.asks = settle(s.asks, own);
-  const next = (s.turn + 1) % n;
-  const nextSeat = s.order[next] as number;
-  if (me(s, nextSeat).chiefs > 0) {
-    s.turn = next;
-    s.asks = [...s.asks, { kind: 'turn', seats: [nextSeat], placed: null, main: false, bonuses: [] }];
-    return s;
-  }
-  if (s.round >= ROUNDS) return s; // Seed: after round 5's action phase the game ends.
-  return prepareRound(s);
-}
-/** Seed ラウンド準備フェイズ, steps 1-7 in order. */
-export function prepareRound(s: RwState): RwState {
-  // 1. Turn order: the hut's chiefs first, in the order they went in; the others keep their order.
-  s.order = [...s.hut, ...s.order.filter((x) => !s.hut.includes(x))];
-  // 2. Chiefs come back.
-  s.hut = [];
-  s.spaces = {};
-  for (const p of s.players) {
-    p.chiefs = 3;
-    p.sectorsUsed = [];
-  }
-  // 3. An untaken round guest leaves; the next one is revealed.
-  s.roundGuest = s.guestPile.shift() ?? null;
-  // 4. The wheel turns one sector clockwise.
-  s.rotation = (s.rotation + 1) % 6;
-  // 5. Income; 6. once-per-round effects refresh.
-  const potions: RwAsk[] = [];
-  for (const seat of s.order) potions.push(...income(s, seat));
-  for (const p of s.players) p.used = [];
-  // 7. Each display drops its two rightmost cards and refills to four.
-  s.discard.push(...s.basicDisplay.splice(-2), ...s.advancedDisplay.splice(-2));
-  refill(s);
-  s.round += 1;
-  s.turn = 0;
-  const first = s.order[0] as number;
-  s.asks = [{ kind: 'turn', seats: [first], placed: null, main: false, bonuses: [] }, ...potions.reverse()];
-  return s;
 }

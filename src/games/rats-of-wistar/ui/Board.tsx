@@ -5,8 +5,7 @@
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
 import { ABILITIES, BED_VP, START_ROOMS, UNDERGROUND_VP } from '../data';
-import type { RwMove } from '../rules/state';
-import type { PlayerView, RwView } from '../rules/view';
+import type { PlayerView, RwMove, RwView } from '../rules/types';
 import { InventionCard } from './Cards';
 import { Icon, type IconName, REGION_ICON, Sym } from './icons';
 import { CheeseTile, GuestTile, HeroCard } from './Tiles';

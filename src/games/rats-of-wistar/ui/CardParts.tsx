@@ -4,6 +4,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import type { Message } from '../../../engine/game';
 import type { Gain, Skill } from '../data';
+import { fullGain } from '../rules/core';
 import { Icon, type IconName } from './icons';
 
 type T = (m: Message) => string;
@@ -33,8 +34,9 @@ export function Coin({ icon, children }: { icon: IconName; children: ComponentCh
 
 /** The coins of a gain or a payment (wood, metal, tokens, cards, potions, points), one per kind. */
 export function GainCoins({ gain, t, none }: { gain: Gain; t: T; none?: string }): JSX.Element {
+  const all = fullGain(gain);
   const coins = GAIN_KEYS.flatMap((k) => {
-    const n = gain[k] ?? 0;
+    const n = all[k];
     return n > 0
       ? [
           <Coin key={k} icon={GAIN_ICON[k] ?? 'play'}>

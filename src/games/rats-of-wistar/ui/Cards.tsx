@@ -3,14 +3,15 @@
 
 import type { JSX } from 'preact';
 import type { Message } from '../../../engine/game';
-import { DECK, INVENTIONS, type Invention } from '../data';
+import type { Invention } from '../data';
+import { card } from '../rules/core';
 import { Coin, EffectLine, GainCoins, SkillCoins, VpBadge } from './CardParts';
 import { Icon } from './icons';
 import { words } from './words';
 import './cards.css';
 
 type T = (m: Message) => string;
-export const invOf = (c: number): Invention => INVENTIONS[DECK[c] as number] as Invention;
+export const invOf = (c: number): Invention => card(c);
 
 /**
  * One invention card. `afford` is whether the viewer could pay for it now (from the rules' own check); `false`

@@ -7,8 +7,8 @@ import type { ComponentChildren } from 'preact';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
 import { AREAS, type Area, CHEESE_AREA, DOORS, type Door } from '../data';
-import type { RwMove } from '../rules/state';
-import type { PlayerView, RwView } from '../rules/view';
+import { rowsDone } from '../rules/core';
+import type { PlayerView, RwMove, RwView } from '../rules/types';
 import { Icon, Sym } from './icons';
 import type { legalOptions } from './legal-options';
 import { MissionCard } from './MissionCard';
@@ -179,7 +179,7 @@ function Room(props: MapProps & { a: Area }) {
             testid={`rw-mission.${a.id}.${i}`}
             onMove={onMove}
           >
-            <MissionCard id={sl.mission} t={t} lang={lang} done={me?.rows[sl.mission] ?? 0} />
+            <MissionCard id={sl.mission} t={t} lang={lang} done={me ? rowsDone(me, sl.mission) : 0} />
           </MissionSlot>
         ) : (
           <span key={`m${i}`}>

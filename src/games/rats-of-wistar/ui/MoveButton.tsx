@@ -2,8 +2,7 @@
 
 import type { TableProps } from '../../../ui/table-props';
 import { ABILITIES } from '../data';
-import type { RwMove } from '../rules/state';
-import type { RwView } from '../rules/view';
+import type { RwMove, RwView } from '../rules/types';
 import { InventionCard, invOf as inv } from './Cards';
 import { BONUS_ICON, REGION_ICON, Sym } from './icons';
 import { words } from './words';

@@ -4,12 +4,12 @@
 // viewer's own board and hand, then the rest.
 
 import type { JSX } from 'preact';
+import { assertDefined } from '../../../engine/assert';
 import type { Message } from '../../../engine/game';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
 import { objectiveSpaces } from '../data';
-import type { RwMove } from '../rules/state';
-import type { PlayerView, RwView } from '../rules/view';
+import type { PlayerView, RwMove, RwView } from '../rules/types';
 import { BarMoves, splitButtons, TableMoves } from './Actions';
 import { Board } from './Board';
 import { InventionCard } from './Cards';
@@ -133,7 +133,15 @@ export function Table({ view: v, viewer, legal, onMove, explain, seats, t, lang 
   const focus = focusOf(opts, split.table.length);
   const say = (msg: Message) => explain?.(msg);
   const board = (s: number) => (
-    <Board key={s} p={v.players[s] as PlayerView} seat={s} seats={seats} t={t} lang={lang} active={s === activeSeat} />
+    <Board
+      key={s}
+      p={assertDefined(v.players[s], `player ${s}`)}
+      seat={s}
+      seats={seats}
+      t={t}
+      lang={lang}
+      active={s === activeSeat}
+    />
   );
   return (
     <div class="game-table rw-table">

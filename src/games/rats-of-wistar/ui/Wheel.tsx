@@ -7,9 +7,9 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Message } from '../../../engine/game';
 import { seatColor } from '../../../ui/seat-colors';
 import type { TableProps } from '../../../ui/table-props';
-import { ACTION_REGION, MAIN_ACTIONS, type MainAction, SECTORS } from '../data';
-import type { RwMove } from '../rules/state';
-import type { PlayerView, RwView } from '../rules/view';
+import { ACTION_REGION, MAIN_ACTIONS, type MainAction } from '../data';
+import { actionOf, sectorAt, sectorCard } from '../rules/core';
+import type { PlayerView, RwMove, RwView } from '../rules/types';
 import { BONUS_ICON, Icon, type IconName, REGION_ICON, SvgIcon, Sym } from './icons';
 import { words } from './words';
 
@@ -49,12 +49,6 @@ function useNarrow(): boolean {
     return () => query.removeEventListener('change', changed);
   }, [query]);
   return narrow;
-}
-
-const sectorAt = (v: RwView, p: number) => v.sectors[(((p - v.rotation) % 6) + 6) % 6] as number;
-function actionOf(v: RwView, sector: number): MainAction {
-  for (let p = 0; p < 6; p++) if (sectorAt(v, p) === sector) return MAIN_ACTIONS[p] as MainAction;
-  return 'wood';
 }
 
 // The last rotation this device drew, in sixths of a turn, so a table drawn after a new round (even behind a
@@ -102,7 +96,7 @@ export function Wheel(props: {
         {v.sectors.map((sector, k) => (
           <g key={sector}>
             <path d={slice(k)} class={`rw-sector rw-sector-${sector}`} />
-            {(SECTORS[sector]?.spaces ?? []).map((sp, i) => {
+            {sectorCard(sector).spaces.map((sp, i) => {
               const mid = ((k * 60 + 30 - 90) * Math.PI) / 180;
               const r = spaceRing(i);
               const cx = r * Math.cos(mid);
@@ -113,9 +107,10 @@ export function Wheel(props: {
               const off = sp.minSeats > v.seats;
               const mark = owner !== undefined ? seatColor(seats[owner]?.color ?? '', owner) : null;
               // The name starts with what the space shows (its owner's mark, or its bonuses in words).
-              const shown = mark
-                ? `${mark.symbol}${(owner as number) + 1}`
-                : sp.bonuses.map((b) => W.bonus(b)).join(W.sep);
+              const shown =
+                mark && owner !== undefined
+                  ? `${mark.symbol}${owner + 1}`
+                  : sp.bonuses.map((b) => W.bonus(b)).join(W.sep);
               // Every space takes a tap: a space out of play says so; any other is sent, and the rules say why
               // they refuse it (taken, a sector used this round, not the time to place a chief).
               const send = () =>
@@ -235,7 +230,7 @@ export function WheelLegend({ v, t, lang }: { v: RwView; t: Props['t']; lang: st
       <ul class="rw-legend" data-testid="rw-legend">
         {MAIN_ACTIONS.map((a, p) => {
           const sector = sectorAt(v, p);
-          const spaces = (SECTORS[sector]?.spaces ?? []).filter((sp) => sp.minSeats <= v.seats);
+          const spaces = sectorCard(sector).spaces.filter((sp) => sp.minSeats <= v.seats);
           return (
             <li key={a}>
               <strong>

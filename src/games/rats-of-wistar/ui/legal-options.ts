@@ -2,8 +2,7 @@
 // card can be paid for is the rules' own `playable`).
 
 import { playable } from '../rules/core';
-import type { Player, RwMove } from '../rules/state';
-import type { PlayerView } from '../rules/view';
+import type { PlayerView, RwMove } from '../rules/types';
 
 export interface LegalOptions {
   /** "sector.space" keys where a chief may go. */
@@ -69,6 +68,5 @@ export function legalOptions(legal: readonly RwMove[]): LegalOptions {
 
 /** Whether this player could pay for invention card `c` now (resources, skills or wild tokens, power). */
 export function canAfford(p: PlayerView, c: number): boolean {
-  const player: Player = { ...p, hand: p.hand ?? [] };
-  return playable(player, c);
+  return playable(p, c);
 }

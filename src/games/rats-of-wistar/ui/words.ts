@@ -10,10 +10,9 @@ import {
   GUESTS,
   type Invention,
   MISSIONS,
-  OBJECTIVES,
-  type Objective,
   type Skill,
 } from '../data';
+import { fullGain, objectiveCard } from '../rules/core';
 
 type T = (m: Message) => string;
 const GAIN_KEYS = ['wood', 'metal', 'move', 'wild', 'card', 'potion', 'vp'] as const;
@@ -27,7 +26,7 @@ export function words(t: T, lang: string) {
   const w = (code: string, params: Record<string, string | number> = {}) => t({ code, params });
   const gain = (x: Gain | { wood?: number; metal?: number }): string => {
     const parts = GAIN_KEYS.flatMap((k) => {
-      const n = (x as Record<string, number | undefined>)[k] ?? 0;
+      const n = fullGain(x)[k];
       return n > 0 ? [w(`w.${k}`, { n })] : [];
     });
     return parts.length > 0 ? parts.join(sep) : w('w.nothing');
@@ -82,7 +81,7 @@ export function words(t: T, lang: string) {
     });
   };
   const objective = (id: number, spaces: number): string => {
-    const o = OBJECTIVES[id] as Objective;
+    const o = objectiveCard(id);
     return w('obj.line', {
       measure: w(`measure.${o.measure}`),
       needs: o.needs.slice(0, spaces).join('/'),
