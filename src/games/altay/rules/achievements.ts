@@ -1,9 +1,10 @@
 // Achievements (seed 実績を開発する): the once-per-turn powers and completing an achievement in progress.
 import type { RuleError, Seat } from '../../../engine/game';
 import { ACH_INDEX, ACHIEVEMENTS, MAX_PER_TERRITORY, type Res, TERRITORIES } from '../data';
+import { achType, err, hasDone, P, RES5, spend } from './helpers';
 import { remaining } from './market';
 import { adjacent, buildAsks, mine, ownerOf } from './settlements';
-import { type AlAsk, type AlMove, type AlState, achType, err, hasDone, P, type Player, RES5, spend } from './state';
+import type { AlAsk, AlMove, AlState, Player } from './types';
 
 export function abilityError(s: AlState, seat: Seat, m: Extract<AlMove, { kind: 'ability' }>): RuleError | null {
   const p = P(s, seat);

@@ -1,9 +1,10 @@
 // Battles (seed 戦闘する, 中立地域への攻撃, 相手への攻撃, 防御・戦闘結果): attack checks and the defender's answer.
 import { settle } from '../../../engine/decision';
 import type { RuleError, Seat } from '../../../engine/game';
+import { cardType, draft, err, hasDone, P, removeOne } from './helpers';
 import { adjacent, mine, ownerOf } from './settlements';
 import { draw } from './setup';
-import { type AlAsk, type AlMove, type AlState, cardType, draft, err, hasDone, P, removeOne } from './state';
+import type { AlAsk, AlMove, AlState } from './types';
 
 export function attackError(s: AlState, seat: Seat, from: number, to: number): RuleError | null {
   const p = P(s, seat);

@@ -1,6 +1,7 @@
 // Costs (seed 新しいアクションカードを獲得する): payments with wood/metal/stone choices, VP copies, achievement costs.
 import { type CardOption, type CostSym, CULTURE, type Res } from '../data';
-import { type AlState, type Card, cardType, WMS } from './state';
+import { cardType, WMS } from './helpers';
+import type { AlState, Card } from './types';
 
 /** Resources to pay for `cost` with `pay` filling the X (wood/metal/stone) slots, or null if it does not fit. */
 export function payment(cost: readonly CostSym[], pay: readonly Res[]): number[] | null {

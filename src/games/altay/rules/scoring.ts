@@ -1,8 +1,9 @@
 // End and scoring (seed 勝利点): the breakdown by category, wonder points, the ranking and its tie-break.
 import { type Message, type Seat, type SeatScore, type Status, termParam } from '../../../engine/game';
 import { SECRET_BONUS, TERRAINS, TERRITORIES, WONDER_CAP } from '../data';
+import { achType, cardType, P } from './helpers';
 import { mine, ownerOf } from './settlements';
-import { type AlState, achType, type Card, cardType, P } from './state';
+import type { AlState, Card } from './types';
 
 export interface Breakdown {
   achievements: number;

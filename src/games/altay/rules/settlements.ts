@@ -1,7 +1,8 @@
 // Settlements on the map (seed 集落を建設する): owners, where a settlement may go, the end trigger on the last one.
 import type { Seat } from '../../../engine/game';
 import { MAX_PER_TERRITORY, TERRITORIES, type Terrain } from '../data';
-import { type AlAsk, type AlState, P } from './state';
+import { P } from './helpers';
+import type { AlAsk, AlState } from './types';
 
 export function ownerOf(s: AlState, t: number): Seat | null {
   const i = (s.settle[t] as number[]).findIndex((n) => n > 0);

@@ -11,7 +11,8 @@ import {
   TERRITORIES,
   territoriesInPlay,
 } from '../data';
-import { type AlOptions, type AlState, type Card, P, type Player } from './state';
+import { P } from './helpers';
+import type { AlOptions, AlState, Card, Player } from './types';
 
 export function draw(s: AlState, seat: Seat, n: number): void {
   const p = P(s, seat);

@@ -4,27 +4,11 @@ import { type RuleError, type Seat, termParam } from '../../../engine/game';
 import { type CardOption, CULTURE, HAND_SIZE, MARKET, type Marker, type Res, TERRITORIES } from '../data';
 import { abilityError, abilityMoves, contribute } from './achievements';
 import { attackError, attackPower } from './battle';
+import { achType, cardType, draft, err, gain, hasDone, P, RES5, removeOne, spend, terrainIndex } from './helpers';
 import { affords, cardCost, fits, payment, remaining, storeOption, xChoices } from './market';
 import { buildAsks, checkTrigger, mine, ownerOf, terrainCount } from './settlements';
 import { draw, refill } from './setup';
-import {
-  type AlAsk,
-  type AlMove,
-  type AlState,
-  achType,
-  type Card,
-  cardType,
-  draft,
-  err,
-  gain,
-  hasDone,
-  type Kept,
-  P,
-  RES5,
-  removeOne,
-  spend,
-  terrainIndex,
-} from './state';
+import type { AlAsk, AlMove, AlState, Card, Kept } from './types';
 
 export function optionOk(s: AlState, seat: Seat, o: CardOption, name: string, m: { res?: Res }): RuleError | null {
   const p = P(s, seat);

@@ -4,10 +4,11 @@ import { seatParam } from '../../../engine/game';
 import { shuffle } from '../../../engine/random';
 import { HAND_SIZE, type Marker, PEOPLES, STARTING_DECKS } from '../data';
 import { applyDefend, defencePower, defendError, shieldOf } from './battle';
+import { draft, err, P } from './helpers';
 import { buildAsks, buildTargets, canBuild, place, startTargets } from './settlements';
 import { draw } from './setup';
-import { type AlAsk, type AlMove, type AlState, draft, err, P } from './state';
 import { applyTurn, turnError, turnMoves } from './turn';
+import type { AlAsk, AlMove, AlState } from './types';
 
 export const table: DecisionTable<AlState, AlMove, AlAsk> = {
   // Setup step 7: in turn order each player picks a people and takes its deck of 10.

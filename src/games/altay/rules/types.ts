@@ -1,7 +1,7 @@
-// Altay's state, asks and moves, and the small helpers every rules file shares (copying a state, lookups).
-import type { Message, RuleError, Seat } from '../../../engine/game';
+// Altay's shapes: options, state, asks, moves and what one seat sees (all plain JSON).
+import type { Seat } from '../../../engine/game';
 import type { Rng } from '../../../engine/random';
-import { ACHIEVEMENTS, CARD_TYPES, type Marker, type PeopleId, type Res, TERRAINS, type Terrain } from '../data';
+import type { Marker, PeopleId, Res } from '../data';
 
 export type AlOptions = Record<string, never>;
 export interface Card {
@@ -98,52 +98,15 @@ export type AlMove =
   | { kind: 'shield'; card: number }
   | { kind: 'hold' };
 
-export const RES5: readonly Res[] = [0, 1, 2, 3, 4];
-export const WMS: readonly Res[] = [1, 2, 3];
-export const err = (code: string, params?: Message['params']): RuleError => (params ? { code, params } : { code });
-/** A copy to change: the parts moves change are copied; fixed parts (card list, achievement types, map) shared. */
-export function draft(s: AlState): AlState {
-  return {
-    ...s,
-    asks: [...s.asks],
-    market: s.market.map((p) => [...p]),
-    settle: s.settle.map((t) => [...t]),
-    marker: [...s.marker],
-    achDeck: s.achDeck.map((d) => [...d]),
-    display: s.display.map((lv) => lv.map((st) => [...st])),
-    achDiscard: [...s.achDiscard],
-    removedMarkers: [...s.removedMarkers],
-    players: s.players.map((p) => ({
-      ...p,
-      deck: [...p.deck],
-      hand: [...p.hand],
-      discard: [...p.discard],
-      played: [...p.played],
-      kept: p.kept.map((k) => ({ ...k, res: [...k.res] })),
-      trashed: [...p.trashed],
-      res: [...p.res],
-      bought: [...p.bought],
-      boosts: [...p.boosts],
-      used: [...p.used],
-      done: [...p.done],
-      dev: p.dev ? { ach: p.dev.ach, res: [...p.dev.res] } : null,
-      markers: [...p.markers],
-    })),
-  };
+export interface PlayerView extends Omit<Player, 'deck' | 'hand' | 'secret'> {
+  secret: number | null;
+  hand: number[] | null;
+  handCount: number;
+  deckCount: number;
 }
-export const terrainIndex = (t: Terrain) => TERRAINS.indexOf(t);
-export const achType = (s: AlState, inst: number) =>
-  ACHIEVEMENTS[s.achs[inst] as number] as (typeof ACHIEVEMENTS)[number];
-export const cardType = (s: AlState, id: number) => CARD_TYPES[(s.cards[id] as Card).t] as (typeof CARD_TYPES)[string];
-export const P = (s: AlState, seat: Seat) => s.players[seat] as Player;
-export const hasDone = (s: AlState, seat: Seat, key: string) => P(s, seat).done.some((i) => achType(s, i).key === key);
-
-export function gain(p: Player, r: Res, n = 1): void {
-  p.res[r] = (p.res[r] as number) + n;
+export interface AlView extends Omit<AlState, 'rng' | 'players' | 'achDeck' | 'unusedMarkers' | 'dealt'> {
+  dealt: number[];
+  me: Seat | 'table';
+  players: PlayerView[];
+  achDeckCounts: number[];
 }
-export function spend(p: Player, r: Res): void {
-  p.res[r] = (p.res[r] as number) - 1;
-}
-export const removeOne = (list: number[], x: number) => {
-  list.splice(list.indexOf(x), 1);
-};

@@ -2,8 +2,9 @@
 import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
 import type { Marker } from '../data';
 import { defencePower } from './battle';
+import { achType, P } from './helpers';
 import { ownerOf } from './settlements';
-import { type AlAsk, type AlMove, type AlState, achType, type Card, P } from './state';
+import type { AlAsk, AlMove, AlState, Card } from './types';
 
 export const territoryParam = (t: number) => t + 1;
 export function describe(before: AlState, seat: Seat, m: AlMove, after: AlState): LogEvent[] {
