@@ -189,7 +189,7 @@ const withKept = (p: Player, card: number, f: (k: Kept) => Kept): Player => ({
 
 type Step = [AlState, AlAsk[]];
 
-/** Seed カードをプレイする: the card leaves the hand and its option takes effect. */
+/** Seed ターン時行動: a hand card is played with one of its options; it leaves the hand and the option acts. */
 function play(s0: AlState, ask: AlAsk, seat: Seat, m: Extract<AlMove, { kind: 'play' }>): Step {
   const o = assertDefined(cardType(s0, m.card).options[m.opt], `option ${m.opt} of card ${m.card}`);
   const played = (p: Player): Player => ({ ...p, played: [...p.played, m.card] });
@@ -252,7 +252,7 @@ function buy(s: AlState, seat: Seat, m: Extract<AlMove, { kind: 'buy' }>): AlSta
   return { ...paid, market: replaceAt(s.market, idx, rest) };
 }
 
-/** Seed 食料を与える: one resource onto an accumulate card; when it is full, the card is done and builds. */
+/** One resource onto an accumulate card (Village, Town, City); when it is full, the card is done and builds. */
 function feed(s0: AlState, ask: AlAsk, seat: Seat, m: Extract<AlMove, { kind: 'feed' }>): Step {
   const s = withPlayer(s0, seat, (p) => withKept(spend(p, m.res), m.card, (k) => ({ ...k, res: [...k.res, m.res] })));
   if (remaining(accOption(s, m.card).need, keptCard(P(s, seat), m.card).res).length > 0) return [s, [ask]];
@@ -323,7 +323,7 @@ function abandon(s: AlState, seat: Seat): AlState {
   return { ...withPlayer(s, seat, (p) => ({ ...p, dev: null })), achDiscard: [...s.achDiscard, dev.ach] };
 }
 
-/** The once-per-turn powers of completed achievements (seed 実績の効果). */
+/** The once-per-turn powers of completed achievements (seed 実績を開発する: effects usable once a turn). */
 function ability(s0: AlState, seat: Seat, m: AbilityMove): AlState {
   const s = withPlayer(s0, seat, (p) => ({ ...p, used: [...p.used, m.key] }));
   switch (m.key) {
@@ -391,7 +391,8 @@ function turnStep(s: AlState, ask: AlAsk, seat: Seat, m: AlMove): Step {
   }
 }
 
-/** Seed ターン終了: cards to the discard pile (one may stay with Writing), resources lost, a new hand drawn. */
+/** The end of a turn: cards to the discard pile (one may stay with Writing, ruling 9), resources lost (ruling 5),
+ * a new hand drawn. */
 function endTurn(s0: AlState, seat: Seat, keep: number | null): Step {
   // store cards left empty go to the discard pile (ruling in NOTES.md); stored ones stay
   const cleared = withPlayer(s0, seat, (p) => {
