@@ -2,13 +2,19 @@
 // cards, conquer what it can beat, produce, buy the strongest card it can afford) and ends the turn when nothing
 // useful is left. It reads only the view it is given and chooses only among the legal moves.
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
 import { randomInt } from '../../engine/random';
-import { ACHIEVEMENTS, CARD_TYPES, TERRITORIES } from './data';
+import { ACHIEVEMENTS, CARD_TYPES, MARKET, type Res, TERRITORIES } from './data';
 import type { AlMove, AlView } from './rules';
 
+/** How much the bot likes each market card (every type listed; the plain producers least). */
 const BUY_TASTE: Readonly<Record<string, number>> = {
+  farmer: 2,
+  lumberjack: 2,
+  miner: 2,
+  stonecutter: 2,
   city: 9,
   chariot: 7,
   town: 7,
@@ -18,15 +24,18 @@ const BUY_TASTE: Readonly<Record<string, number>> = {
   merchant: 1,
 };
 
+const X_RES: readonly Res[] = [1, 2, 3];
+const settlementsOn = (v: AlView, t: number) => assertDefined(v.settle[t], `the settlements on territory ${t}`);
 function ownerOf(v: AlView, t: number): Seat | null {
-  const i = (v.settle[t] ?? []).findIndex((n) => n > 0);
+  const i = settlementsOn(v, t).findIndex((n) => n > 0);
   return i < 0 ? null : i;
 }
+const settlementsOf = (v: AlView, seat: Seat, t: number) =>
+  assertDefined(settlementsOn(v, t)[seat], `the settlements of seat ${seat} on ${t}`);
 
 export function scoreMove(v: AlView, seat: Seat, m: AlMove): number {
-  const p = v.players[seat];
-  if (!p) return 0;
-  const mine = (t: number) => v.settle[t]?.[seat] ?? 0;
+  const p = assertDefined(v.players[seat], `the view of seat ${seat}`);
+  const mine = (t: number) => settlementsOf(v, seat, t);
   switch (m.kind) {
     case 'people':
     case 'start':
@@ -42,27 +51,27 @@ export function scoreMove(v: AlView, seat: Seat, m: AlMove): number {
     case 'attack': {
       const owner = ownerOf(v, m.to);
       const power = mine(m.from) + p.swords;
-      if (owner === null) return 80 + (v.marker[m.to]?.value ?? 0);
-      const theirs = v.settle[m.to]?.[owner] ?? 0;
+      if (owner === null) return 80 + assertDefined(v.marker[m.to], `the marker on ${m.to}`).value;
+      const theirs = settlementsOf(v, owner, m.to);
       return power > theirs + 1 ? 65 : 0;
     }
     case 'shield': {
       const a = v.asks[v.asks.length - 1];
       if (a?.kind !== 'defend') return 0;
-      const def = a.shields + (v.settle[a.to]?.[seat] ?? 0);
+      const def = a.shields + mine(a.to);
       return def <= a.atk ? 70 : 0;
     }
     case 'hold':
       return 50;
     case 'develop': {
-      const a = ACHIEVEMENTS[v.achs[m.ach] ?? 0];
-      if (!a) return 0;
-      const have = [...p.res];
+      const type = assertDefined(v.achs[m.ach], `achievement instance ${m.ach}`);
+      const a = assertDefined(ACHIEVEMENTS[type], `achievement type ${type}`);
+      const have: [number, number, number, number, number] = [...p.res];
       let fit = 0;
       for (const c of a.cost) {
-        const r = c === 'X' ? [1, 2, 3].find((x) => (have[x] ?? 0) > 0) : (have[c] ?? 0) > 0 ? c : undefined;
+        const r = c === 'X' ? X_RES.find((x) => have[x] > 0) : have[c] > 0 ? c : undefined;
         if (r !== undefined) {
-          have[r] = (have[r] ?? 0) - 1;
+          have[r] -= 1;
           fit++;
         }
       }
@@ -79,9 +88,10 @@ export function scoreMove(v: AlView, seat: Seat, m: AlMove): number {
           const reach = TERRITORIES.some(
             (t) =>
               mine(t.id) > 0 &&
-              t.adj.some(
-                (a) => v.inPlay[a] && v.marker[a] && (v.marker[a]?.value ?? 9) < mine(t.id) + p.swords + o.n + 1,
-              ),
+              t.adj.some((a) => {
+                const mk = v.marker[a];
+                return v.inPlay[a] && mk && mk.value < mine(t.id) + p.swords + o.n + 1;
+              }),
           );
           return reach ? 38 : 2;
         }
@@ -98,9 +108,10 @@ export function scoreMove(v: AlView, seat: Seat, m: AlMove): number {
       }
     }
     case 'buy': {
-      const pile = v.market.find((pl) => v.cards[pl[0] ?? -1]?.t === m.type);
-      const vp = pile ? (v.cards[pile[0] ?? -1]?.vp ?? 0) : 0;
-      return 30 + vp * 6 + (BUY_TASTE[m.type] ?? 2);
+      const pile = v.market[MARKET.findIndex(([t]) => t === m.type)];
+      const top = assertDefined(pile?.[0], `the top card of the ${m.type} pile`);
+      const vp = assertDefined(v.cards[top], `card ${top}`).vp;
+      return 30 + vp * 6 + assertDefined(BUY_TASTE[m.type], `the bot's taste for ${m.type}`);
     }
     case 'stash':
       return 20;
@@ -129,6 +140,6 @@ export const bot: Bot<AlView, AlMove> = {
       } else if (sc === top) best.push(m);
     }
     const [i] = randomInt(rng, best.length);
-    return best[i] as AlMove;
+    return assertDefined(best[i], 'one of the best moves');
   },
 };

@@ -223,13 +223,15 @@ export const TERRITORIES: readonly Territory[] = [
   T(22, 'mountain', [4, 11, 16, 17], 62, 90),
 ];
 export const ISLANDS: readonly number[] = [23, 24];
+/** Territories out of play by player count (reference Setup step 1); at 4 players the whole map is used. */
 export const OFF_BY_COUNT: Readonly<Record<number, readonly number[]>> = {
   2: [0, 3, 6, 9, 12, 15, 18, 19],
   3: [2, 8, 10, 14, 21],
   4: [],
 };
 export function territoriesInPlay(seats: number): number[] {
-  const off = OFF_BY_COUNT[seats] ?? [];
+  const off = OFF_BY_COUNT[seats];
+  if (off === undefined) throw new Error(`Altay is for 2 to 4 players, not ${seats}`);
   return TERRITORIES.map((t) => t.id).filter((id) => !off.includes(id));
 }
 

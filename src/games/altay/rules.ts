@@ -1,28 +1,28 @@
 // Altay's rules as a decision table (src/engine/decision.ts): pick a people, pick a start farmland, then turns; a
 // turn is a free sequence of activities (play a card with one of its options, acquire, feed and store, battle,
 // develop achievements, use achievement powers) until the player ends it. Seed: shared/seeds/altay.ja.txt.
-// The rules live in rules/ by topic: state, setup, settlements, market, turn, battle, achievements, scoring, the
-// decision table, view and log. This file puts the Game together and keeps the public imports in one place.
+// The rules live in rules/ by topic: types, helpers, setup, settlements, market, turn, battle, achievements,
+// scoring, the decision table's rows (asks), view and the log (describe). This file puts the Game together and
+// keeps the public imports in one place.
 
 import { decide } from '../../engine/decision';
 import type { Game } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
 import { meta } from './meta';
-import { describe } from './rules/log';
+import { table } from './rules/asks';
+import { describe } from './rules/describe';
 import { over } from './rules/scoring';
 import { setup } from './rules/setup';
-import type { AlAsk, AlMove, AlOptions, AlState } from './rules/state';
-import { table } from './rules/table';
-import { type AlView, view } from './rules/view';
+import type { AlAsk, AlMove, AlOptions, AlState, AlView } from './rules/types';
+import { view } from './rules/view';
 
 export { attackPower, defencePower } from './rules/battle';
+export { cardType } from './rules/helpers';
 export { cardCost, payment, remaining } from './rules/market';
 export { type Breakdown, breakdown, CATEGORIES, ownedCards, total, wonderPoints } from './rules/scoring';
 export { buildTargets, canBuild, ownerOf, startTargets, terrainCount } from './rules/settlements';
 export { setup } from './rules/setup';
-export type { AlAsk, AlMove, AlOptions, AlState, Card, Kept, Player } from './rules/state';
-export { cardType } from './rules/state';
-export type { AlView, PlayerView } from './rules/view';
+export type { AlAsk, AlMove, AlOptions, AlState, AlView, Card, Kept, Player, PlayerView } from './rules/types';
 export { view } from './rules/view';
 
 export const game: Game<AlState, AlMove, AlOptions, AlView> = {

@@ -3,17 +3,32 @@
 import { describe, expect, test } from 'vitest';
 import { ACH_INDEX, ACHIEVEMENTS, type Res } from '../../../src/games/altay/data';
 import { type AlState, breakdown, game, wonderPoints } from '../../../src/games/altay/rules';
-import { apply, develop, display, give, grant, hand, must, refusal, res, settle, started, top } from './builders';
+import {
+  apply,
+  develop,
+  display,
+  give,
+  grant,
+  hand,
+  must,
+  type Position,
+  refusal,
+  res,
+  settle,
+  started,
+  top,
+  writable,
+} from './builders';
 
-const P = (s: AlState, seat = 0) => must(s.players[seat]);
+const P = (s: Position, seat = 0) => must(s.players[seat]);
 const costOf = (key: string) => must(ACHIEVEMENTS[must(ACH_INDEX[key])]).cost.map((c) => (c === 'X' ? 1 : c)) as Res[];
 /** Develop an achievement from the display with its exact cost in hand; returns the state after the last resource. */
-function complete(s0: AlState, key: string, level: number): AlState {
-  const s = structuredClone(s0);
+function complete(s0: AlState, key: string, level: number): Position {
+  const s = writable(s0);
   const inst = display(s, key, level);
   const cost = costOf(key);
-  const r = [0, 0, 0, 0, 0];
-  for (const c of cost) r[c] = (r[c] as number) + 1;
+  const r: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  for (const c of cost) r[c] += 1;
   res(s, 0, r);
   return develop(s, 0, inst, cost);
 }
@@ -150,7 +165,7 @@ describe('level 2 (reference "Level 2"; seed 実績を開発する: a level-1 ac
 });
 
 describe('wonders (reference "Level 3: wonders"; seed 勝利点: points up to 7, +3 for the secret one)', () => {
-  const withWonder = (key: string, build: (s: AlState) => void) => {
+  const withWonder = (key: string, build: (s: Position) => void) => {
     const s = started();
     build(s);
     grant(s, 0, key);
@@ -174,8 +189,8 @@ describe('wonders (reference "Level 3: wonders"; seed 勝利点: points up to 7,
     grant(s, 0, 'writing');
     grant(s, 0, 'philosophy');
     const cost = costOf(key);
-    const r = [0, 0, 0, 0, 0];
-    for (const c of cost) r[c] = (r[c] as number) + 1;
+    const r: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+    for (const c of cost) r[c] += 1;
     res(s, 0, r);
     s = develop(s, 0, inst, cost);
     expect(P(s).secret).toBe(-1);

@@ -2,10 +2,10 @@
 // "Starting card effects", "Market action cards") and the seed section it belongs to (seeds/altay.ja.txt).
 import { describe, expect, test } from 'vitest';
 import { type AlState, game } from '../../../src/games/altay/rules';
-import { apply, hand, must, refusal, res, settle, started, top } from './builders';
+import { apply, hand, must, type Position, refusal, res, settle, started, top } from './builders';
 
 const R = (s: AlState, seat = 0) => must(s.players[seat]).res;
-const P = (s: AlState, seat = 0) => must(s.players[seat]);
+const P = (s: Position, seat = 0) => must(s.players[seat]);
 /** Buy the top card of a pile and return the state; the price paid is what left the seat's resources. */
 const buy = (s: AlState, type: string, pay: (1 | 2 | 3)[] = []) => apply(s, 0, { kind: 'buy', type, pay });
 

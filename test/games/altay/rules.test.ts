@@ -8,31 +8,12 @@ import {
   TERRITORIES,
   territoriesInPlay,
 } from '../../../src/games/altay/data';
-import { type AlMove, type AlState, breakdown, canBuild, game, total } from '../../../src/games/altay/rules';
+import { type AlState, breakdown, canBuild, game, total } from '../../../src/games/altay/rules';
+import { apply, must, started, writable } from './builders';
 import { expectedScore } from './formula';
 
-/** The element a test built is there (a broken builder throws here with its place). */
-function must<T>(v: T | undefined): T {
-  if (v === undefined) throw new Error('a test position is missing a part it needs');
-  return v;
-}
-
-const apply = (s: AlState, seat: number, m: AlMove) => {
-  const e = game.validate(s, seat, m);
-  if (e) throw new Error(JSON.stringify(e));
-  return game.apply(s, seat, m);
-};
-/** A game after people and start picks: seat 0 earth on farmland 1, seat 1 elves on 4 (2 players: 1, 2, 4, 5 farm). */
-function started(seats = 2): AlState {
-  let s = game.setup(seats, {}, 'rules');
-  const peoples = ['earth', 'elves', 'fire', 'small'] as const;
-  for (let i = 0; i < seats; i++) s = apply(s, i, { kind: 'people', people: peoples[i] as never });
-  const starts = [1, 4, 5, 2];
-  for (let i = seats - 1; i >= 0; i--) s = apply(s, i, { kind: 'start', t: starts[i] as number });
-  return s;
-}
 const withHand = (s: AlState, seat: number, types: string[]) => {
-  const st = structuredClone(s);
+  const st = writable(s);
   const p = must(st.players[seat]);
   p.discard.push(...p.hand);
   p.hand = types.map((t) => {
@@ -128,7 +109,7 @@ describe('集落を建設する (seed)', () => {
   });
   test('every map cut: only territories in play can be built on', () => {
     for (const n of [2, 3, 4]) {
-      const s = game.setup(n, {}, 'cut');
+      const s = writable(game.setup(n, {}, 'cut'));
       for (const t of TERRITORIES) {
         s.marker[t.id] = null;
       }

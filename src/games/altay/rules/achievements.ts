@@ -1,11 +1,13 @@
 // Achievements (seed 実績を開発する): the once-per-turn powers and completing an achievement in progress.
+import { assertDefined } from '../../../engine/assert';
 import type { RuleError, Seat } from '../../../engine/game';
 import { ACH_INDEX, ACHIEVEMENTS, MAX_PER_TERRITORY, type Res, TERRITORIES } from '../data';
+import { achType, err, hasDone, isRes, P, RES5, spend, withPlayer } from './helpers';
 import { remaining } from './market';
 import { adjacent, buildAsks, mine, ownerOf } from './settlements';
-import { type AlAsk, type AlMove, type AlState, achType, err, hasDone, P, type Player, RES5, spend } from './state';
+import type { AbilityMove, AlAsk, AlMove, AlState, Player } from './types';
 
-export function abilityError(s: AlState, seat: Seat, m: Extract<AlMove, { kind: 'ability' }>): RuleError | null {
+export function abilityError(s: AlState, seat: Seat, m: AbilityMove): RuleError | null {
   const p = P(s, seat);
   const a = ACHIEVEMENTS[ACH_INDEX[m.key] ?? -1];
   if (a?.timing !== 'turn' || !hasDone(s, seat, m.key)) return err('error.no-ability');
@@ -16,18 +18,16 @@ export function abilityError(s: AlState, seat: Seat, m: Extract<AlMove, { kind: 
     case 'engineering':
     case 'mathematics':
       if (!shape(true, false, false)) return err('error.bad-option');
-      return p.hand.includes(m.card as number) ? null : err('error.not-in-hand');
+      return m.card !== undefined && p.hand.includes(m.card) ? null : err('error.not-in-hand');
     case 'philosophy':
       return shape(false, false, false) ? null : err('error.bad-option');
     case 'commerce':
       if (!shape(false, true, true)) return err('error.bad-option');
-      if (!RES5.includes(m.from as Res) || !RES5.includes(m.to as Res) || m.from === m.to)
-        return err('error.bad-resource');
-      return (p.res[m.from as Res] as number) > 0 ? null : err('error.no-resource');
+      if (!isRes(m.from) || !isRes(m.to) || m.from === m.to) return err('error.bad-resource');
+      return p.res[m.from] > 0 ? null : err('error.no-resource');
     case 'religion': {
-      if (!shape(false, true, true)) return err('error.bad-option');
-      const from = m.from as number;
-      const to = m.to as number;
+      const { from, to } = m;
+      if (!shape(false, true, true) || from === undefined || to === undefined) return err('error.bad-option');
       if (!s.inPlay[from] || mine(s, seat, from) === 0) return err('error.not-your-territory');
       if (!s.inPlay[to] || !adjacent(from, to)) return err('error.not-adjacent');
       const owner = ownerOf(s, to);
@@ -51,16 +51,18 @@ export function abilityMoves(s: AlState, seat: Seat, p: Player, ok: (m: AlMove) 
     if (mine(s, seat, t.id) > 0) for (const to of t.adj) ok({ kind: 'ability', key: 'religion', from: t.id, to });
 }
 
-/** Seed 実績を開発する: a resource on the achievement; on completion its instant effects and a settlement (L1/L2). */
-export function contribute(s: AlState, seat: Seat, r: Res, ask: AlAsk): AlAsk[] {
-  const p = P(s, seat);
-  const dev = p.dev as { ach: number; res: Res[] };
-  spend(p, r);
-  dev.res.push(r);
-  const a = achType(s, dev.ach);
-  if (remaining(a.cost, dev.res).length > 0) return [ask];
-  p.done.push(dev.ach);
-  p.dev = null;
+/**
+ * Seed 実績を開発する: a resource on the achievement in progress; on completion its instant effects and a settlement
+ * (L1/L2). The state after, and the asks that replace `ask` (builds first, then the turn goes on).
+ */
+export function contribute(s0: AlState, seat: Seat, r: Res, ask: AlAsk): [AlState, AlAsk[]] {
+  const dev = assertDefined(P(s0, seat).dev, `the achievement seat ${seat} is developing`);
+  const placed = [...dev.res, r];
+  const a = achType(s0, dev.ach);
+  if (remaining(a.cost, placed).length > 0) {
+    return [withPlayer(s0, seat, (p) => ({ ...spend(p, r), dev: { ...dev, res: placed } })), [ask]];
+  }
+  const s = withPlayer(s0, seat, (p) => ({ ...spend(p, r), done: [...p.done, dev.ach], dev: null }));
   const n = (a.level < 3 ? 1 : 0) + (a.key === 'masonry' ? 1 : 0);
-  return [...buildAsks(s, seat, n), ask];
+  return [s, [...buildAsks(s, seat, n), ask]];
 }

@@ -1,16 +1,18 @@
 // End and scoring (seed 勝利点): the breakdown by category, wonder points, the ranking and its tie-break.
+import { assertDefined } from '../../../engine/assert';
 import { type Message, type Seat, type SeatScore, type Status, termParam } from '../../../engine/game';
 import { SECRET_BONUS, TERRAINS, TERRITORIES, WONDER_CAP } from '../data';
+import { achType, cardOf, cardType, P } from './helpers';
 import { mine, ownerOf } from './settlements';
-import { type AlState, achType, type Card, cardType, P } from './state';
+import type { AlState } from './types';
 
 export interface Breakdown {
-  achievements: number;
-  wonders: number;
-  cards: number;
-  territories: number;
-  captured: number;
-  markers: number;
+  readonly achievements: number;
+  readonly wonders: number;
+  readonly cards: number;
+  readonly territories: number;
+  readonly captured: number;
+  readonly markers: number;
 }
 export const CATEGORIES: readonly (keyof Breakdown)[] = [
   'achievements',
@@ -42,7 +44,7 @@ export function wonderPoints(s: AlState, seat: Seat, key: string): number {
     case 'ark':
       return terr.filter((t) => mine(s, seat, t.id) === 1).length;
     case 'colossus':
-      return owned.filter((c) => (s.cards[c] as Card).vp > 0).length;
+      return owned.filter((c) => cardOf(s, c).vp > 0).length;
     case 'greatWall':
       return terr.filter((t) =>
         t.adj.some((a) => {
@@ -79,7 +81,7 @@ export function breakdown(s: AlState, seat: Seat): Breakdown {
   return {
     achievements,
     wonders,
-    cards: ownedCards(s, seat).reduce((a, c) => a + (s.cards[c] as Card).vp, 0),
+    cards: ownedCards(s, seat).reduce((a, c) => a + cardOf(s, c).vp, 0),
     territories: terr.length + terr.filter((t) => t.vp && s.inPlay[t.id]).length,
     captured: p.captured,
     markers: Math.floor(p.markers.reduce((a, m) => a + m.value, 0) / 3),
@@ -98,33 +100,27 @@ export function over(s: AlState): Extract<Status, { kind: 'over' }> {
   const sorted = [...scores].sort((a, b) => {
     const ka = key(a);
     const kb = key(b);
-    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (kb[i] as number) - (ka[i] as number);
-    return a.seat - b.seat;
+    // the first key that differs, higher first; then seat order
+    const d = kb.map((v, i) => v - assertDefined(ka[i], 'a score key')).find((x) => x !== 0);
+    return d === undefined ? a.seat - b.seat : d;
   });
   const ranking: Seat[][] = [];
   let tieBreak: Message | undefined;
+  let lastKey: number[] | null = null;
   for (const sc of sorted) {
-    const last = ranking[ranking.length - 1];
-    const lastSc = last ? scores[last[0] as number] : undefined;
-    if (last && lastSc && key(lastSc).join() === key(sc).join()) last.push(sc.seat);
+    const k = key(sc);
+    const place = ranking.at(-1);
+    if (place && lastKey && lastKey.join() === k.join()) place.push(sc.seat);
     else {
-      if (lastSc && lastSc.total === sc.total && ranking.length === 1)
-        tieBreak = {
-          code: 'tiebreak.category',
-          params: {
-            category: termParam(
-              `score.${
-                CATEGORIES[
-                  key(lastSc)
-                    .slice(1)
-                    .findIndex((v, i) => v !== key(sc)[i + 1])
-                ] as string
-              }`,
-            ),
-          },
-        };
+      // the first two places on the same total: the first category that differs decides
+      if (lastKey && lastKey[0] === k[0] && ranking.length === 1) {
+        const i = lastKey.slice(1).findIndex((v, c) => v !== k[c + 1]);
+        const category = assertDefined(CATEGORIES[i], 'the category that breaks the tie');
+        tieBreak = { code: 'tiebreak.category', params: { category: termParam(`score.${category}`) } };
+      }
       ranking.push([sc.seat]);
     }
+    lastKey = k;
   }
   return tieBreak
     ? { kind: 'over', scores, ranking, tieBreak, lowerIsBetter: false }

@@ -1,5 +1,7 @@
 // Setup (reference Setup recipe, NOTES.md ruling 12): market piles, map markers, achievement decks; drawing cards.
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
+import { replaceAt } from '../../../engine/list';
 import { seedRng, shuffle } from '../../../engine/random';
 import {
   ACHIEVEMENTS,
@@ -11,32 +13,38 @@ import {
   TERRITORIES,
   territoriesInPlay,
 } from '../data';
-import { type AlOptions, type AlState, type Card, P, type Player } from './state';
+import { NEW_TURN, P, withPlayer } from './helpers';
+import type { AlOptions, AlState, Card, Player } from './types';
 
-export function draw(s: AlState, seat: Seat, n: number): void {
+/** `n` cards into the seat's hand from its deck, the discard pile shuffled into a new deck when the deck runs out. */
+export function draw(s: AlState, seat: Seat, n: number): AlState {
   const p = P(s, seat);
+  let rng = s.rng;
+  let deck = [...p.deck];
+  let discard = p.discard;
+  const hand = [...p.hand];
   for (let i = 0; i < n; i++) {
-    if (p.deck.length === 0) {
-      if (p.discard.length === 0) return;
-      const [d, rng] = shuffle(s.rng, p.discard);
-      s.rng = rng;
-      p.deck = d;
-      p.discard = [];
+    if (deck.length === 0) {
+      if (discard.length === 0) break;
+      [deck, rng] = shuffle(rng, discard);
+      discard = [];
     }
-    p.hand.push(p.deck.pop() as number);
+    hand.push(assertDefined(deck.pop(), 'the top card of the deck'));
   }
+  return { ...withPlayer(s, seat, (q) => ({ ...q, deck, hand, discard })), rng };
 }
 
-export function refill(s: AlState, level: number): void {
-  const disp = s.display[level] as number[][];
-  const deck = s.achDeck[level] as number[];
-  for (let i = disp.length - 1; i >= 0; i--) if ((disp[i] as number[]).length === 0) disp.splice(i, 1);
-  while (disp.length < 3 && deck.length > 0) {
-    const inst = deck.pop() as number;
-    const same = disp.find((st) => s.achs[st[0] as number] === s.achs[inst]);
-    if (same) same.push(inst);
-    else disp.push([inst]);
+/** The display of one level with its empty stacks gone and topped up to 3 stacks from the deck (one type a stack). */
+export function refill(s: AlState, level: number): AlState {
+  const stacks = assertDefined(s.display[level], `the display of level ${level + 1}`).filter((st) => st.length > 0);
+  const deck = [...assertDefined(s.achDeck[level], `the achievement deck of level ${level + 1}`)];
+  while (stacks.length < 3 && deck.length > 0) {
+    const inst = assertDefined(deck.pop(), 'the top achievement of the deck');
+    const same = stacks.findIndex((st) => st[0] !== undefined && s.achs[st[0]] === s.achs[inst]);
+    if (same >= 0) stacks[same] = [...assertDefined(stacks[same], 'a display stack'), inst];
+    else stacks.push([inst]);
   }
+  return { ...s, display: replaceAt(s.display, level, stacks), achDeck: replaceAt(s.achDeck, level, deck) };
 }
 
 export function setup(seats: number, _options: AlOptions, seed: string): AlState {
@@ -44,16 +52,11 @@ export function setup(seats: number, _options: AlOptions, seed: string): AlState
   const cards: Card[] = [];
   // Market: 2 x players copies per type, the VP copies included, highest VP on top (reference Setup step 4).
   const market = MARKET.map(([t, vps]) => {
-    const pile: number[] = [];
-    const n = 2 * seats;
-    for (let i = 0; i < n; i++) {
-      cards.push({ t, vp: 0 });
-      pile.push(cards.length - 1);
-    }
-    vps.forEach((vp, i) => {
-      (cards[pile[i] as number] as { vp: number }).vp = vp;
+    const copies = [...vps, ...Array.from({ length: 2 * seats - vps.length }, () => 0)];
+    return copies.map((vp) => {
+      cards.push({ t, vp });
+      return cards.length - 1;
     });
-    return pile;
   });
   const inPlay = TERRITORIES.map(() => false);
   for (const t of territoriesInPlay(seats)) inPlay[t] = true;
@@ -63,46 +66,42 @@ export function setup(seats: number, _options: AlOptions, seed: string): AlState
   [mount, rng] = shuffle(rng, MOUNTAIN_MARKERS);
   const marker: (Marker | null)[] = TERRITORIES.map((t) => {
     if (!inPlay[t.id]) return null;
-    return (t.terrain === 'mountain' ? mount.pop() : plain.pop()) as Marker;
+    return assertDefined(t.terrain === 'mountain' ? mount.pop() : plain.pop(), `a conquest marker for ${t.id}`);
   });
+  // Achievement instances in type order: one of each wonder, one of each level-1/2 type per player.
   const achs: number[] = [];
-  const achDeck: number[][] = [[], [], []];
+  const levels: number[] = [];
   ACHIEVEMENTS.forEach((a, type) => {
     const n = a.level === 3 ? 1 : seats;
     for (let i = 0; i < n; i++) {
       achs.push(type);
-      (achDeck[a.level - 1] as number[]).push(achs.length - 1);
+      levels.push(a.level);
     }
   });
-  for (let l = 0; l < 3; l++) [achDeck[l] as number[], rng] = shuffle(rng, achDeck[l] as number[]);
-  const players: Player[] = [];
-  for (let i = 0; i < seats; i++) {
-    players.push({
-      people: null,
-      secret: (achDeck[2] as number[]).pop() as number,
-      deck: [],
-      hand: [],
-      discard: [],
-      played: [],
-      kept: [],
-      trashed: [],
-      res: [0, 0, 0, 0, 0],
-      bought: [],
-      swords: 0,
-      swordCards: 0,
-      boosts: [0, 0, 0, 0],
-      used: [],
-      done: [],
-      dev: null,
-      captured: 0,
-      markers: [],
-      supply: SETTLEMENTS_PER_PLAYER,
-    });
-  }
-  const s: AlState = {
+  const instancesOf = (level: number) => achs.map((_, inst) => inst).filter((inst) => levels[inst] === level);
+  const [deck1, rng1] = shuffle(rng, instancesOf(1));
+  const [deck2, rng2] = shuffle(rng1, instancesOf(2));
+  const [deck3, rng3] = shuffle(rng2, instancesOf(3));
+  const players: Player[] = Array.from({ length: seats }, () => ({
+    people: null,
+    secret: assertDefined(deck3.pop(), 'a wonder to deal'),
+    deck: [],
+    hand: [],
+    discard: [],
+    played: [],
+    kept: [],
+    trashed: [],
+    ...NEW_TURN,
+    done: [],
+    dev: null,
+    captured: 0,
+    markers: [],
+    supply: SETTLEMENTS_PER_PLAYER,
+  }));
+  let s: AlState = {
     seats,
     options: {},
-    rng,
+    rng: rng3,
     asks: [{ kind: 'people', seats: [0] }],
     cards,
     market,
@@ -110,7 +109,7 @@ export function setup(seats: number, _options: AlOptions, seed: string): AlState
     marker,
     inPlay,
     achs,
-    achDeck,
+    achDeck: [deck1, deck2, deck3],
     display: [[], [], []],
     achDiscard: [],
     players,
@@ -120,6 +119,6 @@ export function setup(seats: number, _options: AlOptions, seed: string): AlState
     ending: false,
     turns: 0,
   };
-  for (let l = 0; l < 3; l++) refill(s, l);
+  for (let l = 0; l < 3; l++) s = refill(s, l);
   return s;
 }

@@ -1,19 +1,7 @@
 // What one seat sees: its own hand and secret wonder; others' hands and decks as counts only.
 import type { Seat } from '../../../engine/game';
-import { type AlState, P, type Player } from './state';
-
-export interface PlayerView extends Omit<Player, 'deck' | 'hand' | 'secret'> {
-  secret: number | null;
-  hand: number[] | null;
-  handCount: number;
-  deckCount: number;
-}
-export interface AlView extends Omit<AlState, 'rng' | 'players' | 'achDeck' | 'unusedMarkers' | 'dealt'> {
-  dealt: number[];
-  me: Seat | 'table';
-  players: PlayerView[];
-  achDeckCounts: number[];
-}
+import { P } from './helpers';
+import type { AlState, AlView } from './types';
 
 export function view(s: AlState, seat: Seat | 'table'): AlView {
   const { rng: _r, players, achDeck, unusedMarkers: _u, dealt, ...rest } = s;

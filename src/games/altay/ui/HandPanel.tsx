@@ -3,7 +3,7 @@
 
 import { SeatMark } from '../../../ui/SeatMark';
 import { CARD_TYPES, type CardOption } from '../data';
-import type { AlView } from '../rules';
+import type { AlMove, AlView } from '../rules';
 import { legalOptions } from './legal-options';
 import { type AlTableProps, optionLabel, RES_MARK, tc } from './words';
 
@@ -13,6 +13,8 @@ export function HandPanel({ view, props }: { view: AlView; props: AlTableProps }
   const me = typeof view.me === 'number' ? view.players[view.me] : undefined;
   const myTurn = lo.buttons.some((m) => m.kind === 'end');
   if (!me) return null;
+  /** The words of a play button: the card option the move plays. */
+  const optionText = (o: CardOption | undefined, m: AlMove) => (o ? optionLabel(t, o, m) : '');
   return (
     <section class="al-mine">
       {/* Each figure is kept whole on its line (never 「捨て｜札 0」); the line breaks only between them. */}
@@ -51,7 +53,7 @@ export function HandPanel({ view, props }: { view: AlView; props: AlTableProps }
                   data-testid={`play-${card}-${j}`}
                   onClick={() => props.onMove(m)}
                 >
-                  {m.kind === 'play' && ct?.options[m.opt] ? optionLabel(t, ct.options[m.opt] as CardOption, m) : ''}
+                  {m.kind === 'play' ? optionText(ct?.options[m.opt], m) : ''}
                 </button>
               ))}
               {myTurn && ct

@@ -2,16 +2,16 @@
 // the attack is offered with a confirm button. Legal starts and targets are highlighted; the buttons stay too.
 import { fireEvent, screen } from '@testing-library/preact';
 import { expect, test } from 'vitest';
-import { type AlState, game } from '../../../../src/games/altay/rules';
+import { game } from '../../../../src/games/altay/rules';
 import { text } from '../../../../src/games/altay/text';
 import { Table } from '../../../../src/games/altay/ui/Table';
 import { frameHarness, tableHarness, testSeats } from '../../../support/table-harness';
-import { apply, hand, settle, started } from '../builders';
+import { apply, hand, type Position, settle, started } from '../builders';
 
 const seats = testSeats(2);
 const show = tableHarness({ game, Table, text }, seats);
 /** Seat 0 on 1 with a sword played; seat 1 on 13 (next to 1 and 7); a 1-marker on 7, a 3-marker on 20. */
-function armed(): AlState {
+function armed(): Position {
   let s = started();
   settle(s, 1, 13);
   s.marker[7] = { value: 1, res: null };

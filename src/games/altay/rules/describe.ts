@@ -1,9 +1,11 @@
 // The game log: one plain event per move.
+import { assertDefined } from '../../../engine/assert';
+import { topAsk } from '../../../engine/decision';
 import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
-import type { Marker } from '../data';
 import { defencePower } from './battle';
+import { achType, cardOf, P } from './helpers';
 import { ownerOf } from './settlements';
-import { type AlAsk, type AlMove, type AlState, achType, type Card, P } from './state';
+import type { AlMove, AlState } from './types';
 
 export const territoryParam = (t: number) => t + 1;
 export function describe(before: AlState, seat: Seat, m: AlMove, after: AlState): LogEvent[] {
@@ -18,7 +20,7 @@ export function describe(before: AlState, seat: Seat, m: AlMove, after: AlState)
       return [
         {
           code: 'log.play',
-          params: { seat: who, card: termParam(`card.${(before.cards[m.card] as Card).t}`), opt: m.opt + 1 },
+          params: { seat: who, card: termParam(`card.${cardOf(before, m.card).t}`), opt: m.opt + 1 },
         },
       ];
     case 'buy':
@@ -34,7 +36,11 @@ export function describe(before: AlState, seat: Seat, m: AlMove, after: AlState)
         return [
           {
             code: 'log.conquer',
-            params: { seat: who, t: territoryParam(m.to), value: (before.marker[m.to] as Marker).value },
+            params: {
+              seat: who,
+              t: territoryParam(m.to),
+              value: assertDefined(before.marker[m.to], `the marker taken on ${m.to}`).value,
+            },
           },
         ];
       return [{ code: 'log.attack', params: { seat: who, t: territoryParam(m.to), other: seatParam(owner) } }];
@@ -58,11 +64,10 @@ export function describe(before: AlState, seat: Seat, m: AlMove, after: AlState)
     case 'end':
       return [{ code: after.asks.length === 0 ? 'log.game-end' : 'log.end', params: { seat: who } }];
     case 'shield':
-      return [
-        { code: 'log.shield', params: { seat: who, card: termParam(`card.${(before.cards[m.card] as Card).t}`) } },
-      ];
+      return [{ code: 'log.shield', params: { seat: who, card: termParam(`card.${cardOf(before, m.card).t}`) } }];
     case 'hold': {
-      const a = before.asks[before.asks.length - 1] as Extract<AlAsk, { kind: 'defend' }>;
+      const a = topAsk(before.asks, 'the battle being settled');
+      if (a.kind !== 'defend') throw new Error(`a hold answers a defend ask, not ${a.kind}`);
       const def = defencePower(before, a);
       const code = a.atk > def ? 'log.battle-won' : def > a.atk ? 'log.battle-lost' : 'log.battle-tie';
       return [{ code, params: { seat: seatParam(a.attacker), other: who, atk: a.atk, def } }];

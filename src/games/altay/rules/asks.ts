@@ -1,13 +1,17 @@
 // The decision table (src/engine/decision.ts): people pick, start pick, turn, build, defend.
+
+import { assertDefined } from '../../../engine/assert';
 import { type DecisionTable, row, settle } from '../../../engine/decision';
 import { seatParam } from '../../../engine/game';
+import { replaceAt } from '../../../engine/list';
 import { shuffle } from '../../../engine/random';
-import { HAND_SIZE, type Marker, PEOPLES, STARTING_DECKS } from '../data';
+import { HAND_SIZE, PEOPLES, STARTING_DECKS } from '../data';
 import { applyDefend, defencePower, defendError, shieldOf } from './battle';
+import { err, P, withPlayer } from './helpers';
 import { buildAsks, buildTargets, canBuild, place, startTargets } from './settlements';
 import { draw } from './setup';
-import { type AlAsk, type AlMove, type AlState, draft, err, P } from './state';
 import { applyTurn, turnError, turnMoves } from './turn';
+import type { AlAsk, AlMove, AlState } from './types';
 
 export const table: DecisionTable<AlState, AlMove, AlAsk> = {
   // Setup step 7: in turn order each player picks a people and takes its deck of 10.
@@ -21,21 +25,15 @@ export const table: DecisionTable<AlState, AlMove, AlAsk> = {
       if (!PEOPLES.includes(people)) return err('error.bad-people');
       return s.players.some((p) => p.people === people) ? err('error.people-taken') : null;
     },
-    apply: (s0, ask, seat, m) => {
-      const s = draft(s0);
-      const p = P(s, seat);
-      p.people = m.people;
-      s.cards = [...s.cards];
-      for (const [t, n] of STARTING_DECKS[p.people]) {
-        for (let i = 0; i < n; i++) {
-          s.cards.push({ t, vp: 0 });
-          p.deck.push(s.cards.length - 1);
-        }
-      }
+    apply: (s, ask, seat, m) => {
+      // the people's ten starting cards join the card list, in the order the deck list names them
+      const deck = STARTING_DECKS[m.people].flatMap(([t, n]) => Array.from({ length: n }, () => t));
+      const cards = [...s.cards, ...deck.map((t) => ({ t, vp: 0 }))];
+      const ids = deck.map((_, i) => s.cards.length + i);
       const nextAsk: AlAsk =
         seat + 1 < s.seats ? { kind: 'people', seats: [seat + 1] } : { kind: 'start', seats: [s.seats - 1] };
-      s.asks = settle(s0.asks, ask, nextAsk);
-      return s;
+      const picked = withPlayer(s, seat, (p) => ({ ...p, people: m.people, deck: [...p.deck, ...ids] }));
+      return { ...picked, cards, asks: settle(s.asks, ask, nextAsk) };
     },
   }),
   // Setup step 8: in reverse order each picks a free farmland in play; its marker is removed, 1 settlement placed.
@@ -45,23 +43,20 @@ export const table: DecisionTable<AlState, AlMove, AlAsk> = {
     legal: (s) => startTargets(s).map((t) => ({ kind: 'start', t })),
     validate: (s, _a, _seat, m) => (startTargets(s).includes(m.t) ? null : err('error.bad-start')),
     apply: (s0, ask, seat, m) => {
-      const s = draft(s0);
       const t = m.t;
-      s.removedMarkers.push(s.marker[t] as Marker);
-      s.marker[t] = null;
-      place(s, seat, t);
-      if (seat > 0) {
-        s.asks = settle(s0.asks, ask, { kind: 'start', seats: [seat - 1] });
-        return s;
-      }
+      const removed = assertDefined(s0.marker[t], `the conquest marker on start farmland ${t}`);
+      let s = place(
+        { ...s0, removedMarkers: [...s0.removedMarkers, removed], marker: replaceAt(s0.marker, t, null) },
+        seat,
+        t,
+      );
+      if (seat > 0) return { ...s, asks: settle(s0.asks, ask, { kind: 'start', seats: [seat - 1] }) };
+      // every seat has its farmland: each deck is shuffled and a first hand drawn, in seat order
       for (let i = 0; i < s.seats; i++) {
-        const [d, rng] = shuffle(s.rng, P(s, i).deck);
-        s.rng = rng;
-        P(s, i).deck = d;
-        draw(s, i, HAND_SIZE);
+        const [deck, rng] = shuffle(s.rng, P(s, i).deck);
+        s = draw({ ...withPlayer(s, i, (p) => ({ ...p, deck })), rng }, i, HAND_SIZE);
       }
-      s.asks = settle(s0.asks, ask, { kind: 'turn', seats: [0] });
-      return s;
+      return { ...s, asks: settle(s0.asks, ask, { kind: 'turn', seats: [0] }) };
     },
   }),
   turn: {
@@ -77,11 +72,9 @@ export const table: DecisionTable<AlState, AlMove, AlAsk> = {
     legal: (s, a) => buildTargets(s, a.seats[0]).map((t) => ({ kind: 'build', t })),
     validate: (s, a, _seat, m) => (canBuild(s, a.seats[0], m.t) ? null : err('error.cannot-build')),
     apply: (s0, ask, seat, m) => {
-      const s = draft(s0);
-      place(s, seat, m.t);
+      const s = place(s0, seat, m.t);
       const rest = ask.left > 1 ? buildAsks(s, seat, ask.left - 1) : [];
-      s.asks = settle(s0.asks, ask, ...rest);
-      return s;
+      return { ...s, asks: settle(s0.asks, ask, ...rest) };
     },
   }),
   // Seed 防御・戦闘結果: the defender adds shield cards from hand, one at a time, then holds.
