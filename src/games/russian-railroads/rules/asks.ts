@@ -17,8 +17,9 @@ import {
   tripleOptions,
 } from './derived';
 import { buildFactory, effect, effects, moveMarker, qcardEffect, specials, tokenEffect } from './effects';
-import { cloneState, P, type RrAsk, type RrMove, type RrState } from './state';
+import { cloneState, P } from './player';
 import { applyPlace, ownError, placeError, placeMoves, relocateOptions, run, useSpace } from './turns';
+import type { RrAsk, RrMove, RrState } from './types';
 
 export type Rules<K extends RrAsk['kind']> = AskRules<RrState, RrMove, Extract<RrAsk, { kind: K }>>;
 

@@ -22,8 +22,8 @@ import {
   TRACK_VALUE_REVALUED,
   UNLOCK_AT,
 } from '../data';
+import { P } from './player';
 import {
-  P,
   type RrAsk,
   type RrMove,
   type RrPlayer,
@@ -32,7 +32,7 @@ import {
   SLOTS,
   type Slot,
   type TripleOption,
-} from './state';
+} from './types';
 
 // ---------- derived values ----------
 

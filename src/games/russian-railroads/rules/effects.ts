@@ -14,7 +14,8 @@ import {
   type TokenId,
 } from '../data';
 import { addPoints, GAP_AT, lowestLoco, reach } from './derived';
-import { P, type RrAsk, type RrState, SLOTS } from './state';
+import { P } from './player';
+import { type RrAsk, type RrState, SLOTS } from './types';
 
 export function effect(s: RrState, seat: Seat, e: Effect, optional: boolean): RrAsk[] {
   const pl = P(s, seat);

@@ -19,7 +19,8 @@ import {
   workersLeft,
 } from './derived';
 import { effect, effects, moveMarker } from './effects';
-import { P, type RrAsk, type RrMove, type RrPlayer, type RrState, type RrView } from './state';
+import { P } from './player';
+import type { RrAsk, RrMove, RrPlayer, RrState, RrView } from './types';
 
 // ---------- the automatic part: asks that need no choice resolve themselves ----------
 

@@ -1,9 +1,10 @@
+// Russian Railroads' log: the lines each move writes, and the round and final scoring it led to.
+
 import type { LogEvent, Seat } from '../../../engine/game';
 import { seatParam, termParam } from '../../../engine/game';
 import { TURN_CARD_POINTS } from '../data';
-import { P, type RrMove, type RrState } from './state';
-
-// ---------- log ----------
+import { P } from './player';
+import type { RrMove, RrState } from './types';
 
 export function describeMove(before: RrState, seat: Seat, m: RrMove, after: RrState): LogEvent[] {
   const who = seatParam(seat);
