@@ -9,7 +9,6 @@ import { readOptionChoices } from '../../engine/options';
 import { meta } from './meta';
 import { over, table } from './rules/asks';
 import { describeMove } from './rules/describe';
-import { clone } from './rules/player';
 import { setup } from './rules/setup';
 import type { RrAsk, RrMove, RrOptions, RrState, RrView } from './rules/types';
 
@@ -45,9 +44,10 @@ export const game: Game<RrState, RrMove, RrOptions, RrView> = {
   parseOptions: (raw, seats) => (readOptionChoices(meta, raw, seats, {}) ? {} : null),
   setup,
   ...decide<RrState, RrMove, RrAsk>({ table, over, notNow: 'error.not-now' }),
+  // Open information: each seat sees the whole table but the generator (the state is read-only, so it is shared).
   view: (s) => {
     const { rng: _rng, ...rest } = s;
-    return clone(rest);
+    return rest;
   },
   describe: describeMove,
   isCommit: (_b, m) => m.kind === 'place' || m.kind === 'pass' || m.kind === 'useEngineer',

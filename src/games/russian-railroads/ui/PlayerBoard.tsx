@@ -17,7 +17,11 @@ function Rail({ pl, rail, doublers }: { pl: RrPlayer; rail: (typeof RAILS)[numbe
         const c = colourAt(pl, rail, i + 1);
         const dbl = rail === 'ts' && i < doublers;
         return (
-          <span key={i} class={`rr-cell rr-c${c}${i < r ? ' rr-reach' : ''}${dbl ? ' rr-dbl' : ''}`} title={`${i + 1}`}>
+          <span
+            key={i}
+            class={`rr-cell${c === null ? '' : ` rr-c${c}`}${i < r ? ' rr-reach' : ''}${dbl ? ' rr-dbl' : ''}`}
+            title={`${i + 1}`}
+          >
             {dbl ? '×2' : i + 1}
           </span>
         );
