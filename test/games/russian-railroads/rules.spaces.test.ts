@@ -75,9 +75,7 @@ describe('each action space (reference: Action board)', () => {
     expect(SPACES.map((x) => x.id).filter((id) => !listed.has(id))).toEqual([]);
   });
   test.each(
-    SPACES.filter((x) => !x.coinOnly && !x.when && x.id !== 'coins').map(
-      (x) => [x.id, x.cost, x.coinCost ?? 0] as const,
-    ),
+    SPACES.filter((x) => !x.coinOnly && !x.when && x.id !== 'coins').map((x) => [x.id, x.cost, x.coinCost] as const),
   )('%s costs %i worker(s) and %i ruble(s)', (space, cost, coins) => {
     const seat = who(start());
     let s = editBoard(start(), (pl) => {

@@ -173,15 +173,15 @@ export function blackFree(pl: RrPlayer): boolean {
 
 type Cost = Pick<Space, 'cost' | 'coinCost' | 'coinOnly' | 'workerOnly'>;
 
-/** Rubles a space takes on top of its workers: only the worker + ruble space names any. */
-const rublesOnTop = (sp: Cost): number => sp.coinCost ?? 0;
+/** A hired engineer is used for one worker (or one ruble standing in for it), nothing on top. */
+const ENGINEER_COST: Cost = { cost: 1, coinCost: 0 };
 
 /** Paying `coins` rubles for the workers they stand in for; `black`: the black worker is one of the rest. */
 export function payError(pl: RrPlayer, sp: Cost, coins: number, black = false): RuleError | null {
   if (!Number.isInteger(coins) || coins < 0 || coins > sp.cost) return { code: 'error.bad-payment' };
   if (sp.coinOnly && coins !== sp.cost) return { code: 'error.coins-only', params: { n: sp.cost } };
   if (sp.workerOnly && coins !== 0) return { code: 'error.workers-only' };
-  if (coins + rublesOnTop(sp) > pl.coins) return { code: 'error.no-coins' };
+  if (coins + sp.coinCost > pl.coins) return { code: 'error.no-coins' };
   const workers = sp.cost - coins;
   if (black && !blackFree(pl)) return { code: 'error.no-black-worker' };
   if (black && workers === 0) return { code: 'error.black-needs-place' };
@@ -216,7 +216,7 @@ export function placeMoves(s: RrState, seat: Seat): RrMove[] {
   const pl = P(s, seat);
   for (const n of pl.engineers) {
     if (pl.ownUsed.includes(n) || pl.engineers.indexOf(n) !== pl.engineers.lastIndexOf(n)) continue;
-    for (const p of payments(pl, { cost: 1 }))
+    for (const p of payments(pl, ENGINEER_COST))
       out.push({ kind: 'useEngineer', n, coins: p.coins, ...withBlack(p.black) });
   }
   out.push({ kind: 'pass' });
@@ -227,7 +227,7 @@ export function ownError(s: RrState, seat: Seat, n: number, coins: number, black
   const pl = P(s, seat);
   if (!pl.engineers.includes(n)) return { code: 'error.not-your-engineer' };
   if (pl.ownUsed.includes(n)) return { code: 'error.engineer-used' };
-  return payError(pl, { cost: 1 }, coins, black);
+  return payError(pl, ENGINEER_COST, coins, black);
 }
 
 /** Moves black once (seed: 黒の労働者) when the black worker is placed on an action that moves black track. */
@@ -294,7 +294,7 @@ function placed(s: RrState, seat: Seat, m: MoveOf<'place' | 'useEngineer' | 'pas
       const sp = spaceOf(m.space);
       const paid = withPlayer(s, seat, (pl) => ({
         ...pl,
-        coins: pl.coins - m.coins - rublesOnTop(sp),
+        coins: pl.coins - m.coins - sp.coinCost,
         used: pl.used + sp.cost - m.coins,
       }));
       return useSpace(paid, seat, m.space, m.black);
@@ -319,7 +319,7 @@ export function relocateOptions(s: RrState): SpaceId[] {
     (sp) =>
       sp.cost === 1 &&
       !sp.coinOnly &&
-      !sp.coinCost &&
+      sp.coinCost === 0 &&
       sp.id !== 'first' &&
       sp.id !== 'second' &&
       spaceOpen(s, sp.id) &&
