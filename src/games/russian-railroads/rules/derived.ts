@@ -204,9 +204,12 @@ export function finalScoring(s: RrState): RrState {
   return { ...s, players, final };
 }
 
+/** Nobody, one list for every space nobody has used (the legal moves ask about every space, every move). */
+const NOBODY: readonly Seat[] = [];
+
 /** Who stands on an action space this round: the state keeps no entry for a space nobody has used. */
 export function occupants(s: RrState | RrView, id: SpaceId): readonly Seat[] {
-  return s.occupied[id] ?? [];
+  return s.occupied[id] ?? NOBODY;
 }
 
 /** Slots a replaced locomotive `n` may move to: another slot holding a lower one or none (GH pg. 10). */

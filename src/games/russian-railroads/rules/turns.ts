@@ -154,16 +154,21 @@ export function spaceOpen(s: RrState | RrView, id: SpaceId): boolean {
 export function placeError(s: RrState, seat: Seat, space: SpaceId, coins: number, black = false): RuleError | null {
   const sp = SPACES.find((x) => x.id === space);
   if (!sp) return { code: 'error.no-such-space' };
+  return spaceError(s, seat, sp) ?? payError(P(s, seat), sp, coins, black);
+}
+
+/** Why `seat` may not use the space this turn whatever it pays (closed, taken, no engineer, its own place), or null. */
+function spaceError(s: RrState, seat: Seat, sp: Space): RuleError | null {
+  const space = sp.id;
   if (!spaceOpen(s, space)) return { code: 'error.space-closed' };
   if (!sp.reusable && occupants(s, space).length > 0) return { code: 'error.space-taken' };
-  const pl = P(s, seat);
   const shown = engineersShown(s);
   if (space === 'hire' && shown.forHire === null) return { code: 'error.no-engineer' };
   if (space === 'engA' && shown.engA === null) return { code: 'error.no-engineer' };
   if (space === 'engB' && shown.engB === null) return { code: 'error.no-engineer' };
   if (space === 'first' && (s.order[0] === seat || s.nextSecond === seat)) return { code: 'error.turn-own' };
   if (space === 'second' && (s.order[1] === seat || s.nextFirst === seat)) return { code: 'error.turn-own' };
-  return payError(pl, sp, coins, black);
+  return null;
 }
 
 /** The black worker is still to be placed this round. */
@@ -204,16 +209,12 @@ const withBlack = (black: boolean): { black?: true } => (black ? { black: true }
 
 export function placeMoves(s: RrState, seat: Seat): RrMove[] {
   const out: RrMove[] = [];
-  for (const sp of SPACES) {
-    for (let c = 0; c <= sp.cost; c++) {
-      for (const black of [false, true]) {
-        if (placeError(s, seat, sp.id, c, black) === null) {
-          out.push({ kind: 'place', space: sp.id, coins: c, ...withBlack(black) });
-        }
-      }
-    }
-  }
   const pl = P(s, seat);
+  // The space is checked once, then every payment (placeError's two halves, in its order).
+  for (const sp of SPACES) {
+    if (spaceError(s, seat, sp) !== null) continue;
+    for (const p of payments(pl, sp)) out.push({ kind: 'place', space: sp.id, coins: p.coins, ...withBlack(p.black) });
+  }
   for (const n of pl.engineers) {
     if (pl.ownUsed.includes(n) || pl.engineers.indexOf(n) !== pl.engineers.lastIndexOf(n)) continue;
     for (const p of payments(pl, ENGINEER_COST))
