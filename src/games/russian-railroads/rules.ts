@@ -19,6 +19,7 @@ export {
   industryPoints,
   majority,
   majorityCount,
+  occupants,
   railPoints,
   reach,
   roundPoints,
