@@ -2,6 +2,7 @@
 // The value is the points so far plus the round scoring the position would repeat in the rounds left, weighted by a
 // strategy (Trans-Siberian, industry, or mixed), plus small terms for what is still to be resolved.
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
 import { nextUint32, type Rng } from '../../engine/random';
@@ -60,7 +61,7 @@ export function evaluate(s: RrState | RrView, seat: Seat, w: Weights): number {
   // stayed first all game, scored no turn card and lost the majority: NOTES.md "First seat").
   if (left > 1) v += BOT_TUNING.turn * (s.nextFirst === seat ? 6 : s.nextSecond === seat ? 3 : 0);
   const progress = 1 - (left - 1) / s.rounds;
-  v += BOT_TUNING.majority * (0.3 + 0.5 * progress) * (majority(s.players)[seat] ?? 0);
+  v += BOT_TUNING.majority * (0.3 + 0.5 * progress) * assertDefined(majority(s.players)[seat], 'majority points');
   for (const a of s.asks) {
     if (a.seats[0] !== seat) continue;
     if (a.kind === 'steps') v += a.left * 1.5;
@@ -75,8 +76,9 @@ export function evaluate(s: RrState | RrView, seat: Seat, w: Weights): number {
 export function makeBot(w: Weights): Bot<RrView, RrMove> {
   return {
     choose(view, seat, legal, rng: Rng) {
-      const state = { ...view, rng: [0, 0, 0, 0] } as RrState;
-      let best = legal[0] as RrMove;
+      // The rules draw nothing after the setup, so the view with any generator is a state to try moves on.
+      const state: RrState = { ...view, rng: [0, 0, 0, 0] };
+      let best = assertDefined(legal[0], 'a legal move');
       let bestV = Number.NEGATIVE_INFINITY;
       let r = rng;
       for (const m of legal) {

@@ -150,8 +150,8 @@ export interface Space {
   readonly id: SpaceId;
   /** Workers it takes; a ruble may stand in for any of them unless `workerOnly`. */
   readonly cost: number;
-  /** Extra rubles it takes on top of the workers (the worker + ruble space). */
-  readonly coinCost?: number;
+  /** Extra rubles it takes on top of the workers: 1 on the worker + ruble space, 0 elsewhere. */
+  readonly coinCost: number;
   /** Payable only in rubles (hiring an engineer). */
   readonly coinOnly?: true;
   readonly workerOnly?: true;
@@ -164,8 +164,11 @@ export interface Space {
   readonly black?: true;
 }
 
+/** A space as the board list below writes it: extra rubles named only where a space takes any. */
+type SpaceRow = Omit<Space, 'coinCost'> & { readonly coinCost?: number };
+
 /** The action board (reference list; costs and move counts as read by GH and ChrisPMohr). */
-export const SPACES: readonly Space[] = [
+const BOARD: readonly SpaceRow[] = [
   { id: 'black2', cost: 1, minSeats: 3, effects: [{ t: 'steps', colours: [0], n: 2 }], black: true },
   { id: 'black3', cost: 2, effects: [{ t: 'steps', colours: [0], n: 3 }], black: true },
   { id: 'grey2', cost: 1, minSeats: 3, effects: [{ t: 'steps', colours: [1], n: 2 }] },
@@ -202,6 +205,7 @@ export const SPACES: readonly Space[] = [
   { id: 'second', cost: 1, minSeats: 3, when: 'notLast', effects: [] },
   { id: 'lastInd', cost: 1, when: 'last', effects: [{ t: 'industry', n: 3 }] },
 ];
+export const SPACES: readonly Space[] = BOARD.map((row) => ({ coinCost: 0, ...row }));
 
 export function spaceOf(id: SpaceId): Space {
   const s = SPACES.find((x) => x.id === id);

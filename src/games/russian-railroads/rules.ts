@@ -1,6 +1,6 @@
-// Russian Railroads' rules, the table of contents: the state and setup (rules/state.ts), derived values and scoring
-// (rules/derived.ts), effects (rules/effects.ts), the turn flow and placement (rules/turns.ts), the choices
-// (rules/asks.ts) and the log (rules/log.ts). Section names in comments refer to the seed (russian-railroads.ja.txt)
+// Russian Railroads' rules, the table of contents: the shapes (rules/types.ts), the setup (rules/setup.ts), derived
+// values and scoring (rules/derived.ts), effects (rules/effects.ts), the turn flow and placement (rules/turns.ts), the
+// choices (rules/asks.ts) and the log (rules/describe.ts). Section names in comments refer to the seed (russian-railroads.ja.txt)
 // or the reference sheet.
 
 import { decide } from '../../engine/decision';
@@ -8,8 +8,9 @@ import type { Game, Message } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
 import { meta } from './meta';
 import { over, table } from './rules/asks';
-import { describeMove } from './rules/log';
-import { clone, type RrAsk, type RrMove, type RrOptions, type RrState, type RrView, setup } from './rules/state';
+import { describeMove } from './rules/describe';
+import { setup } from './rules/setup';
+import type { RrAsk, RrMove, RrOptions, RrState, RrView } from './rules/types';
 
 export {
   colourAt,
@@ -18,6 +19,7 @@ export {
   industryPoints,
   majority,
   majorityCount,
+  occupants,
   railPoints,
   reach,
   roundPoints,
@@ -26,10 +28,11 @@ export {
   unlocked,
   workersLeft,
 } from './rules/derived';
-export { describeMove } from './rules/log';
-export type { RrAsk, RrMove, RrOptions, RrPlayer, RrState, RrView, Slot, TripleOption } from './rules/state';
-export { SLOTS, setup } from './rules/state';
+export { describeMove } from './rules/describe';
+export { setup } from './rules/setup';
 export { spaceOpen } from './rules/turns';
+export type { RrAsk, RrMove, RrOptions, RrPlayer, RrState, RrView, Slot, TripleOption } from './rules/types';
+export { SLOTS } from './rules/types';
 
 export const game: Game<RrState, RrMove, RrOptions, RrView> = {
   id: 'russian-railroads',
@@ -42,9 +45,10 @@ export const game: Game<RrState, RrMove, RrOptions, RrView> = {
   parseOptions: (raw, seats) => (readOptionChoices(meta, raw, seats, {}) ? {} : null),
   setup,
   ...decide<RrState, RrMove, RrAsk>({ table, over, notNow: 'error.not-now' }),
+  // Open information: each seat sees the whole table but the generator (the state is read-only, so it is shared).
   view: (s) => {
     const { rng: _rng, ...rest } = s;
-    return clone(rest);
+    return rest;
   },
   describe: describeMove,
   isCommit: (_b, m) => m.kind === 'place' || m.kind === 'pass' || m.kind === 'useEngineer',

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { ENGINEERS, FACTORY, QCARD_ENGINEER, TOKENS, type TokenId } from '../../../src/games/russian-railroads/data';
 import { game, type RrMove, type RrPlayer, type RrState, railPoints } from '../../../src/games/russian-railroads/rules';
-import { atToken, me, play, start, who } from './builders';
+import { atToken, board, editBoard, play, start, who } from './builders';
 
 const top = (s: RrState) => s.asks.at(-1);
 const bonus = (pl: RrPlayer | undefined) => pl?.cat['score.bonus'];
@@ -24,14 +24,14 @@ const FACTORIES: [number, Check][] = [
 
 describe('factories (seed: 機関車の裏に書かれている工場アクション; DESIGNED numbers)', () => {
   test.each(FACTORIES)('the industry marker moving onto factory #%i gives its action', (n, check) => {
-    let s = start();
-    const seat = who(s);
-    const pl = s.players[seat] as RrPlayer;
-    pl.markers = [4];
-    pl.gaps[0] = n;
-    pl.engineers = [2, 3];
-    pl.locos = { ts0: 5, ts1: 1, sp: 3, kiev: 0 };
-    const before = structuredClone(pl);
+    const seat = who(start());
+    let s = editBoard(start(), (pl) => {
+      pl.markers = [4];
+      pl.gaps[0] = n;
+      pl.engineers = [2, 3];
+      pl.locos = { ts0: 5, ts1: 1, sp: 3, kiev: 0 };
+    });
+    const before = s.players[seat] as RrPlayer;
     s = play(s, { kind: 'place', space: 'ind1', coins: 0 });
     expect(s.players[seat]?.markers[0]).toBeGreaterThanOrEqual(5);
     check(s, seat, before);
@@ -40,9 +40,10 @@ describe('factories (seed: 機関車の裏に書かれている工場アクシ�
     expect(Object.keys(FACTORY).map(Number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
   test('the marker cannot move onto an empty factory gap', () => {
-    let s = start();
-    const seat = who(s);
-    (s.players[seat] as RrPlayer).markers = [4];
+    const seat = who(start());
+    let s = editBoard(start(), (pl) => {
+      pl.markers = [4];
+    });
     s = play(s, { kind: 'place', space: 'ind2', coins: 0 });
     expect(s.players[seat]?.markers).toEqual([4]);
   });
@@ -83,19 +84,21 @@ describe('engineers (seed: 技師; DESIGNED actions)', () => {
     // Another player's 1-worker space, for #10's repeat.
     s = play(s, { kind: 'place', space: 'coins', coins: 0 });
     while (who(s) !== seat) s = play(s, { kind: 'pass' });
-    const pl = s.players[seat] as RrPlayer;
-    pl.engineers = n === 2 ? [2] : [n, 2];
-    pl.tracks.ts = [6, 2, 0, 0, 0];
-    pl.locos = { ts0: 5, ts1: 1, sp: 3, kiev: 0 };
-    const before = structuredClone(pl);
+    s = editBoard(s, (pl) => {
+      pl.engineers = n === 2 ? [2] : [n, 2];
+      pl.tracks.ts = [6, 2, 0, 0, 0];
+      pl.locos = { ts0: 5, ts1: 1, sp: 3, kiev: 0 };
+    });
+    const before = s.players[seat] as RrPlayer;
     s = play(s, { kind: 'useEngineer', n, coins: 0 });
     expect(s.players[seat]?.used).toBe(before.used + 1);
     check(s, seat, before);
   });
   test('each hired engineer is used at most once a round (NOTES: hired engineers)', () => {
-    let s = start();
+    let s = editBoard(start(), (pl) => {
+      pl.engineers = [14];
+    });
     const seat = who(s);
-    me(s).engineers = [14];
     s = play(s, { kind: 'useEngineer', n: 14, coins: 0 });
     while (who(s) !== seat) s = play(s, { kind: 'pass' });
     expect(game.validate(s, seat, { kind: 'useEngineer', n: 14, coins: 0 })?.code).toBe('error.engineer-used');
@@ -123,25 +126,29 @@ describe('"?" tokens (seed: 「？」トークンが7つ)', () => {
     expect(TOKEN_ROWS.map((r) => r[0])).toEqual([...TOKENS]);
   });
   test.each(TOKEN_ROWS)('%s', (token, check) => {
-    let { s, seat } = atToken();
-    (s.players[seat] as RrPlayer).gaps[0] = 6;
-    const before = structuredClone(s.players[seat] as RrPlayer);
+    const at = atToken();
+    const seat = at.seat;
+    let s = editBoard(at.s, (pl) => {
+      pl.gaps[0] = 6;
+    });
+    const before = s.players[seat] as RrPlayer;
     s = play(s, { kind: 'token', token });
     expect(s.players[seat]?.tokens).not.toContain(token);
     check(s, seat, before);
   });
   test("the Kiev medal doubles what Kiev's track scores (DESIGNED effect; the stars are not doubled)", () => {
-    const pl = start().players[0] as RrPlayer;
-    pl.tracks.kiev = [6, 5, 0];
-    pl.locos.kiev = 6;
+    const pl = board((b) => {
+      b.tracks.kiev = [6, 5, 0];
+      b.locos.kiev = 6;
+    });
     const plain = railPoints(pl, 'kiev');
-    pl.medal = true;
-    expect(railPoints(pl, 'kiev')).toBe(2 * (plain - (1 + 2 + 3 + 4)) + (1 + 2 + 3 + 4));
+    expect(railPoints({ ...pl, medal: true }, 'kiev')).toBe(2 * (plain - (1 + 2 + 3 + 4)) + (1 + 2 + 3 + 4));
   });
   test('with two markers, each step asks which marker moves, and both score (seed: 2つ目の産業マーカー)', () => {
-    let s = start();
-    const seat = who(s);
-    (s.players[seat] as RrPlayer).markers = [3, 0];
+    const seat = who(start());
+    let s = editBoard(start(), (pl) => {
+      pl.markers = [3, 0];
+    });
     s = play(s, { kind: 'place', space: 'ind1', coins: 0 });
     expect(top(s)).toMatchObject({ kind: 'industry' });
     s = play(s, { kind: 'marker', index: 1 });
@@ -182,7 +189,7 @@ const CARD_ROWS: [RrState['qcards'][number], Check][] = [
 describe('"?" cards (seed: カードは5枚あり)', () => {
   test.each(CARD_ROWS)('%s', (card, check) => {
     let { s, seat } = atCard();
-    const before = structuredClone(s.players[seat] as RrPlayer);
+    const before = s.players[seat] as RrPlayer;
     s = play(s, { kind: 'qcard', card });
     expect(s.players[seat]?.qcards).toEqual([card]);
     check(s, seat, before);

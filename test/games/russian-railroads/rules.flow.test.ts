@@ -1,8 +1,8 @@
 // Russian Railroads: the chain move of a replaced locomotive, the between-rounds step and the black worker placed by
 // hand. Each test names the source it checks (reference/russian-railroads.md, quoting GH's page; the seed file).
 import { describe, expect, test } from 'vitest';
-import { game, type RrPlayer, type RrState } from '../../../src/games/russian-railroads/rules';
-import { me, play, start, who } from './builders';
+import { game, type RrState } from '../../../src/games/russian-railroads/rules';
+import { edit, editBoard, play, start, who } from './builders';
 
 /** Everyone passes until the round's last pass. */
 function passAll(s: RrState): RrState {
@@ -27,14 +27,16 @@ describe('a replaced locomotive moves on (reference "Locomotives / factories", G
     expect(s.locoSupply[1] ?? 0).toBe(supply1);
   });
   test('it chains: the locomotive it replaces moves on in turn, or goes back to the supply', () => {
-    let s = start();
-    const seat = who(s);
-    const pl = s.players[seat] as RrPlayer;
-    pl.locos = { ts0: 1, ts1: 3, sp: 2, kiev: 4 };
-    s.locoSupply[1] = 0;
-    s.locoSupply[2] = 0;
-    s.locoSupply[3] = 0;
-    s.locoSupply[4] = 0;
+    const seat = who(start());
+    const built = editBoard(start(), (pl) => {
+      pl.locos = { ts0: 1, ts1: 3, sp: 2, kiev: 4 };
+    });
+    let s = edit(built, (d) => {
+      d.locoSupply[1] = 0;
+      d.locoSupply[2] = 0;
+      d.locoSupply[3] = 0;
+      d.locoSupply[4] = 0;
+    });
     s = play(s, { kind: 'place', space: 'loco1', coins: 0 });
     s = play(s, { kind: 'choose', option: 'loco' });
     s = play(s, { kind: 'loco', slot: 'kiev' });
@@ -49,10 +51,9 @@ describe('a replaced locomotive moves on (reference "Locomotives / factories", G
     expect(s.asks.at(-1)?.kind).toBe('place');
   });
   test('with no lower slot left it goes back to the supply without a question', () => {
-    let s = start();
-    const seat = who(s);
-    const pl = s.players[seat] as RrPlayer;
-    pl.locos = { ts0: 1, ts1: 1, sp: 1, kiev: 1 };
+    let s = editBoard(start(), (pl) => {
+      pl.locos = { ts0: 1, ts1: 1, sp: 1, kiev: 1 };
+    });
     s = play(s, { kind: 'place', space: 'loco1', coins: 0 });
     s = play(s, { kind: 'choose', option: 'loco' });
     const back = s.locoSupply[1] ?? 0;
@@ -101,9 +102,9 @@ describe('between rounds (reference "Turn order", GH pg. 17)', () => {
 
 describe('the black worker is placed by hand (seed: 黒の労働者 … 黒のレールを進めているアクションスペースで使用すると)', () => {
   function withBlack(): RrState {
-    const s = start();
-    (s.players[who(s)] as RrPlayer).blackWorker = true;
-    return s;
+    return editBoard(start(), (pl) => {
+      pl.blackWorker = true;
+    });
   }
   test('placed on a space that moves black, it moves black once more; placing without it does not', () => {
     let s = withBlack();
@@ -134,9 +135,9 @@ describe('the black worker is placed by hand (seed: 黒の労働者 … 黒の�
     );
   });
   test('your own workers run out before it: the last placement must use the black worker', () => {
-    const s = withBlack();
-    const pl = me(s);
-    pl.used = pl.workers - 1;
+    const s = editBoard(withBlack(), (pl) => {
+      pl.used = pl.workers - 1;
+    });
     expect(game.validate(s, who(s), { kind: 'place', space: 'black3', coins: 0 })?.code).toBe('error.no-workers');
     expect(game.validate(s, who(s), { kind: 'place', space: 'black3', coins: 0, black: true })).toBeNull();
   });

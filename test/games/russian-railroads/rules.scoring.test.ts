@@ -19,10 +19,10 @@ import {
   roundPoints,
 } from '../../../src/games/russian-railroads/rules';
 import { finalScoring } from '../../../src/games/russian-railroads/rules/derived';
-import { play, start, who } from './builders';
+import { board, type Draft, editBoard, play, start, who } from './builders';
 
 /** A board well into the game: all three lines built, locomotives, doublers, industry. */
-function board(pl: RrPlayer): void {
+function builtUp(pl: Draft<RrPlayer>): void {
   pl.tracks = { ts: [10, 8, 6, 0, 0], sp: [7, 5, 0, 0], kiev: [5, 2, 0] };
   pl.locos = { ts0: 5, ts1: 4, sp: 6, kiev: 4 };
   pl.doublers = 3;
@@ -31,33 +31,30 @@ function board(pl: RrPlayer): void {
 
 describe('round scoring (seed: セグメントごとのポイント; reference: Kiev stars)', () => {
   test('a hand-built board scores railroads within reach, doublers, Kiev stars and industry', () => {
-    const pl = start().players[0] as RrPlayer;
-    board(pl);
+    const pl = board(builtUp);
     // Trans-Siberian reach 9: spaces 1-6 brown (2), 7-8 grey (1), 9 black (0); doublers on 1-3 -> 12 + 6 + 2 = 20.
     // St. Petersburg reach 6: 1-5 grey (1), 6 black -> 5. Kiev reach 4: 1-2 grey, 3-4 black -> 2, stars 1+2+3+4.
     // Industry marker on 6 -> 10.
     expect(roundPoints(pl)).toBe(20 + 5 + (2 + 10) + 10);
   });
   test('revalued, the same board scores brown at 3', () => {
-    const pl = start().players[0] as RrPlayer;
-    board(pl);
-    pl.revalued = true;
+    const pl = board((b) => {
+      builtUp(b);
+      b.revalued = true;
+    });
     // Trans-Siberian 6 × 3 + 3 × 3 on the doublers + 2 grey = 29; the rest as before.
     expect(roundPoints(pl)).toBe(29 + 5 + 12 + 10);
   });
   test("a round end adds each seat's round points to its score", () => {
-    let s = start();
-    const seats = s.order.map((seat) => {
-      board(s.players[seat] as RrPlayer);
-      return seat;
-    });
+    const seats = start().order;
+    let s = seats.reduce((t, seat) => editBoard(t, builtUp, seat), start());
     for (let i = 0; i < seats.length; i++) s = play(s, { kind: 'pass' });
     expect(s.round).toBe(2);
     for (const seat of seats) expect(s.players[seat]?.cat['score.rounds']).toBe(47);
   });
 });
 
-type Bonus = [EndBonusId, (pl: RrPlayer) => void, number];
+type Bonus = [EndBonusId, (pl: Draft<RrPlayer>) => void, number];
 // The seed's end-bonus designs (エンドゲームボーナスカード), minus the flat 15 (DESIGNED box of eight).
 const BONUSES: Bonus[] = [
   [
@@ -120,53 +117,61 @@ describe('end bonuses (seed: エンドゲームボーナスカード)', () => {
     expect(BONUSES.map((b) => b[0])).toEqual([...END_BONUS]);
   });
   test.each(BONUSES)('%s', (card, build, points) => {
-    const pl = start().players[0] as RrPlayer;
-    build(pl);
+    const pl = board(build);
     expect(endBonusPoints(pl, card)).toBe(points);
   });
   test.each([
     [
       'factories',
       20,
-      (pl: RrPlayer) => {
+      (pl: Draft<RrPlayer>) => {
         pl.gaps = [2, 3, 4, 5, 6];
       },
     ],
     [
       'extraWorkers',
       30,
-      (pl: RrPlayer) => {
+      (pl: Draft<RrPlayer>) => {
         pl.extra = 4;
       },
     ],
     [
       'tokens',
       28,
-      (pl: RrPlayer) => {
+      (pl: Draft<RrPlayer>) => {
         pl.tokens = [];
       },
     ],
     [
       'doublers',
       30,
-      (pl: RrPlayer) => {
+      (pl: Draft<RrPlayer>) => {
         pl.doublers = 7;
       },
     ],
   ] as const)('%s is capped at %i', (card, cap, build) => {
-    const pl = start().players[0] as RrPlayer;
-    build(pl);
+    const pl = board(build);
     expect(endBonusPoints(pl, card)).toBe(cap);
   });
   test('the extra-engineer card counts in the majority: 1 engineer + the card beats 1 engineer', () => {
-    const s = start();
-    const [a, b] = s.players as RrPlayer[];
-    if (!a || !b) throw new Error('players');
-    a.engineers = [2];
-    a.endBonus = ['extraEngineer'];
-    b.engineers = [15];
-    finalScoring(s);
-    expect([a.cat['score.majority'], b.cat['score.majority']]).toEqual([40, 20]);
+    const a = editBoard(
+      start(),
+      (pl) => {
+        pl.engineers = [2];
+        pl.endBonus = ['extraEngineer'];
+      },
+      0,
+    );
+    const s = finalScoring(
+      editBoard(
+        a,
+        (pl) => {
+          pl.engineers = [15];
+        },
+        1,
+      ),
+    );
+    expect(s.players.slice(0, 2).map((pl) => pl.cat['score.majority'])).toEqual([40, 20]);
   });
   test('two of the eight leave unseen at setup, six lie face up (DESIGNED: face up)', () => {
     const s = game.setup(3, {}, 'eb');
@@ -177,20 +182,32 @@ describe('end bonuses (seed: エンドゲームボーナスカード)', () => {
 
 describe('final scoring and the winner (seed: engineer majority; reference: ties share the win)', () => {
   test('final scores add the majority and the end bonuses to the points so far', () => {
-    const s = start();
-    const [a, b, c] = s.players as RrPlayer[];
-    if (!a || !b || !c) throw new Error('players');
-    a.engineers = [3, 4];
-    a.endBonus = ['doublers'];
-    a.doublers = 7;
-    b.engineers = [5];
-    a.cat['score.rounds'] = 100;
-    finalScoring(s);
+    const a = editBoard(
+      start(),
+      (pl) => {
+        pl.engineers = [3, 4];
+        pl.endBonus = ['doublers'];
+        pl.doublers = 7;
+        pl.cat['score.rounds'] = 100;
+      },
+      0,
+    );
+    const b = editBoard(
+      a,
+      (pl) => {
+        pl.engineers = [5];
+      },
+      1,
+    );
+    const s = finalScoring(b);
     expect(s.final?.map((x) => x.total)).toEqual([100 + 40 + 30, 20, 0]);
   });
   test('equal totals share first place', () => {
-    const s: RrState = { ...start(), asks: [] };
-    s.final = [0, 1, 2].map((seat) => ({ seat, total: seat === 2 ? 90 : 120, categories: [], perRound: [] }));
+    const s: RrState = {
+      ...start(),
+      asks: [],
+      final: [0, 1, 2].map((seat) => ({ seat, total: seat === 2 ? 90 : 120, categories: [], perRound: [] })),
+    };
     expect(game.status(s)).toMatchObject({ kind: 'over', ranking: [[0, 1], [2]] });
   });
 });
@@ -215,7 +232,7 @@ describe('designed values of setup and passing (NOTES.md "Designed values")', ()
   ] as const)('the starting bonus %s (DESIGNED amount)', (card, check) => {
     let s = game.setup(3, {}, 'sb');
     const seat = who(s);
-    const before = structuredClone(s.players[seat] as RrPlayer);
+    const before = s.players[seat] as RrPlayer;
     s = play(s, { kind: 'bonus', card });
     check(before, s.players[seat] as RrPlayer, s);
   });
@@ -228,10 +245,10 @@ describe('designed values of setup and passing (NOTES.md "Designed values")', ()
     expect(INDUSTRY.filter((v) => v === 'G').length).toBe(5);
   });
   test('the "?" space on the industry track offers a "?" token', () => {
-    let s = start();
-    const seat = who(s);
-    const pl = s.players[seat] as RrPlayer;
-    pl.markers = [INDUSTRY.indexOf('?') - 1];
+    const seat = who(start());
+    let s = editBoard(start(), (pl) => {
+      pl.markers = [INDUSTRY.indexOf('?') - 1];
+    });
     s = play(s, { kind: 'place', space: 'ind1', coins: 0 });
     expect(s.asks.at(-1)).toMatchObject({ kind: 'token', seats: [seat] });
   });

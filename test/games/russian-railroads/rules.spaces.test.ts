@@ -9,10 +9,10 @@ import {
   UNLOCK_AT,
 } from '../../../src/games/russian-railroads/data';
 import { game, type RrPlayer, type RrState, railPoints, stepOptions } from '../../../src/games/russian-railroads/rules';
-import { me, play, start, stepOn, who } from './builders';
+import { board, type Draft, edit, editBoard, me, play, start, stepOn, who } from './builders';
 
 /** Tracks far enough that every colour is unlocked (black 15 on the Trans-Siberian) and free to move. */
-function open(pl: RrPlayer): void {
+function open(pl: Draft<RrPlayer>): void {
   pl.tracks = { ts: [15, 12, 9, 6, 0], sp: [8, 6, 3, 0], kiev: [8, 6, 0] };
 }
 const top = (s: RrState) => s.asks.at(-1);
@@ -61,11 +61,11 @@ const ROWS: Row[] = [
 
 describe('each action space (reference: Action board)', () => {
   test.each(ROWS)('%s gives its action', (space, check) => {
-    let s = start();
-    const seat = who(s);
-    open(s.players[seat] as RrPlayer);
-    if (space === 'first') s.order = [...s.order.slice(1), seat];
-    const before = structuredClone(s.players[seat] as RrPlayer);
+    const seat = who(start());
+    let s = edit(editBoard(start(), open), (d) => {
+      if (space === 'first') d.order = [...d.order.slice(1), seat];
+    });
+    const before = s.players[seat] as RrPlayer;
     const sp = SPACES.find((x) => x.id === space);
     s = play(s, { kind: 'place', space, coins: sp?.coinOnly ? sp.cost : 0 });
     check(s, seat, before);
@@ -75,21 +75,21 @@ describe('each action space (reference: Action board)', () => {
     expect(SPACES.map((x) => x.id).filter((id) => !listed.has(id))).toEqual([]);
   });
   test.each(
-    SPACES.filter((x) => !x.coinOnly && !x.when && x.id !== 'coins').map(
-      (x) => [x.id, x.cost, x.coinCost ?? 0] as const,
-    ),
+    SPACES.filter((x) => !x.coinOnly && !x.when && x.id !== 'coins').map((x) => [x.id, x.cost, x.coinCost] as const),
   )('%s costs %i worker(s) and %i ruble(s)', (space, cost, coins) => {
-    let s = start();
-    const seat = who(s);
-    open(s.players[seat] as RrPlayer);
-    (s.players[seat] as RrPlayer).coins = 5;
+    const seat = who(start());
+    let s = editBoard(start(), (pl) => {
+      open(pl);
+      pl.coins = 5;
+    });
     s = play(s, { kind: 'place', space, coins: 0 });
     expect(s.players[seat]?.used).toBe(cost);
     expect(s.players[seat]?.coins).toBe(5 - coins);
   });
   test('the engineer action spaces give the action of the next two engineers in the row (NOTES: Engineer row)', () => {
-    let s = start();
-    s.engineerQueue = [3, 14, 2, ...s.engineerQueue.slice(3)];
+    let s = edit(start(), (d) => {
+      d.engineerQueue = [3, 14, 2, ...d.engineerQueue.slice(3)];
+    });
     const seat = who(s);
     s = play(s, { kind: 'place', space: 'engA', coins: 0 });
     expect(s.players[seat]?.cat['score.bonus']).toBe(10);
@@ -100,8 +100,9 @@ describe('each action space (reference: Action board)', () => {
     expect(s.players[next]?.coins).toBe(coins + 3);
   });
   test('hiring is paid in rubles only; with no ruble it is refused', () => {
-    const s = start();
-    me(s).coins = 0;
+    const s = editBoard(start(), (pl) => {
+      pl.coins = 0;
+    });
     expect(game.validate(s, who(s), { kind: 'place', space: 'hire', coins: 1 })?.code).toBe('error.no-coins');
   });
 });
@@ -113,14 +114,18 @@ describe('unlocks (reference: Trans-Siberian black at 2 / 6 / 10 / 15)', () => {
     [3, 'natural', 'sp'],
     [4, 'white', 'ts'],
   ] as const)('colour %i (%s) opens when black reaches its space, on every line', (c, _name, rail) => {
-    const pl = start().players[0] as RrPlayer;
     const at = UNLOCK_AT[c];
-    pl.tracks = { ts: [at - 1, 13, 12, 11, 0], sp: [9, 8, 7, 0], kiev: [9, 8, 0] };
-    pl.tracks[rail].fill(0, c);
-    const onRail = () => stepOptions(pl, { colours: [c] }).filter((o) => o.rail === rail);
-    expect(onRail()).toEqual([]);
-    pl.tracks.ts[0] = at;
-    expect(onRail()).toEqual([{ rail, colour: c }]);
+    const before = (pl: Draft<RrPlayer>) => {
+      pl.tracks = { ts: [at - 1, 13, 12, 11, 0], sp: [9, 8, 7, 0], kiev: [9, 8, 0] };
+      pl.tracks[rail].fill(0, c);
+    };
+    const onRail = (pl: RrPlayer) => stepOptions(pl, { colours: [c] }).filter((o) => o.rail === rail);
+    expect(onRail(board(before))).toEqual([]);
+    const reached = board((pl) => {
+      before(pl);
+      pl.tracks.ts[0] = at;
+    });
+    expect(onRail(reached)).toEqual([{ rail, colour: c }]);
   });
 });
 
@@ -172,18 +177,20 @@ describe('doublers (seed: ダブラー; reference: 8 spaces, supply 30)', () => 
     expect(DOUBLER_SUPPLY).toBe(30);
   });
   test('a player holds at most 8 (spaces 1-8, left to right)', () => {
-    let s = start();
-    const seat = who(s);
-    (s.players[seat] as RrPlayer).doublers = 8;
+    const seat = who(start());
+    let s = editBoard(start(), (pl) => {
+      pl.doublers = 8;
+    });
     const supply = s.doublerSupply;
     s = play(s, { kind: 'place', space: 'doubler', coins: 0 });
     expect(s.players[seat]?.doublers).toBe(8);
     expect(s.doublerSupply).toBe(supply);
   });
   test('an empty supply gives none', () => {
-    let s = start();
-    const seat = who(s);
-    s.doublerSupply = 0;
+    const seat = who(start());
+    let s = edit(start(), (d) => {
+      d.doublerSupply = 0;
+    });
     s = play(s, { kind: 'place', space: 'doubler', coins: 0 });
     expect(s.players[seat]?.doublers).toBe(0);
   });
@@ -191,8 +198,9 @@ describe('doublers (seed: ダブラー; reference: 8 spaces, supply 30)', () => 
 
 describe('the last round (reference: the turn-order spaces give way to industry +3)', () => {
   test('the turn-order spaces are closed and the industry +3 space opens', () => {
-    let s = start();
-    s.round = s.rounds;
+    let s = edit(start(), (d) => {
+      d.round = d.rounds;
+    });
     const seat = who(s);
     expect(game.validate(s, seat, { kind: 'place', space: 'first', coins: 0 })?.code).toBe('error.space-closed');
     expect(game.validate(s, seat, { kind: 'place', space: 'second', coins: 0 })?.code).toBe('error.space-closed');

@@ -12,7 +12,7 @@ import {
   roundPoints,
   stepOptions,
 } from '../../../src/games/russian-railroads/rules';
-import { atToken, me, play, start, who } from './builders';
+import { atToken, board, type Draft, editBoard, me, play, start, who } from './builders';
 
 describe('setup (reference: Players, rounds, starting material)', () => {
   test.each([
@@ -87,16 +87,26 @@ describe('action spaces and their cost (reference: Action board)', () => {
 
 describe('tracks (seed: 線路は色順にしか敷設できません)', () => {
   test('grey needs black on Trans-Siberian 2, and never reaches the space of black', () => {
-    const pl = start().players[0] as RrPlayer;
-    expect(stepOptions(pl, { colours: [1] })).toEqual([]);
-    pl.tracks.ts[0] = 2;
-    expect(stepOptions(pl, { colours: [1] })).toEqual([{ rail: 'ts', colour: 1 }]);
-    pl.tracks.ts[1] = 1;
-    expect(stepOptions(pl, { colours: [1] })).toEqual([]);
+    expect(
+      stepOptions(
+        board(() => {}),
+        { colours: [1] },
+      ),
+    ).toEqual([]);
+    const black2 = (pl: Draft<RrPlayer>) => {
+      pl.tracks.ts[0] = 2;
+    };
+    expect(stepOptions(board(black2), { colours: [1] })).toEqual([{ rail: 'ts', colour: 1 }]);
+    const grey1 = board((pl) => {
+      black2(pl);
+      pl.tracks.ts[1] = 1;
+    });
+    expect(stepOptions(grey1, { colours: [1] })).toEqual([]);
   });
   test('each line takes only its colours: Kiev no natural, St. Petersburg no white', () => {
-    const pl = start().players[0] as RrPlayer;
-    pl.tracks = { ts: [15, 14, 13, 12, 0], sp: [9, 5, 3, 0], kiev: [9, 5, 3] };
+    const pl = board((b) => {
+      b.tracks = { ts: [15, 14, 13, 12, 0], sp: [9, 5, 3, 0], kiev: [9, 5, 3] };
+    });
     expect(stepOptions(pl, { colours: [3, 4] })).toEqual([
       { rail: 'ts', colour: 4 },
       { rail: 'sp', colour: 3 },
@@ -106,24 +116,24 @@ describe('tracks (seed: 線路は色順にしか敷設できません)', () => {
 
 describe('locomotives, reach and scoring (seed: セグメントごとのポイント)', () => {
   test('only spaces within reach score; the highest colour on a space counts; doublers double', () => {
-    const pl = start().players[0] as RrPlayer;
-    pl.tracks.ts = [6, 4, 2, 0, 0];
-    pl.locos.ts0 = 3;
-    pl.locos.ts1 = 2;
+    const pl = board((b) => {
+      b.tracks.ts = [6, 4, 2, 0, 0];
+      b.locos.ts0 = 3;
+      b.locos.ts1 = 2;
+    });
     expect(reach(pl, 'ts')).toBe(5);
     // spaces 1-2 brown (2), 3-4 grey (1), 5 black (0)
     expect(railPoints(pl, 'ts')).toBe(6);
-    pl.doublers = 2;
-    expect(railPoints(pl, 'ts')).toBe(10);
+    expect(railPoints({ ...pl, doublers: 2 }, 'ts')).toBe(10);
   });
   test('revaluation: brown 3, natural 6, white 10', () => {
-    const pl = start().players[0] as RrPlayer;
-    pl.tracks.ts = [15, 14, 13, 12, 11];
-    pl.locos.ts0 = 9;
-    pl.locos.ts1 = 9;
+    const pl = board((b) => {
+      b.tracks.ts = [15, 14, 13, 12, 11];
+      b.locos.ts0 = 9;
+      b.locos.ts1 = 9;
+    });
     expect(railPoints(pl, 'ts')).toBe(11 * 7 + 4 + 2 + 1);
-    pl.revalued = true;
-    expect(railPoints(pl, 'ts')).toBe(11 * 10 + 6 + 3 + 1);
+    expect(railPoints({ ...pl, revalued: true }, 'ts')).toBe(11 * 10 + 6 + 3 + 1);
   });
   test('taking a locomotive takes the lowest in the supply; it cannot replace an equal or higher one', () => {
     let s = start();
@@ -135,9 +145,10 @@ describe('locomotives, reach and scoring (seed: セグメントごとのポイ�
     expect(s.players[seat]?.locos.kiev).toBe(2);
   });
   test('Kiev stars 1-4 score while black and the locomotive reach them (reference: Kiev sp 1-4)', () => {
-    const pl = start().players[0] as RrPlayer;
-    pl.tracks.kiev = [3, 0, 0];
-    pl.locos.kiev = 3;
+    const pl = board((b) => {
+      b.tracks.kiev = [3, 0, 0];
+      b.locos.kiev = 3;
+    });
     expect(railPoints(pl, 'kiev')).toBe(1 + 2 + 3);
   });
 });
@@ -152,12 +163,12 @@ describe('industry and factories (seed: 工場アクション)', () => {
     expect(INDUSTRY[5]).toBe('G');
   });
   test('moving onto a factory gives its action (DESIGNED #6: one ruble)', () => {
-    let s = start();
-    const seat = who(s);
-    const pl = s.players[seat] as RrPlayer;
-    pl.markers = [4];
-    pl.gaps[0] = 6;
-    const coins = pl.coins;
+    const seat = who(start());
+    let s = editBoard(start(), (pl) => {
+      pl.markers = [4];
+      pl.gaps[0] = 6;
+    });
+    const coins = me(s).coins;
     s = play(s, { kind: 'place', space: 'ind1', coins: 0 });
     expect(s.players[seat]?.coins).toBe(coins + 1);
     expect(FACTORY[6]).toEqual({ t: 'coins', n: 1 });
@@ -176,46 +187,39 @@ describe('"?" tokens (seed: 「？」アイコン)', () => {
 
 describe('final scoring (seed: エンドゲームボーナスカード, engineer majority)', () => {
   test('majority 40/20; ties go to the highest engineer; no engineer, no points', () => {
-    const s = start(4);
-    const [a, b, c, d] = s.players as RrPlayer[];
-    if (!a || !b || !c || !d) throw new Error('players');
-    a.engineers = [3, 5];
-    b.engineers = [2, 13];
-    c.engineers = [4];
-    expect(majority(s.players)).toEqual([20, 40, 0, 0]);
+    const hired = (engineers: number[]) =>
+      board((pl) => {
+        pl.engineers = engineers;
+      });
+    expect(majority([hired([3, 5]), hired([2, 13]), hired([4]), hired([])])).toEqual([20, 40, 0, 0]);
   });
   // Seed (russian-railroads.ja.txt, final scoring): 2位になるためには、少なくとも1人のエンジニアを雇わなければなりません;
   // the extra-engineer card (追加の機関士として数えます) counts on top of hired engineers, it does not hire one.
   test('the extra-engineer card alone places no seat; with one engineer hired it counts as a second', () => {
-    const s = start(3);
-    const [a, b, c] = s.players as RrPlayer[];
-    if (!a || !b || !c) throw new Error('players');
-    a.engineers = [3];
-    b.engineers = [];
-    b.endBonus = ['extraEngineer'];
-    c.engineers = [];
-    expect(majority(s.players)).toEqual([40, 0, 0]);
-    c.engineers = [7];
-    c.endBonus = ['extraEngineer'];
-    expect(majority(s.players)).toEqual([20, 0, 40]);
+    const seat = (engineers: number[], card: boolean) =>
+      board((pl) => {
+        pl.engineers = engineers;
+        if (card) pl.endBonus = ['extraEngineer'];
+      });
+    expect(majority([seat([3], false), seat([], true), seat([], false)])).toEqual([40, 0, 0]);
+    expect(majority([seat([3], false), seat([], true), seat([7], true)])).toEqual([20, 0, 40]);
   });
   test('end-bonus formulas', () => {
-    const pl = start().players[0] as RrPlayer;
-    pl.doublers = 5;
-    expect(endBonusPoints(pl, 'doublers')).toBe(20);
-    pl.doublers = 7;
-    expect(endBonusPoints(pl, 'doublers')).toBe(30);
-    pl.gaps = [2, 3, 4, 5, 6];
-    expect(endBonusPoints(pl, 'factories')).toBe(20);
-    pl.tracks.kiev[0] = 9;
-    expect(endBonusPoints(pl, 'railroads')).toBe(10);
-    expect(endBonusPoints(pl, 'blackReach')).toBe(1 + 1 + 9);
-    pl.tokens = pl.tokens.slice(3);
-    expect(endBonusPoints(pl, 'tokens')).toBe(21);
+    const pl = board(() => {});
+    expect(endBonusPoints({ ...pl, doublers: 5 }, 'doublers')).toBe(20);
+    expect(endBonusPoints({ ...pl, doublers: 7 }, 'doublers')).toBe(30);
+    expect(endBonusPoints({ ...pl, gaps: [2, 3, 4, 5, 6] }, 'factories')).toBe(20);
+    const kiev9 = board((b) => {
+      b.tracks.kiev[0] = 9;
+    });
+    expect(endBonusPoints(kiev9, 'railroads')).toBe(10);
+    expect(endBonusPoints(kiev9, 'blackReach')).toBe(1 + 1 + 9);
+    expect(endBonusPoints({ ...pl, tokens: pl.tokens.slice(3) }, 'tokens')).toBe(21);
   });
   test('round scoring adds railroads and industry', () => {
-    const pl = start().players[0] as RrPlayer;
-    pl.markers = [6];
+    const pl = board((b) => {
+      b.markers = [6];
+    });
     expect(roundPoints(pl)).toBe(10);
   });
   test('a refusal explains why: a taken space', () => {

@@ -1,48 +1,55 @@
 // The choices: the decision table, one entry per ask kind (a placement opens moves that open bonuses).
 
 import { assertDefined } from '../../../engine/assert';
-import { type AskRules, type DecisionTable, listed, settle } from '../../../engine/decision';
+import { type AskRules, type DecisionTable, listed, row, settle } from '../../../engine/decision';
 import type { RuleError, Seat, Status } from '../../../engine/game';
 import { seatParam } from '../../../engine/game';
 import { type Effect, START_BONUS_EFFECT, spaceOf } from '../data';
 import {
-  addPoints,
   canMoveMarker,
   chainSlots,
   locoLegal,
   lofOptions,
   lowestLoco,
+  occupants,
   repeatOptions,
   stepOptions,
   tripleOptions,
 } from './derived';
 import { buildFactory, effect, effects, moveMarker, qcardEffect, specials, tokenEffect } from './effects';
-import { cloneState, P, type RrAsk, type RrMove, type RrState } from './state';
+import { addPoints, type Outcome, P, toSupply, withPlayer } from './player';
 import { applyPlace, ownError, placeError, placeMoves, relocateOptions, run, useSpace } from './turns';
+import type { AskOf, MoveOf, RrAsk, RrMove, RrState } from './types';
 
-export type Rules<K extends RrAsk['kind']> = AskRules<RrState, RrMove, Extract<RrAsk, { kind: K }>>;
+export type Rules<K extends RrAsk['kind']> = AskRules<RrState, RrMove, AskOf<K>, RrMove['kind']>;
 
-/** An ask whose answers are a list (the engine's list row): what the list leaves out is refused with `why`. */
-export function listAsk<K extends RrAsk['kind']>(
-  moves: RrMove['kind'][],
+/**
+ * An ask whose answers are a list (the engine's list row): what the list leaves out is refused with `why`; `apply`
+ * gives the state the answer leaves, and the asks that need no choice then resolve themselves (run in turns.ts).
+ */
+export function listAsk<K extends RrAsk['kind'], const MK extends RrMove['kind']>(
+  moves: readonly MK[],
   prompt: string,
-  legal: (s: RrState, ask: Extract<RrAsk, { kind: K }>, seat: Seat) => RrMove[],
-  why: (s: RrState, ask: Extract<RrAsk, { kind: K }>, m: RrMove) => RuleError,
-  apply: (s: RrState, ask: Extract<RrAsk, { kind: K }>, seat: Seat, m: RrMove) => void,
-): Rules<K> {
+  legal: (s: RrState, ask: AskOf<K>, seat: Seat) => RrMove[],
+  why: (s: RrState, ask: AskOf<K>, m: MoveOf<MK>) => RuleError,
+  apply: (s: RrState, ask: AskOf<K>, seat: Seat, m: MoveOf<MK>) => RrState,
+): AskRules<RrState, RrMove, AskOf<K>, MK> {
   return listed({
     moves,
     prompt: (s, ask) => ({ code: prompt, params: promptParams(s, ask) }),
     legal,
     why: (s, ask, _seat, m) => why(s, ask, m),
-    apply(s0, ask0, seat, m) {
-      const s = cloneState(s0);
-      const ask = assertDefined(s.asks[s0.asks.lastIndexOf(ask0)], 'ask') as Extract<RrAsk, { kind: K }>;
-      apply(s, ask, seat, m);
-      return run(s);
-    },
+    apply: (s, ask, seat, m) => run(apply(s, ask, seat, m)),
   });
 }
+
+/** The state `done` left, with `ask` answered by the asks `done` opened (and `then` after them). */
+function settled(ask: RrAsk, done: Outcome, ...then: RrAsk[]): RrState {
+  return { ...done.s, asks: settle(done.s.asks, ask, ...done.asks, ...then) };
+}
+
+/** The state with `ask` answered, opening `next` in its place. */
+const answered = (s: RrState, ask: RrAsk, ...next: RrAsk[]): RrState => ({ ...s, asks: settle(s.asks, ask, ...next) });
 
 export function promptParams(s: RrState, ask: RrAsk): Record<string, string | number | { seat: Seat }> {
   const out: Record<string, string | number | { seat: Seat }> = {};
@@ -69,21 +76,20 @@ function marker<K extends 'turnEnd' | 'roundEnd'>(): Rules<K> {
 
 export const table: DecisionTable<RrState, RrMove, RrAsk> = {
   // Setup: the last seat in turn order picks a starting bonus first, then the one before, down to the second.
-  bonus: listAsk<'bonus'>(
+  bonus: listAsk<'bonus', 'bonus'>(
     ['bonus'],
     'prompt.bonus',
     (s) => s.startBonus.map((card) => ({ kind: 'bonus', card })),
     () => ({ code: 'error.not-offered' }),
-    (s, ask, seat, m) => {
-      if (m.kind !== 'bonus') return;
-      s.startBonus = s.startBonus.filter((c) => c !== m.card);
-      s.asks = settle(s.asks, ask, ...effect(s, seat, START_BONUS_EFFECT[m.card], false));
+    (s0, ask, seat, m) => {
+      const s = { ...s0, startBonus: s0.startBonus.filter((c) => c !== m.card) };
+      return settled(ask, effect(s, seat, START_BONUS_EFFECT[m.card], false));
     },
   ),
   // A turn: place workers (or rubles) on a free action space, use a hired engineer, or pass.
-  place: {
+  place: row({
     moves: ['place', 'useEngineer', 'pass'],
-    prompt: (s, ask) => ({ code: 'prompt.place', params: promptParams(s, ask) }),
+    prompt: (s: RrState, ask: AskOf<'place'>) => ({ code: 'prompt.place', params: promptParams(s, ask) }),
     legal: (s, _ask, seat) => placeMoves(s, seat),
     validate: (s, _ask, seat, m) =>
       m.kind === 'place'
@@ -91,13 +97,10 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
         : m.kind === 'useEngineer'
           ? ownError(s, seat, m.n, m.coins, m.black === true)
           : null,
-    apply: (s0, ask0, seat, m) => {
-      const s = cloneState(s0);
-      return run(applyPlace(s, assertDefined(s.asks[s0.asks.lastIndexOf(ask0)], 'ask'), seat, m));
-    },
-  },
+    apply: (s, ask, seat, m) => run(applyPlace(s, ask, seat, m)),
+  }),
   // Track moves, one space at a time, in colour order (seed: 線路は色順にしか敷設できません).
-  steps: listAsk<'steps'>(
+  steps: listAsk<'steps', 'step' | 'skip'>(
     ['step', 'skip'],
     'prompt.steps',
     (s, ask, seat) => [
@@ -105,82 +108,68 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
       ...skipFor(ask.optional),
     ],
     (_s, ask, m) => ({ code: m.kind === 'skip' && !ask.optional ? 'error.must-use' : 'error.step-blocked' }),
-    (s, ask, seat, m) => {
-      if (m.kind === 'skip') {
-        s.asks = settle(s.asks, ask);
-        return;
-      }
-      if (m.kind !== 'step') return;
-      const pl = P(s, seat);
-      pl.tracks[m.rail][m.colour] = (pl.tracks[m.rail][m.colour] ?? 0) + 1;
+    (s0, ask, seat, m) => {
+      if (m.kind === 'skip') return answered(s0, ask);
+      const s = withPlayer(s0, seat, (pl) => {
+        const track = pl.tracks[m.rail].map((n, c) => (c === m.colour ? n + 1 : n));
+        return { ...pl, tracks: { ...pl.tracks, [m.rail]: track } };
+      });
       const colours = ask.distinct ? ask.colours.filter((c) => c !== m.colour) : ask.colours;
       const rest: RrAsk[] = ask.left > 1 && colours.length > 0 ? [{ ...ask, colours, left: ask.left - 1 }] : [];
-      s.asks = settle(s.asks, ask, ...specials(s, seat), ...rest);
+      return settled(ask, specials(s, seat), ...rest);
     },
   ),
   // A locomotive goes into an empty slot or replaces a lower one (reference "Locomotives").
-  loco: listAsk<'loco'>(
+  loco: listAsk<'loco', 'loco' | 'skip'>(
     ['loco', 'skip'],
     'prompt.loco',
     (s, ask) => [...locoLegal(s, ask), ...skipFor(ask.optional)],
     () => ({ code: 'error.loco-slot' }),
-    (s, ask, seat, m) => {
-      if (m.kind === 'skip') {
-        s.asks = settle(s.asks, ask);
-        return;
-      }
-      if (m.kind !== 'loco') return;
-      const pl = P(s, seat);
-      const n = ask.card ? 9 : assertDefined(lowestLoco(s), 'loco');
-      if (ask.card) s.qcards = s.qcards.filter((c) => c !== 'loco9');
-      else s.locoSupply[n] = (s.locoSupply[n] ?? 0) - 1;
-      const old = pl.locos[m.slot];
-      pl.locos[m.slot] = n;
+    (s0, ask, seat, m) => {
+      if (m.kind === 'skip') return answered(s0, ask);
+      const n = ask.card ? 9 : assertDefined(lowestLoco(s0), 'loco');
+      const taken = ask.card ? { ...s0, qcards: s0.qcards.filter((c) => c !== 'loco9') } : toSupply(s0, n, -1);
+      const old = P(s0, seat).locos[m.slot];
+      const s = withPlayer(taken, seat, (pl) => ({ ...pl, locos: { ...pl.locos, [m.slot]: n } }));
       const chain: RrAsk[] = old > 0 ? [{ kind: 'chain', seats: [seat], loco: old }] : [];
-      s.asks = settle(s.asks, ask, ...specials(s, seat), ...chain);
+      return settled(ask, specials(s, seat), ...chain);
     },
   ),
   // Take a locomotive or build a factory (both, in the chosen order, on the 3-worker space).
-  lof: listAsk<'lof'>(
+  lof: listAsk<'lof', 'choose' | 'skip'>(
     ['choose', 'skip'],
     'prompt.lof',
     (s, ask) => [...lofOptions(s, ask).map((option): RrMove => ({ kind: 'choose', option })), ...skipFor(ask.optional)],
     () => ({ code: 'error.not-offered' }),
     (s, ask, seat, m) => {
-      if (m.kind === 'skip') {
-        s.asks = settle(s.asks, ask);
-        return;
-      }
-      if (m.kind !== 'choose') return;
+      if (m.kind === 'skip') return answered(s, ask);
       const loco: RrAsk = { kind: 'loco', seats: [seat], card: false, optional: ask.optional };
       if (m.option === 'loco') {
         const then: RrAsk[] = ask.both
           ? [{ kind: 'lof', seats: [seat], both: false, optional: ask.optional, factoryOnly: true }]
           : [];
-        s.asks = settle(s.asks, ask, loco, ...then);
-      } else {
-        const built = buildFactory(s, seat);
-        s.asks = settle(s.asks, ask, ...built, ...(ask.both ? [loco] : []));
+        return answered(s, ask, loco, ...then);
       }
+      return settled(ask, buildFactory(s, seat), ...(ask.both ? [loco] : []));
     },
   ),
   // All five factory gaps are full: the new factory replaces one, which goes back to the supply.
-  gap: listAsk<'gap'>(
+  gap: listAsk<'gap', 'gap'>(
     ['gap'],
     'prompt.gap',
     () => [0, 1, 2, 3, 4].map((gap): RrMove => ({ kind: 'gap', gap })),
     () => ({ code: 'error.not-offered' }),
-    (s, ask, seat, m) => {
-      if (m.kind !== 'gap') return;
-      const pl = P(s, seat);
-      const old = assertDefined(pl.gaps[m.gap], 'factory');
-      s.locoSupply[old] = (s.locoSupply[old] ?? 0) + 1;
-      pl.gaps[m.gap] = ask.factory;
-      s.asks = settle(s.asks, ask);
+    (s0, ask, seat, m) => {
+      const old = assertDefined(P(s0, seat).gaps[m.gap], 'factory');
+      const s = withPlayer(toSupply(s0, old, 1), seat, (pl) => ({
+        ...pl,
+        gaps: pl.gaps.map((g, i) => (i === m.gap ? ask.factory : g)),
+      }));
+      return answered(s, ask);
     },
   ),
   // Two industry markers that can both move: choose which one takes this step.
-  industry: listAsk<'industry'>(
+  industry: listAsk<'industry', 'marker'>(
     ['marker'],
     'prompt.industry',
     (s, _ask, seat) => {
@@ -188,45 +177,38 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
       return pl.markers.flatMap((_, index): RrMove[] => (canMoveMarker(pl, index) ? [{ kind: 'marker', index }] : []));
     },
     () => ({ code: 'error.marker-blocked' }),
-    (s, ask, _seat, m) => {
-      if (m.kind !== 'marker') return;
-      s.asks = settle(s.asks, ask, ...moveMarker(s, ask, m.index));
-    },
+    (s, ask, _seat, m) => settled(ask, moveMarker(s, ask, m.index)),
   ),
   // A "?" space reached: place one of your "?" tokens and take its effect (seed: 「？」トークン).
-  token: listAsk<'token'>(
+  token: listAsk<'token', 'token'>(
     ['token'],
     'prompt.token',
     (s, _ask, seat) => P(s, seat).tokens.map((token): RrMove => ({ kind: 'token', token })),
     () => ({ code: 'error.token-used' }),
-    (s, ask, seat, m) => {
-      if (m.kind !== 'token') return;
-      const pl = P(s, seat);
-      pl.tokens = pl.tokens.filter((t) => t !== m.token);
-      s.asks = settle(s.asks, ask, ...tokenEffect(s, seat, m.token));
+    (s0, ask, seat, m) => {
+      const s = withPlayer(s0, seat, (pl) => ({ ...pl, tokens: pl.tokens.filter((t) => t !== m.token) }));
+      return settled(ask, tokenEffect(s, seat, m.token));
     },
   ),
   // The end-bonus token also gives one of the face-up "?" cards.
-  qcard: listAsk<'qcard'>(
+  qcard: listAsk<'qcard', 'qcard'>(
     ['qcard'],
     'prompt.qcard',
     (s) => s.qcards.map((card): RrMove => ({ kind: 'qcard', card })),
     () => ({ code: 'error.not-offered' }),
-    (s, ask, seat, m) => {
-      if (m.kind !== 'qcard') return;
-      s.qcards = s.qcards.filter((c) => c !== m.card || c === 'loco9');
-      P(s, seat).qcards.push(m.card);
-      s.asks = settle(s.asks, ask, ...qcardEffect(s, seat, m.card));
+    (s0, ask, seat, m) => {
+      const shown = { ...s0, qcards: s0.qcards.filter((c) => c !== m.card || c === 'loco9') };
+      const s = withPlayer(shown, seat, (pl) => ({ ...pl, qcards: [...pl.qcards, m.card] }));
+      return settled(ask, qcardEffect(s, seat, m.card));
     },
   ),
   // The first "?" card: a doubler, industry +1 or a black move, chosen twice (DESIGNED reading).
-  triple: listAsk<'triple'>(
+  triple: listAsk<'triple', 'triple'>(
     ['triple'],
     'prompt.triple',
     (s, _ask, seat) => tripleOptions(s, seat).map((option): RrMove => ({ kind: 'triple', option })),
     () => ({ code: 'error.not-offered' }),
     (s, ask, seat, m) => {
-      if (m.kind !== 'triple') return;
       const rest: RrAsk[] = ask.left > 1 ? [{ ...ask, left: ask.left - 1 }] : [];
       const e: Effect =
         m.option === 'doubler'
@@ -234,43 +216,43 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
           : m.option === 'industry'
             ? { t: 'industry', n: 1 }
             : { t: 'steps', colours: [0], n: 1 };
-      s.asks = settle(s.asks, ask, ...effect(s, seat, e, true), ...rest);
+      return settled(ask, effect(s, seat, e, true), ...rest);
     },
   ),
   // Take a face-up end-bonus card (or 10 points where the action offers it).
-  endBonus: listAsk<'endBonus'>(
+  endBonus: listAsk<'endBonus', 'endBonus'>(
     ['endBonus'],
     'prompt.endBonus',
-    (s, ask) => [
-      ...s.endDisplay.map((card): RrMove => ({ kind: 'endBonus', card })),
-      ...(ask.orTen ? [{ kind: 'endBonus', card: 'ten' } as RrMove] : []),
-    ],
+    (s, ask) => {
+      const ten: RrMove[] = ask.orTen ? [{ kind: 'endBonus', card: 'ten' }] : [];
+      return [...s.endDisplay.map((card): RrMove => ({ kind: 'endBonus', card })), ...ten];
+    },
     () => ({ code: 'error.not-offered' }),
     (s, ask, seat, m) => {
-      if (m.kind !== 'endBonus') return;
-      const pl = P(s, seat);
-      if (m.card === 'ten') addPoints(pl, 10);
-      else {
-        s.endDisplay = s.endDisplay.filter((c) => c !== m.card);
-        pl.endBonus.push(m.card);
-      }
-      s.asks = settle(s.asks, ask);
+      const { card } = m;
+      if (card === 'ten')
+        return answered(
+          withPlayer(s, seat, (pl) => addPoints(pl, 10)),
+          ask,
+        );
+      const shown = { ...s, endDisplay: s.endDisplay.filter((c) => c !== card) };
+      return answered(
+        withPlayer(shown, seat, (pl) => ({ ...pl, endBonus: [...pl.endBonus, card] })),
+        ask,
+      );
     },
   ),
   // Use the action of an occupied 1-worker space once more.
-  repeat: listAsk<'repeat'>(
+  repeat: listAsk<'repeat', 'repeat'>(
     ['repeat'],
     'prompt.repeat',
     (s, ask) => repeatOptions(s, ask).map((space): RrMove => ({ kind: 'repeat', space })),
     () => ({ code: 'error.not-offered' }),
-    (s, ask, seat, m) => {
-      if (m.kind !== 'repeat') return;
-      s.asks = settle(s.asks, ask, ...effects(s, seat, spaceOf(m.space).effects, true));
-    },
+    (s, ask, seat, m) => settled(ask, effects(s, seat, spaceOf(m.space).effects, true)),
   ),
   // The replaced locomotive moves on to a slot with a lower one (or an empty one), whose locomotive moves on in
   // turn, or goes back to the supply (GH pg. 10; reference "Locomotives / factories").
-  chain: listAsk<'chain'>(
+  chain: listAsk<'chain', 'chain'>(
     ['chain'],
     'prompt.chain',
     (s, ask, seat) => [
@@ -278,23 +260,18 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
       { kind: 'chain', slot: 'supply' },
     ],
     () => ({ code: 'error.loco-slot' }),
-    (s, ask, seat, m) => {
-      if (m.kind !== 'chain') return;
-      if (m.slot === 'supply') {
-        s.locoSupply[ask.loco] = (s.locoSupply[ask.loco] ?? 0) + 1;
-        s.asks = settle(s.asks, ask);
-        return;
-      }
-      const pl = P(s, seat);
-      const old = pl.locos[m.slot];
-      pl.locos[m.slot] = ask.loco;
+    (s0, ask, seat, m) => {
+      const { slot } = m;
+      if (slot === 'supply') return answered(toSupply(s0, ask.loco, 1), ask);
+      const old = P(s0, seat).locos[slot];
+      const s = withPlayer(s0, seat, (pl) => ({ ...pl, locos: { ...pl.locos, [slot]: ask.loco } }));
       const chain: RrAsk[] = old > 0 ? [{ kind: 'chain', seats: [seat], loco: old }] : [];
-      s.asks = settle(s.asks, ask, ...specials(s, seat), ...chain);
+      return settled(ask, specials(s, seat), ...chain);
     },
   ),
   // Between rounds (GH pg. 17): the worker on a turn-order space moves to an empty 1-worker space and is used; the
   // player may leave it where it is.
-  relocate: listAsk<'relocate'>(
+  relocate: listAsk<'relocate', 'relocate'>(
     ['relocate'],
     'prompt.relocate',
     (s) => [
@@ -302,14 +279,12 @@ export const table: DecisionTable<RrState, RrMove, RrAsk> = {
       { kind: 'relocate', space: 'stay' },
     ],
     () => ({ code: 'error.relocate' }),
-    (s, ask, seat, m) => {
-      if (m.kind !== 'relocate') return;
-      if (m.space === 'stay') {
-        s.asks = settle(s.asks, ask);
-        return;
-      }
-      s.occupied[ask.from] = (s.occupied[ask.from] ?? []).filter((x) => x !== seat);
-      s.asks = settle(s.asks, ask, ...useSpace(s, seat, m.space));
+    (s0, ask, seat, m) => {
+      const { space } = m;
+      if (space === 'stay') return answered(s0, ask);
+      const left = occupants(s0, ask.from).filter((x) => x !== seat);
+      const s = { ...s0, occupied: { ...s0.occupied, [ask.from]: left } };
+      return settled(ask, useSpace(s, seat, space));
     },
   ),
   turnEnd: marker<'turnEnd'>(),

@@ -22,8 +22,8 @@ import {
   TRACK_VALUE_REVALUED,
   UNLOCK_AT,
 } from '../data';
+import { addPoints, inSupply, P } from './player';
 import {
-  P,
   type RrAsk,
   type RrMove,
   type RrPlayer,
@@ -32,7 +32,7 @@ import {
   SLOTS,
   type Slot,
   type TripleOption,
-} from './state';
+} from './types';
 
 // ---------- derived values ----------
 
@@ -41,16 +41,23 @@ export function reach(pl: RrPlayer, rail: RailId): number {
   return Math.min(RAIL[rail].length, pl.locos[rail]);
 }
 
-/** Colours unlocked by the black track on the Trans-Siberian. */
-export function unlocked(pl: RrPlayer, c: Colour): boolean {
-  return (pl.tracks.ts[0] ?? 0) >= UNLOCK_AT[c];
+/** How far colour `c` reaches on `rail` (each railroad keeps one entry per colour it allows, from the setup on). */
+export function trackAt(pl: RrPlayer, rail: RailId, c: number): number {
+  return assertDefined(pl.tracks[rail][c], 'a colour the railroad allows');
 }
 
-/** The colour lying on a space (the highest that reached it), or -1 when no track has. */
-export function colourAt(pl: RrPlayer, rail: RailId, space: number): number {
-  const t = pl.tracks[rail];
-  for (let c = t.length - 1; c >= 0; c--) if ((t[c] ?? 0) >= space) return c;
-  return -1;
+/** Colours unlocked by the black track on the Trans-Siberian. */
+export function unlocked(pl: RrPlayer, c: Colour): boolean {
+  return trackAt(pl, 'ts', 0) >= UNLOCK_AT[c];
+}
+
+const TOP_COLOUR_FIRST: readonly Colour[] = [4, 3, 2, 1, 0];
+
+/** The colour lying on a space (the highest that reached it), or null when no track has. */
+export function colourAt(pl: RrPlayer, rail: RailId, space: number): Colour | null {
+  const allowed = RAIL[rail].colours;
+  for (const c of TOP_COLOUR_FIRST) if (c < allowed && trackAt(pl, rail, c) >= space) return c;
+  return null;
 }
 
 export function railPoints(pl: RrPlayer, rail: RailId): number {
@@ -59,14 +66,14 @@ export function railPoints(pl: RrPlayer, rail: RailId): number {
   const r = reach(pl, rail);
   for (let i = 1; i <= r; i++) {
     const c = colourAt(pl, rail, i);
-    if (c < 0) continue;
-    const v = values[c as Colour];
+    if (c === null) continue;
+    const v = values[c];
     sum += rail === 'ts' && i <= pl.doublers ? 2 * v : v;
   }
   if (rail === 'sp' && pl.claimed.includes('sp:7')) sum *= 2;
   if (rail === 'kiev') {
     if (pl.medal) sum *= 2;
-    for (const star of KIEV_STARS) if ((pl.tracks.kiev[0] ?? 0) >= star && r >= star) sum += star;
+    for (const star of KIEV_STARS) if (trackAt(pl, 'kiev', 0) >= star && r >= star) sum += star;
   }
   return sum;
 }
@@ -96,12 +103,11 @@ export function canMoveMarker(pl: RrPlayer, m: number): boolean {
 export function stepOptions(pl: RrPlayer, ask: { colours: readonly Colour[] }): { rail: RailId; colour: Colour }[] {
   const out: { rail: RailId; colour: Colour }[] = [];
   for (const rail of RAILS) {
-    const t = pl.tracks[rail];
     for (const colour of ask.colours) {
       if (colour >= RAIL[rail].colours || !unlocked(pl, colour)) continue;
-      const next = (t[colour] ?? 0) + 1;
+      const next = trackAt(pl, rail, colour) + 1;
       if (next > RAIL[rail].length) continue;
-      if (colour > 0 && next >= (t[colour - 1] ?? 0)) continue;
+      if (colour > 0 && next >= trackAt(pl, rail, colour - 1)) continue;
       out.push({ rail, colour });
     }
   }
@@ -109,7 +115,7 @@ export function stepOptions(pl: RrPlayer, ask: { colours: readonly Colour[] }): 
 }
 
 export function lowestLoco(s: RrState): number | null {
-  for (const n of LOCO_NUMBERS) if ((s.locoSupply[n] ?? 0) > 0) return n;
+  for (const n of LOCO_NUMBERS) if (inSupply(s, n) > 0) return n;
   return null;
 }
 
@@ -128,12 +134,6 @@ export function engineersShown(s: RrState | RrView): {
     engA: q[s.round] ?? null,
     engB: q[s.round + 1] ?? null,
   };
-}
-
-// ---------- effects ----------
-
-export function addPoints(pl: RrPlayer, n: number, cat = 'score.bonus'): void {
-  pl.cat[cat] = (pl.cat[cat] ?? 0) + n;
 }
 
 export function scoreOf(pl: RrPlayer): number {
@@ -155,8 +155,9 @@ export function majority(players: readonly RrPlayer[]): number[] {
     .filter((x) => x.hired > 0)
     .sort((a, b) => b.c - a.c || b.hi - a.hi || a.seat - b.seat);
   const out = players.map(() => 0);
-  seats.slice(0, MAJORITY.length).forEach((x, i) => {
-    out[x.seat] = MAJORITY[i] ?? 0;
+  MAJORITY.forEach((points, place) => {
+    const x = seats[place];
+    if (x) out[x.seat] = points;
   });
   return out;
 }
@@ -164,7 +165,7 @@ export function majority(players: readonly RrPlayer[]): number[] {
 export function endBonusPoints(pl: RrPlayer, card: EndBonusId): number {
   switch (card) {
     case 'railroads':
-      return 10 * RAILS.filter((r) => (pl.tracks[r][0] ?? 0) >= RAIL[r].length).length;
+      return 10 * RAILS.filter((r) => trackAt(pl, r, 0) >= RAIL[r].length).length;
     case 'factories':
       return Math.min(20, 4 * pl.gaps.filter((g) => g !== null).length);
     case 'doublers':
@@ -174,7 +175,7 @@ export function endBonusPoints(pl: RrPlayer, card: EndBonusId): number {
     case 'extraEngineer':
       return 0;
     case 'blackReach':
-      return RAILS.reduce((n, r) => n + (pl.tracks[r][0] ?? 0), 0);
+      return RAILS.reduce((n, r) => n + trackAt(pl, r, 0), 0);
     case 'extraWorkers':
       return Math.min(30, 10 * (pl.extra + (pl.blackWorker ? 1 : 0)));
     case 'tokens':
@@ -182,23 +183,33 @@ export function endBonusPoints(pl: RrPlayer, card: EndBonusId): number {
   }
 }
 
-export function finalScoring(s: RrState): void {
+/** The end: the engineer majority and the end-bonus cards are added, and the last round's total says so. */
+export function finalScoring(s: RrState): RrState {
   const maj = majority(s.players);
-  s.players.forEach((pl, seat) => {
-    addPoints(pl, maj[seat] ?? 0, 'score.majority');
-    addPoints(
-      pl,
-      pl.endBonus.reduce((n, c) => n + endBonusPoints(pl, c), 0),
+  const players = s.players.map((pl0, seat) => {
+    const withMajority = addPoints(pl0, assertDefined(maj[seat], 'majority points'), 'score.majority');
+    const pl = addPoints(
+      withMajority,
+      pl0.endBonus.reduce((n, c) => n + endBonusPoints(pl0, c), 0),
       'score.endBonus',
     );
-    pl.perRound[pl.perRound.length - 1] = scoreOf(pl);
+    return { ...pl, perRound: [...pl.perRound.slice(0, -1), scoreOf(pl)] };
   });
-  s.final = s.players.map((pl, seat) => ({
+  const final = players.map((pl, seat) => ({
     seat,
     total: scoreOf(pl),
     categories: Object.entries(pl.cat).map(([code, value]) => ({ code, value })),
     perRound: [...pl.perRound],
   }));
+  return { ...s, players, final };
+}
+
+/** Nobody, one list for every space nobody has used (the legal moves ask about every space, every move). */
+const NOBODY: readonly Seat[] = [];
+
+/** Who stands on an action space this round: the state keeps no entry for a space nobody has used. */
+export function occupants(s: RrState | RrView, id: SpaceId): readonly Seat[] {
+  return s.occupied[id] ?? NOBODY;
 }
 
 /** Slots a replaced locomotive `n` may move to: another slot holding a lower one or none (GH pg. 10). */
@@ -223,7 +234,7 @@ export function lofOptions(s: RrState, ask: Extract<RrAsk, { kind: 'lof' }>): ('
 
 export function repeatOptions(s: RrState, ask: Extract<RrAsk, { kind: 'repeat' }>): SpaceId[] {
   return REPEATABLE.filter((id) => {
-    const who = s.occupied[id] ?? [];
+    const who = occupants(s, id);
     return ask.mine ? who.includes(ask.seats[0]) : who.length > 0;
   });
 }

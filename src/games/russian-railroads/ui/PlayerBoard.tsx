@@ -1,6 +1,7 @@
 // One seat's board in Russian Railroads: its three railroads (colour reached per space, doublers on the
 // Trans-Siberian), the industry track with its factories and marker, locomotives, engineers, tokens and score.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
@@ -17,7 +18,11 @@ function Rail({ pl, rail, doublers }: { pl: RrPlayer; rail: (typeof RAILS)[numbe
         const c = colourAt(pl, rail, i + 1);
         const dbl = rail === 'ts' && i < doublers;
         return (
-          <span key={i} class={`rr-cell rr-c${c}${i < r ? ' rr-reach' : ''}${dbl ? ' rr-dbl' : ''}`} title={`${i + 1}`}>
+          <span
+            key={i}
+            class={`rr-cell${c === null ? '' : ` rr-c${c}`}${i < r ? ' rr-reach' : ''}${dbl ? ' rr-dbl' : ''}`}
+            title={`${i + 1}`}
+          >
             {dbl ? '×2' : i + 1}
           </span>
         );
@@ -29,7 +34,7 @@ function Rail({ pl, rail, doublers }: { pl: RrPlayer; rail: (typeof RAILS)[numbe
 /** `mine`: the viewer's own board, drawn first and marked so. */
 export function PlayerBoard({ seat, mine, props }: { seat: Seat; mine: boolean; props: Props }) {
   const { view, t } = props;
-  const pl = view.players[seat] as RrPlayer;
+  const pl = assertDefined(view.players[seat], `board ${seat}`);
   const workers = pl.workers + pl.extra + (pl.blackWorker ? 1 : 0) + pl.temp - pl.used;
   return (
     <section

@@ -7,8 +7,8 @@ import type { Message, Seat } from '../../../engine/game';
 import { type BarActionKind, BarActions, BarButton, BarStatus } from '../../../ui/decision-bar';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { TableProps } from '../../../ui/table-props';
-import { SPACES, type Space, type SpaceId } from '../data';
-import { engineersShown, type RrMove, type RrView, spaceOpen } from '../rules';
+import { SPACES, type Space, type SpaceId, spaceOf } from '../data';
+import { engineersShown, occupants, type RrMove, type RrView, spaceOpen } from '../rules';
 import { legalOptions, moveLabel } from './legal-options';
 import { PlayerBoard } from './PlayerBoard';
 import './table.css';
@@ -69,8 +69,8 @@ function tryPlace(sp: Space): RrMove {
 }
 
 /** A space's label in the decision bar when there are several ways to pay for it: workers, rubles, the black one. */
-function payLabel(m: RrMove, sp: Space | undefined): Message {
-  if (m.kind === 'place' && m.coins === 0 && !m.black) return { code: 'ui.cost', params: { n: sp?.cost ?? 0 } };
+function payLabel(m: RrMove): Message {
+  if (m.kind === 'place' && m.coins === 0 && !m.black) return { code: 'ui.cost', params: { n: spaceOf(m.space).cost } };
   return moveLabel(m);
 }
 
@@ -103,7 +103,7 @@ function Board({ props, picked, onPick }: BoardProps) {
     <section class="rr-board" aria-label={t({ code: 'ui.board' })} data-testid="action-board">
       {SPACES.filter((sp) => spaceOpen(view, sp.id)).map((sp) => {
         const moves = opts.spaces.get(sp.id) ?? [];
-        const who = view.occupied[sp.id] ?? [];
+        const who = occupants(view, sp.id);
         const legal = moves.length > 0;
         return (
           <button
@@ -168,12 +168,11 @@ function Choices({ choices, props }: { choices: readonly { move: RrMove; label: 
 }
 
 /** The decision's answers in the bar: the picked space's ways to pay (and cancel), else the short answers. */
-function BarAnswers({ props, picked, pays, inBar, onCancel }: BarAnswersProps) {
+function BarAnswers({ props, pays, inBar, onCancel }: BarAnswersProps) {
   const { t } = props;
-  const sp = SPACES.find((x) => x.id === picked);
   const list =
     pays.length > 1
-      ? pays.map((move) => ({ move, label: payLabel(move, sp), kind: 'choice' as const }))
+      ? pays.map((move) => ({ move, label: payLabel(move), kind: 'choice' as const }))
       : inBar.map(({ move, label }) => ({ move, label, kind: barKind(move) }));
   if (list.length === 0) return null;
   return (
@@ -199,7 +198,6 @@ function BarAnswers({ props, picked, pays, inBar, onCancel }: BarAnswersProps) {
 
 interface BarAnswersProps {
   readonly props: Props;
-  readonly picked: SpaceId | null;
   readonly pays: readonly RrMove[];
   readonly inBar: readonly { move: RrMove; label: Message }[];
   readonly onCancel: () => void;
@@ -226,13 +224,7 @@ export function Table(props: Props) {
           ? t({ code: 'ui.round', params: { round: view.round, rounds: view.rounds } })
           : t({ code: 'ui.howToPay', params: { space: spaceName } })}
       </BarStatus>
-      <BarAnswers
-        props={props}
-        picked={pick}
-        pays={pick === null ? [] : pays}
-        inBar={inBar}
-        onCancel={() => setPicked(null)}
-      />
+      <BarAnswers props={props} pays={pick === null ? [] : pays} inBar={inBar} onCancel={() => setPicked(null)} />
       <div class="rr-layout">
         <div class="rr-board-area">
           <Board props={props} picked={pick} onPick={setPicked} />

@@ -1,9 +1,11 @@
+// Russian Railroads' log: the lines each move writes, and the round and final scoring it led to.
+
+import { assertDefined } from '../../../engine/assert';
 import type { LogEvent, Seat } from '../../../engine/game';
 import { seatParam, termParam } from '../../../engine/game';
-import { TURN_CARD_POINTS } from '../data';
-import { P, type RrMove, type RrState } from './state';
-
-// ---------- log ----------
+import { P } from './player';
+import { turnCardPoints } from './turns';
+import type { RrMove, RrState } from './types';
 
 export function describeMove(before: RrState, seat: Seat, m: RrMove, after: RrState): LogEvent[] {
   const who = seatParam(seat);
@@ -38,7 +40,7 @@ export function describeMove(before: RrState, seat: Seat, m: RrMove, after: RrSt
       );
       break;
     case 'pass':
-      out.push({ code: 'log.pass', params: { who, n: TURN_CARD_POINTS[before.order.indexOf(seat)] ?? 0 } });
+      out.push({ code: 'log.pass', params: { who, n: turnCardPoints(before, seat) } });
       break;
     case 'step':
       out.push({
@@ -85,7 +87,7 @@ export function describeMove(before: RrState, seat: Seat, m: RrMove, after: RrSt
       break;
   }
   if (after.round !== before.round || (after.final && !before.final)) {
-    (after.lastRound ?? []).forEach((n, s) => {
+    assertDefined(after.lastRound, 'the round just scored').forEach((n, s) => {
       out.push({ code: 'log.roundScore', params: { who: seatParam(s), n, round: before.round }, about: s });
     });
   }
