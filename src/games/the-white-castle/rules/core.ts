@@ -1,6 +1,6 @@
 // The turn's chain of effects: each printed effect either happens at once or opens an ask for the choice it needs;
 // the ask keeps the effects still to come (`rest`). When nothing is left, `next` says what is asked next: a turn,
-// the round's end (garden reactivation, the new turn order) or the next round. The accessors (state.ts), the
+// the round's end (garden reactivation, the new turn order) or the next round. The accessors (helpers.ts), the
 // effects and options (effects.ts) and the die placement (place.ts) live beside it.
 
 import { settle } from '../../../engine/decision';
@@ -20,11 +20,11 @@ import {
   wellFx,
   yardReach,
 } from './effects';
-import { currentSeat, gain, player, setPlayer } from './state';
+import { currentSeat, gain, player, setPlayer } from './helpers';
 import type { Die, Fx, WcAsk, WcState } from './types';
 
 export * from './effects';
-export * from './state';
+export * from './helpers';
 
 /** A season gate the marker has reached: its seals, and the steps still to go counting the gate's. */
 export interface Gate {

@@ -2,8 +2,8 @@
 
 import type { LogEvent, Seat } from '../../../engine/game';
 import { seatParam, termParam } from '../../../engine/game';
+import { player } from './helpers';
 import { dieAt } from './place';
-import { player } from './state';
 import type { WcMove, WcState } from './types';
 
 const SPACE_TERM: Record<string, string> = {

@@ -20,7 +20,7 @@ import {
   YARD_TILES,
   YARDS,
 } from '../data';
-import { cardOf, player, roomCard } from './state';
+import { cardOf, player, roomCard } from './helpers';
 import type { CardRef, Fx, LanternRef, Player, WcMove, WcState } from './types';
 
 export function lanternFx(p: Player): Fx[] {

@@ -21,7 +21,7 @@ import {
 } from '../data';
 import { endRound, next, run } from './core';
 import { roomFx, rowFx, wellFx } from './effects';
-import { player, setPlayer } from './state';
+import { player, setPlayer } from './helpers';
 import type { CardRef, Die, Fx, Player, Space, WcAsk, WcMove, WcState } from './types';
 
 export interface Placement {
