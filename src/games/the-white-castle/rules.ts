@@ -1,7 +1,8 @@
 // The White Castle under the game contract: the Game object; its decision table is rules/asks.ts, each topic in rules/.
 
+import { assertDefined } from '../../engine/assert';
 import { decide } from '../../engine/decision';
-import type { Game, Status } from '../../engine/game';
+import type { Game, Seat, Status } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
 import { meta } from './meta';
 import { table } from './rules/asks';
@@ -18,10 +19,11 @@ function over(s: WcState): Extract<Status, { kind: 'over' }> {
     const categories = scoreOf(s, seat);
     return { seat, total: totalOf(categories), categories };
   });
+  const total = (seat: Seat): number => assertDefined(scores[seat], `the score of seat ${seat}`).total;
   // Seed 6.3: on equal totals, earlier on the final turn order ranks higher; so nobody shares a place.
   const ranking = s.order
     .slice()
-    .sort((a, b) => (scores[b]?.total ?? 0) - (scores[a]?.total ?? 0) || s.order.indexOf(a) - s.order.indexOf(b))
+    .sort((a, b) => total(b) - total(a) || s.order.indexOf(a) - s.order.indexOf(b))
     .map((seat) => [seat]);
   const totals = scores.map((x) => x.total);
   const tied = new Set(totals).size < totals.length;

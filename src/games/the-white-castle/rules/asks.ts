@@ -1,16 +1,19 @@
 // The White Castle's decision table: one row per kind of ask (seed 4 "the round", 5 "actions"), most of them answered
 // from a list (the engine's list row) that also takes the seal trades of seed 5.5.
 
+import { assertDefined } from '../../../engine/assert';
 import { type AskRules, type DecisionTable, listed, type MoveOf } from '../../../engine/decision';
 import type { Message, RuleError, Seat } from '../../../engine/game';
 import { seatParam } from '../../../engine/game';
-import { DIPLOMATS, gardenById, RESOURCE_CARDS, RESOURCES, STEWARDS, TOP_CARDS, YARDS } from '../data';
+import { gardenById, RESOURCE_CARDS, RESOURCES, TOP_CARDS, YARDS } from '../data';
 import {
   answer,
   bonusOptions,
   canPay,
+  castleCard,
   castleOptions,
   courtierOptions,
+  err,
   gain,
   gardenOptions,
   lightOptions,
@@ -26,7 +29,7 @@ import {
   yardOptions,
 } from './core';
 import { applyClimb, applyEnd, applyGate, applyPlace, placeError, placeMoves } from './place';
-import { applyTrade, tradeError, tradeMoves } from './trade';
+import { applyTrade, tradeError, tradeMoves, tradeOf } from './trade';
 import type { WcAsk, WcMove, WcState } from './types';
 
 type AskOf<K extends WcAsk['kind']> = Extract<WcAsk, { kind: K }>;
@@ -46,21 +49,18 @@ function choice<K extends WcAsk['kind'], MK extends WcMove['kind']>(
   why: (s: WcState, ask: AskOf<K>, seat: Seat, m: MoveOf<WcMove, MK>) => RuleError,
   trades = true,
 ): AskRules<WcState, WcMove, AskOf<K>, MK | 'trade'> {
-  const isTrade = (m: MoveOf<WcMove, MK | 'trade'>): m is MoveOf<WcMove, 'trade'> => m.kind === 'trade';
+  const isOwn = (m: WcMove): m is MoveOf<WcMove, MK> => moves.some((k) => k === m.kind);
   return listed<WcState, WcMove, AskOf<K>, MK | 'trade'>({
     moves: trades ? [...moves, 'trade'] : moves,
     prompt: prompt(`prompt.${kind}`),
     legal: (s, ask, seat) => [...own(s, ask, seat), ...(trades ? tradeMoves(s, seat) : [])],
     why: (s, ask, seat, m) =>
-      isTrade(m)
-        ? (tradeError(s, seat, m) ?? { code: 'error.not-allowed' })
-        : why(s, ask, seat, m as MoveOf<WcMove, MK>),
-    apply: (s, ask, seat, m) => (isTrade(m) ? applyTrade(s, seat, m) : act(s, ask, seat, m as MoveOf<WcMove, MK>)),
+      isOwn(m) ? why(s, ask, seat, m) : (tradeError(s, seat, tradeOf(m)) ?? { code: 'error.not-allowed' }),
+    apply: (s, ask, seat, m) => (isOwn(m) ? act(s, ask, seat, m) : applyTrade(s, seat, tradeOf(m))),
   });
 }
 
 const SKIP: WcMove = { kind: 'skip' };
-const err = (code: string, params?: Message['params']): RuleError => (params ? { code, params } : { code });
 
 export const table: DecisionTable<WcState, WcMove, WcAsk> = {
   // Seed 3 "スタートカード選択": in reverse turn order each player takes one pair of starting cards.
@@ -69,11 +69,8 @@ export const table: DecisionTable<WcState, WcMove, WcAsk> = {
     ['draft'],
     (s) => s.draft.map((_, pair) => ({ kind: 'draft', pair })),
     (s, ask, seat, m) => {
-      if (m.kind !== 'draft') throw new Error('draft');
-      const pair = s.draft[m.pair];
-      if (!pair) throw new Error('pair');
-      const card = RESOURCE_CARDS[pair.res - 1];
-      if (!card) throw new Error('resource card');
+      const pair = assertDefined(s.draft[m.pair], `starting pair ${m.pair}`);
+      const card = assertDefined(RESOURCE_CARDS[pair.res - 1], `resource card ${pair.res}`);
       return answer(
         s,
         ask,
@@ -154,7 +151,8 @@ export const table: DecisionTable<WcState, WcMove, WcAsk> = {
         return err(ask.gate ? 'error.gate-done' : p.courtier === 0 ? 'error.no-courtier' : 'error.gate-coins');
       if (m.kind === 'climb') {
         if (ask.climb) return err('error.climb-done');
-        if ((p.floors[m.from] ?? 0) === 0) return err('error.no-courtier-there');
+        const here = p.floors[m.from];
+        if (here === undefined || here === 0) return err('error.no-courtier-there');
         if (m.steps === 1 || m.steps === 2) {
           const cost = m.steps === 1 ? 2 : 5;
           if (p.pearl < cost) return err('error.climb-pearls', { n: cost });
@@ -196,8 +194,7 @@ export const table: DecisionTable<WcState, WcMove, WcAsk> = {
     (s, _a, seat) => [...yardOptions(s, seat), SKIP],
     (s, ask, seat, m) => {
       if (m.kind !== 'yard') return answer(s, ask, seat, (t) => t, []);
-      const y = YARDS[m.yard];
-      if (!y) throw new Error('yard');
+      const y = assertDefined(YARDS[m.yard], `yard ${m.yard}`);
       return answer(
         s,
         ask,
@@ -209,20 +206,18 @@ export const table: DecisionTable<WcState, WcMove, WcAsk> = {
         yardFx(s, m.yard),
       );
     },
-    (_s, _a, _seat, m) =>
-      m.kind === 'yard' && YARDS[m.yard]
-        ? err('error.yard-iron', { n: YARDS[m.yard]?.iron ?? 0 })
-        : err('error.no-such-yard'),
+    (_s, _a, _seat, m) => {
+      const y = m.kind === 'yard' ? YARDS[m.yard] : undefined;
+      return y ? err('error.yard-iron', { n: y.iron }) : err('error.no-such-yard');
+    },
   ),
   // A castle action without a die (yard tiles, the 5-coin plant): a room and a colour, or the Well.
   castle: choice(
     'castle',
     ['castle'],
     (s, ask) => castleOptions(s, ask.color),
-    (s, ask, seat, m) => {
-      const c = m;
-      return answer(s, ask, seat, (t) => t, c.room === 5 || c.color === null ? wellFx(s) : roomFx(s, c.room, c.color));
-    },
+    (s, ask, seat, m) =>
+      answer(s, ask, seat, (t) => t, m.room === 5 || m.color === null ? wellFx(s) : roomFx(s, m.room, m.color)),
     () => err('error.no-such-castle'),
   ),
   // "any light row on the main board".
@@ -231,8 +226,8 @@ export const table: DecisionTable<WcState, WcMove, WcAsk> = {
     ['light'],
     (s) => lightOptions(s),
     (s, ask, seat, m) => {
-      const l = m;
-      return answer(s, ask, seat, (t) => t, roomCard(s, l.room)?.blocks[l.block]?.fx ?? []);
+      const block = assertDefined(roomCard(s, m.room)?.blocks[m.block], `block ${m.block} of room ${m.room}`);
+      return answer(s, ask, seat, (t) => t, block.fx);
     },
     () => err('error.not-light'),
   ),
@@ -242,11 +237,8 @@ export const table: DecisionTable<WcState, WcMove, WcAsk> = {
     ['pick'],
     (_s, ask) => pickOptions(ask.card),
     (s, ask, seat, m) => {
-      const block = m.block;
-      const card = ask.card.k === 'steward' ? 'steward' : 'diplomat';
-      const fx = (card === 'steward' ? roomCardById('steward', ask.card.id) : roomCardById('diplomat', ask.card.id))
-        ?.blocks[block]?.fx;
-      return answer(s, ask, seat, (t) => t, fx ?? []);
+      const block = assertDefined(castleCard(ask.card).blocks[m.block], `block ${m.block} of the card taken`);
+      return answer(s, ask, seat, (t) => t, block.fx);
     },
     () => err('error.not-light'),
   ),
@@ -266,20 +258,18 @@ export const table: DecisionTable<WcState, WcMove, WcAsk> = {
       code: 'prompt.season',
       params: {
         seat: seatParam(ask.seats[0]),
-        n: ask.kind === 'season' ? ask.cost : 0,
-        at: player(s, ask.seats[0] as Seat).pot,
+        n: ask.cost,
+        at: player(s, ask.seats[0]).pot,
       },
     }),
-    legal: (s, ask, seat) => [
-      ...(ask.kind === 'season' && player(s, seat).seal >= ask.cost ? [{ kind: 'season', pay: true } as WcMove] : []),
-      { kind: 'season', pay: false },
-      ...tradeMoves(s, seat),
-    ],
+    legal: (s, ask, seat) => {
+      const pay: WcMove[] = player(s, seat).seal >= ask.cost ? [{ kind: 'season', pay: true }] : [];
+      return [...pay, { kind: 'season', pay: false }, ...tradeMoves(s, seat)];
+    },
     validate(s, ask, seat, m) {
       if (m.kind === 'trade') return tradeError(s, seat, m);
       if (m.kind !== 'season' || typeof m.pay !== 'boolean') return err('error.not-allowed');
-      const cost = ask.kind === 'season' ? ask.cost : 0;
-      return m.pay && player(s, seat).seal < cost ? err('error.season-seals', { n: cost }) : null;
+      return m.pay && player(s, seat).seal < ask.cost ? err('error.season-seals', { n: ask.cost }) : null;
     },
     apply: (s, ask, seat, m) =>
       m.kind === 'trade' ? applyTrade(s, seat, m) : passGate(s, ask, seat, m.kind === 'season' && m.pay),
@@ -291,19 +281,11 @@ export const table: DecisionTable<WcState, WcMove, WcAsk> = {
     (s) => bonusOptions(s),
     (s, ask, seat, m) => {
       const space = m.space;
-      const item = TOP_CARDS[s.topCard - 1]?.[space];
-      return answer(
-        s,
-        ask,
-        seat,
-        (t) => ({ ...t, topTaken: t.topTaken.map((x, i) => (i === space ? seat : x)) }),
-        item ? [item] : [],
-      );
+      const top = assertDefined(TOP_CARDS[s.topCard - 1], `top card ${s.topCard}`);
+      const item = assertDefined(top[space], `bonus space ${space}`);
+      const take = (t: WcState): WcState => ({ ...t, topTaken: t.topTaken.map((x, i) => (i === space ? seat : x)) });
+      return answer(s, ask, seat, take, [item]);
     },
     () => err('error.bonus-taken'),
   ),
 };
-
-function roomCardById(k: 'steward' | 'diplomat', id: number) {
-  return (k === 'steward' ? STEWARDS : DIPLOMATS).find((c) => c.id === id) ?? null;
-}
