@@ -57,13 +57,16 @@ function refusal(s: WcState, seat: Seat, die: Die, space: Space, act: Worker | u
   return r.dice.length >= spaceCapacity(s.seats) ? 'error.space-full' : null;
 }
 
-const outsideDice = (s: WcState, space: 'o0' | 'o1'): readonly PlacedDie[] =>
+/** What a seat's view shows of the spaces' dice too: the table works out a placement's cost with the same rule. */
+type Spaces = Pick<WcState, 'outside' | 'rooms'>;
+
+const outsideDice = (s: Spaces, space: 'o0' | 'o1'): readonly PlacedDie[] =>
   assertDefined(s.outside[space === 'o0' ? 0 : 1], `the dice outside the walls (${space})`);
 /** The top die's value, or the printed value while the space is empty. */
 const topValue = (dice: readonly Die[], printed: number): number => dice[dice.length - 1]?.value ?? printed;
 
 /** The value a die placed on the space is compared with: the top die already there, or the printed value. */
-function coveredValue(s: WcState, space: Space): number {
+export function coveredValue(s: Spaces, space: Space): number {
   if (space === 'd') return DOMAIN_VALUE;
   // The Well's dice lie side by side: each compares with the printed 1 (NOTES.md ruling R10).
   if (space === 'well') return WELL_VALUE;
@@ -75,7 +78,7 @@ function coveredValue(s: WcState, space: Space): number {
 
 export const SPACES: readonly Space[] = ['r0', 'r1', 'r2', 'r3', 'r4', 'well', 'o0', 'o1', 'd'];
 
-export function dieAt(s: WcState, bridge: number, end: 'L' | 'R'): Die | null {
+export function dieAt(s: Pick<WcState, 'bridges'>, bridge: number, end: 'L' | 'R'): Die | null {
   const dice = s.bridges[bridge];
   if (!dice || dice.length === 0) return null;
   // A lone die lies at the left end (NOTES.md ruling R9).
