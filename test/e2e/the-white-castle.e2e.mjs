@@ -1,7 +1,8 @@
 // The White Castle in the browser, on a phone: start offline, draft the starting cards and place dice by tapping
 // (die, highlighted space, see the cost and Place in the decision bar, then the follow-up choices there), every
 // target at least 44 px at every step, see refusals in words (an explanation and a rule error) that the next legal
-// tap clears, no sticky bar of the game's own, reload offline and find the same position.
+// tap clears, no sticky bar of the game's own, reload offline and find the same position. At four players (five
+// dice a bridge) each bridge and the player's domain row of its colour still share one line of the phone.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { assert, assertEqual } from './lib/checks.mjs';
@@ -137,10 +138,105 @@ async function phoneOffline(ctx) {
   await ctx.context.setOffline(false);
 }
 
+/** Each bridge line: how many lines its parts take, its dice, and whether its domain row holds a die already. */
+async function bridgeLines(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.wc-bridge-row')].map((row) => {
+      // A part starts a new line when it lies wholly below the line before (parts of one line differ in height).
+      let lines = 0;
+      let bottom = Number.NEGATIVE_INFINITY;
+      for (const c of row.children) {
+        const r = c.getBoundingClientRect();
+        if (r.top >= bottom - 1) {
+          lines++;
+          bottom = r.bottom;
+        } else bottom = Math.max(bottom, r.bottom);
+      }
+      const dice = row.querySelectorAll('.wc-bridge .wc-die').length;
+      const widths = [...row.children].map((c) => Math.round(c.getBoundingClientRect().width));
+      return { lines, dice, rowDie: row.querySelector('.wc-own-row .wc-die') !== null, widths };
+    }),
+  );
+}
+
+/** Place a die on the mover's domain row when some die may go there (the widest row a bridge line shows), else anywhere. */
+async function placeOnDomainIfAny(page) {
+  const dice = await page
+    .locator('[data-testid^="die-"][data-legal="true"]')
+    .evaluateAll((es) => es.map((e) => e.getAttribute('data-testid')));
+  const row = page.locator('[data-testid^="space-d-"][data-legal="true"]');
+  let onRow = false;
+  for (const die of dice) {
+    await page.click(T(die), { timeout: 5000 });
+    if ((await row.count()) > 0) {
+      onRow = true;
+      break;
+    }
+  }
+  if (!onRow) await page.click(T(dice[0]), { timeout: 5000 });
+  const space = onRow ? row.first() : page.locator('[data-testid^="space-"][data-legal="true"]').first();
+  await space.click({ timeout: 5000 });
+  await clickAndSettle(page, T('confirm'));
+}
+
+/**
+ * The bridge lines on a 4-player phone table: each bridge holds 5 dice, and its dice and the viewer's domain row of
+ * the same colour still share one line (Bridges.tsx: the dice and the row they may fill side by side), at the
+ * round's start and turn after turn, dice going to domain rows where they may.
+ */
+async function phoneFourPlayers(ctx) {
+  const { page } = ctx;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(ctx.url);
+  await startHumanGame(page, 'the-white-castle', { seats: 4 });
+  await toTableScreen(page);
+  ctx.step('draft the starting cards');
+  for (let i = 0; i < 4; i++) {
+    await finishTurn(page);
+    await toTableScreen(page);
+  }
+  ctx.step('the first roll: five dice per bridge, each bridge one line');
+  await page.waitForSelector('[data-testid^="die-"]');
+  const first = await bridgeLines(page);
+  await ctx.screen(page, 'the-white-castle-phone-4p');
+  assertEqual(
+    first.map((l) => l.dice),
+    [5, 5, 5],
+    'a 4-player round rolls five dice per bridge',
+  );
+  assertEqual(
+    first.map((l) => l.lines),
+    [1, 1, 1],
+    `each bridge and its domain row share one line (${JSON.stringify(first)})`,
+  );
+  ctx.step('turn after turn, a die on a domain row where it may go');
+  let rowDice = 0;
+  for (let turn = 0; turn < 8; turn++) {
+    await placeOnDomainIfAny(page);
+    await finishTurn(page);
+    await toTableScreen(page);
+    const lines = await bridgeLines(page);
+    const wide = lines.filter((l) => l.rowDie && l.dice > 0).length;
+    if (wide > 0 && rowDice === 0) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await ctx.screen(page, 'the-white-castle-phone-4p-row-die');
+    }
+    rowDice += wide;
+    assertEqual(
+      lines.map((l) => l.lines),
+      [1, 1, 1],
+      `turn ${turn + 2}: each bridge and its domain row share one line (${JSON.stringify(lines)})`,
+    );
+  }
+  assert(rowDice > 0, 'no domain row beside a bridge with dice held a die: the wider row was never measured');
+  await assertNoSideways(page);
+}
+
 export default [
   {
     name: 'phone, offline: draft, place dice by tapping with the cost shown, a refusal, reload keeps the position',
     timeout: 120_000,
     run: phoneOffline,
   },
+  { name: 'phone, 4 players: each bridge line is one line', timeout: 120_000, run: phoneFourPlayers },
 ];

@@ -2,29 +2,25 @@
 // unknown, so as empty) and keeps the move whose result looks best for itself: points now, plus goods and the
 // future worth of warriors and courtiers.
 
+import { assertDefined } from '../../engine/assert';
 import type { Bot } from '../../engine/bot';
 import type { Seat } from '../../engine/game';
 import { seedRng } from '../../engine/random';
-import { YARDS } from './data';
 import { game } from './rules';
-import { scoreOf, totalOf } from './rules/scoring';
+import { scoreOf, totalOf, yardPoints } from './rules/scoring';
 import type { WcMove, WcState, WcView } from './rules/types';
 
 const asState = (v: WcView): WcState => ({ ...v, rng: seedRng('bot'), stewardDeck: [], diplomatDeck: [] });
 
 export function worth(s: WcState, seat: Seat): number {
-  const p = s.players[seat];
-  if (!p) return 0;
+  const p = assertDefined(s.players[seat], `the player of seat ${seat}`);
   const late = s.round >= 3 ? 0.3 : 1;
-  const yardPoints = s.yards.reduce(
-    (a, y, i) => a + y.warriors.filter((w) => w === seat).length * (YARDS[i]?.points ?? 0),
-    0,
-  );
+  const yards = yardPoints(s, seat);
   const inside = p.floors[1] + p.floors[2] + p.floors[3];
   return (
     totalOf(scoreOf(s, seat)) +
     late * (0.35 * (p.food + p.iron + p.pearl) + 0.22 * p.coin + 0.3 * p.seal) +
-    late * (1.2 * yardPoints + 0.8 * inside + 0.3 * p.pot) +
+    late * (1.2 * yards + 0.8 * inside + 0.3 * p.pot) +
     0.4 * p.floors[0]
   );
 }
@@ -45,7 +41,7 @@ function ahead(s: WcState, seat: Seat, depth: number): number {
 export const bot: Bot<WcView, WcMove> = {
   choose(view, seat, legal) {
     const s = asState(view);
-    let best = legal[0] as WcMove;
+    let best = assertDefined(legal[0], 'a legal move for the bot');
     let bestValue = Number.NEGATIVE_INFINITY;
     for (const m of legal) {
       const after = game.apply(s, seat, m);

@@ -2,6 +2,8 @@
 // Numbers come from the reference sheet (reference/the-white-castle.md), keyed by the BGA type numbers. Card names
 // are unknown: each card's short name (text.ts, `card.*`) is Kotatsu's own description, not a printed name.
 
+import { assertDefined } from '../../engine/assert';
+
 export const COLORS = ['red', 'black', 'white'] as const;
 /** Die colours: red is the coral bridge. Bridge i holds the dice of COLORS[i]. */
 export type Color = (typeof COLORS)[number];
@@ -162,7 +164,11 @@ export const GARDENS: readonly Garden[] = [
   { id: 9, kind: 'stone', food: 2, points: 3, fx: [LIGHT] },
   { id: 10, kind: 'stone', food: 3, points: 5, fx: [WELL] },
 ];
-export const gardenById = (id: number): Garden => GARDENS.find((g) => g.id === id) as Garden;
+export const gardenById = (id: number): Garden =>
+  assertDefined(
+    GARDENS.find((g) => g.id === id),
+    `garden card ${id}`,
+  );
 
 /** Training yards printed on the board: iron cost and point value per warrior. */
 export const YARDS = [

@@ -1,309 +1,33 @@
-// The White Castle under the game contract: the table of its decisions (seed 4 "the round", 5 "actions").
+// The White Castle under the game contract: the Game object; its decision table is rules/asks.ts, each topic in rules/.
 
-import { type DecisionTable, decide } from '../../engine/decision';
-import type { Game, Message, RuleError, Seat, Status } from '../../engine/game';
-import { seatParam } from '../../engine/game';
+import { assertDefined } from '../../engine/assert';
+import { decide } from '../../engine/decision';
+import type { Game, Seat, Status } from '../../engine/game';
 import { readOptionChoices } from '../../engine/options';
-import { DIPLOMATS, gardenById, RESOURCE_CARDS, RESOURCES, STEWARDS, TOP_CARDS, YARDS } from './data';
 import { meta } from './meta';
-import { applyTrade, choice, tradeError, tradeMoves } from './rules/choice';
-import {
-  answer,
-  bonusOptions,
-  canPay,
-  castleOptions,
-  courtierOptions,
-  gain,
-  gardenOptions,
-  lightOptions,
-  next,
-  nextOrder,
-  passGate,
-  pickOptions,
-  player,
-  roomCard,
-  roomFx,
-  rowFx,
-  setPlayer,
-  wellFx,
-  yardFx,
-  yardOptions,
-} from './rules/core';
+import { table } from './rules/asks';
 import { describe } from './rules/describe';
-import { applyClimb, applyEnd, applyGate, applyPlace, placeError, placeMoves } from './rules/place';
 import { scoreOf, totalOf } from './rules/scoring';
 import { setupState } from './rules/setup';
-import type { WcAsk, WcMove, WcOptions, WcState, WcView } from './rules/types';
+import type { WcMove, WcOptions, WcState, WcView } from './rules/types';
+import { viewOf } from './rules/view';
 
 export type { WcAsk, WcMove, WcOptions, WcState, WcView } from './rules/types';
-
-const SKIP: WcMove = { kind: 'skip' };
-const err = (code: string, params?: Message['params']): RuleError => (params ? { code, params } : { code });
-
-const table: DecisionTable<WcState, WcMove, WcAsk> = {
-  // Seed 3 "スタートカード選択": in reverse turn order each player takes one pair of starting cards.
-  draft: choice(
-    'draft',
-    ['draft'],
-    (s) => s.draft.map((_, pair) => ({ kind: 'draft', pair })),
-    (s, ask, seat, m) => {
-      if (m.kind !== 'draft') throw new Error('draft');
-      const pair = s.draft[m.pair];
-      if (!pair) throw new Error('pair');
-      const card = RESOURCE_CARDS[pair.res - 1];
-      if (!card) throw new Error('resource card');
-      return answer(
-        s,
-        ask,
-        seat,
-        (t) =>
-          setPlayer(
-            { ...t, draft: t.draft.filter((_, i) => i !== m.pair), pickers: t.pickers.slice(1) },
-            seat,
-            (p) => ({
-              ...p,
-              slots: [{ k: 'action', id: pair.action }, null],
-              lantern: [{ k: 'res', id: pair.res }, ...(card.decree ? [{ k: 'decree', d: card.decree } as const] : [])],
-            }),
-          ),
-        card.fx,
-      );
-    },
-    () => err('error.no-such-pair'),
-    false,
-  ),
-  // Seed 4.1: take a die from either end of a bridge and place it on an action space.
-  place: choice(
-    'place',
-    ['place'],
-    (s, _a, seat) => placeMoves(s, seat),
-    (s, ask, seat, m) => applyPlace(s, ask, seat, m),
-    (s, _a, seat, m) => placeError(s, seat, m),
-  ),
-  // The die is placed and its effects resolved: trade seals, then end the turn.
-  finish: choice(
-    'finish',
-    ['end'],
-    () => [{ kind: 'end' }],
-    (s, ask) => applyEnd(s, ask),
-    () => err('error.not-allowed'),
-  ),
-  res: choice(
-    'res',
-    ['res'],
-    () => RESOURCES.map((r) => ({ kind: 'res', r })),
-    (s, ask, seat, m) => {
-      const r = m.r;
-      const more = ask.n > 1 ? [{ e: 'any' as const, n: ask.n - 1 }] : [];
-      return answer(s, ask, seat, (t) => setPlayer(t, seat, (p) => gain(p, r, 1)), more);
-    },
-    () => err('error.no-such-resource'),
-  ),
-  // "pay X: do Y" (steward dark blocks, plant gardens): pay and act, or let it go.
-  offer: choice(
-    'offer',
-    ['yes', 'skip'],
-    (s, ask, seat) => (canPay(player(s, seat), ask.fx) ? [{ kind: 'yes' }, SKIP] : [SKIP]),
-    (s, ask, seat, m) =>
-      m.kind === 'skip'
-        ? answer(s, ask, seat, (t) => t, [])
-        : answer(
-            s,
-            ask,
-            seat,
-            (t) => setPlayer(t, seat, (p) => ({ ...p, coin: p.coin - ask.fx.coins, seal: p.seal - ask.fx.seals })),
-            [ask.fx.act],
-          ),
-    (_s, ask) => err('error.offer-cost', { coins: ask.fx.coins, seals: ask.fx.seals }),
-  ),
-  // Seed 5.2 藩士: the gate (2 coins) and/or one climb (2 pearls a floor, 5 for two), in either order.
-  courtier: choice(
-    'courtier',
-    ['gate', 'climb', 'skip'],
-    (s, ask, seat) => [...courtierOptions(s, seat, ask.gate, ask.climb), SKIP],
-    (s, ask, seat, m) => {
-      if (m.kind === 'gate') return applyGate(s, ask, seat);
-      if (m.kind === 'climb') return applyClimb(s, ask, seat, m);
-      return answer(s, ask, seat, (t) => t, []);
-    },
-    (s, ask, seat, m) => {
-      const p = player(s, seat);
-      if (m.kind === 'gate')
-        return err(ask.gate ? 'error.gate-done' : p.courtier === 0 ? 'error.no-courtier' : 'error.gate-coins');
-      if (m.kind === 'climb') {
-        if (ask.climb) return err('error.climb-done');
-        if ((p.floors[m.from] ?? 0) === 0) return err('error.no-courtier-there');
-        if (m.steps === 1 || m.steps === 2) {
-          const cost = m.steps === 1 ? 2 : 5;
-          if (p.pearl < cost) return err('error.climb-pearls', { n: cost });
-        }
-        return err('error.no-such-room');
-      }
-      return err('error.not-allowed');
-    },
-  ),
-  // Seed 5.2 庭師: a garden card without your gardener; pay its food; its effect now.
-  gardener: choice(
-    'gardener',
-    ['garden', 'skip'],
-    (s, _a, seat) => [...gardenOptions(s, seat), SKIP],
-    (s, ask, seat, m) => {
-      if (m.kind !== 'garden') return answer(s, ask, seat, (t) => t, []);
-      const g = gardenById(m.id);
-      return answer(
-        s,
-        ask,
-        seat,
-        (t) => ({
-          ...setPlayer(t, seat, (p) => ({ ...p, food: p.food - g.food, gardener: p.gardener - 1 })),
-          gardeners: t.gardeners.map((seats, i) => (i === m.id - 1 ? [...seats, seat] : seats)),
-        }),
-        g.fx,
-      );
-    },
-    (s, _a, seat, m) => {
-      if (m.kind !== 'garden' || !s.gardens.flat().includes(m.id)) return err('error.no-such-garden');
-      if (s.gardeners[m.id - 1]?.includes(seat)) return err('error.garden-taken');
-      return err('error.garden-food', { n: gardenById(m.id).food });
-    },
-  ),
-  // Seed 5.2 侍: a training yard, pay its iron, place a warrior, take the yard's tiles.
-  warrior: choice(
-    'warrior',
-    ['yard', 'skip'],
-    (s, _a, seat) => [...yardOptions(s, seat), SKIP],
-    (s, ask, seat, m) => {
-      if (m.kind !== 'yard') return answer(s, ask, seat, (t) => t, []);
-      const y = YARDS[m.yard];
-      if (!y) throw new Error('yard');
-      return answer(
-        s,
-        ask,
-        seat,
-        (t) => ({
-          ...setPlayer(t, seat, (p) => ({ ...p, iron: p.iron - y.iron, warrior: p.warrior - 1 })),
-          yards: t.yards.map((yd, i) => (i === m.yard ? { ...yd, warriors: [...yd.warriors, seat] } : yd)),
-        }),
-        yardFx(s, m.yard),
-      );
-    },
-    (_s, _a, _seat, m) =>
-      m.kind === 'yard' && YARDS[m.yard]
-        ? err('error.yard-iron', { n: YARDS[m.yard]?.iron ?? 0 })
-        : err('error.no-such-yard'),
-  ),
-  // A castle action without a die (yard tiles, the 5-coin plant): a room and a colour, or the Well.
-  castle: choice(
-    'castle',
-    ['castle'],
-    (s, ask) => castleOptions(s, ask.color),
-    (s, ask, seat, m) => {
-      const c = m;
-      return answer(s, ask, seat, (t) => t, c.room === 5 || c.color === null ? wellFx(s) : roomFx(s, c.room, c.color));
-    },
-    () => err('error.no-such-castle'),
-  ),
-  // "any light row on the main board".
-  light: choice(
-    'light',
-    ['light'],
-    (s) => lightOptions(s),
-    (s, ask, seat, m) => {
-      const l = m;
-      return answer(s, ask, seat, (t) => t, roomCard(s, l.room)?.blocks[l.block]?.fx ?? []);
-    },
-    () => err('error.not-light'),
-  ),
-  // Reference "What happens to a taken castle card": one light block of the card just taken.
-  pick: choice(
-    'pick',
-    ['pick'],
-    (_s, ask) => pickOptions(ask.card),
-    (s, ask, seat, m) => {
-      const block = m.block;
-      const card = ask.card.k === 'steward' ? 'steward' : 'diplomat';
-      const fx = (card === 'steward' ? roomCardById('steward', ask.card.id) : roomCardById('diplomat', ask.card.id))
-        ?.blocks[block]?.fx;
-      return answer(s, ask, seat, (t) => t, fx ?? []);
-    },
-    () => err('error.not-light'),
-  ),
-  // A personal-domain action without a die: a row of your choice.
-  domain: choice(
-    'domain',
-    ['row'],
-    () => [0, 1, 2].map((row) => ({ kind: 'row', row })),
-    (s, ask, seat, m) => answer(s, ask, seat, (t) => t, rowFx(player(s, seat), m.row)),
-    () => err('error.no-such-row'),
-  ),
-  // Reference "Passage of Time": entering a new season costs 1, 2 or 3 seals; unpaid, the marker stops before the
-  // gate. The player chooses (NOTES.md R11): the prompt and both answers name the cost.
-  season: {
-    moves: ['season', 'trade'],
-    prompt: (s, ask) => ({
-      code: 'prompt.season',
-      params: {
-        seat: seatParam(ask.seats[0]),
-        n: ask.kind === 'season' ? ask.cost : 0,
-        at: player(s, ask.seats[0] as Seat).pot,
-      },
-    }),
-    legal: (s, ask, seat) => [
-      ...(ask.kind === 'season' && player(s, seat).seal >= ask.cost ? [{ kind: 'season', pay: true } as WcMove] : []),
-      { kind: 'season', pay: false },
-      ...tradeMoves(s, seat),
-    ],
-    validate(s, ask, seat, m) {
-      if (m.kind === 'trade') return tradeError(s, seat, m);
-      if (m.kind !== 'season' || typeof m.pay !== 'boolean') return err('error.not-allowed');
-      const cost = ask.kind === 'season' ? ask.cost : 0;
-      return m.pay && player(s, seat).seal < cost ? err('error.season-seals', { n: cost }) : null;
-    },
-    apply: (s, ask, seat, m) =>
-      m.kind === 'trade' ? applyTrade(s, seat, m) : passGate(s, ask, seat, m.kind === 'season' && m.pay),
-  },
-  // Seed 5.2: a courtier reaching the 3rd floor takes a free bonus space (NOTES.md ruling R2: and gains its item).
-  bonus: choice(
-    'bonus',
-    ['bonus'],
-    (s) => bonusOptions(s),
-    (s, ask, seat, m) => {
-      const space = m.space;
-      const item = TOP_CARDS[s.topCard - 1]?.[space];
-      return answer(
-        s,
-        ask,
-        seat,
-        (t) => ({ ...t, topTaken: t.topTaken.map((x, i) => (i === space ? seat : x)) }),
-        item ? [item] : [],
-      );
-    },
-    () => err('error.bonus-taken'),
-  ),
-};
-
-function roomCardById(k: 'steward' | 'diplomat', id: number) {
-  return (k === 'steward' ? STEWARDS : DIPLOMATS).find((c) => c.id === id) ?? null;
-}
 
 function over(s: WcState): Extract<Status, { kind: 'over' }> {
   const scores = s.players.map((_, seat) => {
     const categories = scoreOf(s, seat);
     return { seat, total: totalOf(categories), categories };
   });
+  const total = (seat: Seat): number => assertDefined(scores[seat], `the score of seat ${seat}`).total;
   // Seed 6.3: on equal totals, earlier on the final turn order ranks higher; so nobody shares a place.
   const ranking = s.order
     .slice()
-    .sort((a, b) => (scores[b]?.total ?? 0) - (scores[a]?.total ?? 0) || s.order.indexOf(a) - s.order.indexOf(b))
+    .sort((a, b) => total(b) - total(a) || s.order.indexOf(a) - s.order.indexOf(b))
     .map((seat) => [seat]);
   const totals = scores.map((x) => x.total);
   const tied = new Set(totals).size < totals.length;
   return { kind: 'over', scores, ranking, lowerIsBetter: false, ...(tied ? { tieBreak: { code: 'tie.order' } } : {}) };
-}
-
-function view(s: WcState): WcView {
-  const { rng: _r, stewardDeck, diplomatDeck, ...rest } = s;
-  return { ...rest, stewardsLeft: stewardDeck.length, diplomatsLeft: diplomatDeck.length };
 }
 
 export const game: Game<WcState, WcMove, WcOptions, WcView> = {
@@ -319,9 +43,7 @@ export const game: Game<WcState, WcMove, WcOptions, WcView> = {
   },
   setup: (seats, _o, seed) => setupState(seats, seed),
   ...decide({ table, over, notNow: 'error.not-now' }),
-  view: (s) => view(s),
+  view: (s) => viewOf(s),
   describe,
   isCommit: (before, m, after) => after.round !== before.round || m.kind === 'climb',
 };
-
-export { next, nextOrder };

@@ -1,8 +1,9 @@
 // The turn's chain of effects: each printed effect either happens at once or opens an ask for the choice it needs;
 // the ask keeps the effects still to come (`rest`). When nothing is left, `next` says what is asked next: a turn,
-// the round's end (garden reactivation, the new turn order) or the next round. The accessors (state.ts), the
+// the round's end (garden reactivation, the new turn order) or the next round. The accessors (helpers.ts), the
 // effects and options (effects.ts) and the die placement (place.ts) live beside it.
 
+import { assertDefined } from '../../../engine/assert';
 import { settle } from '../../../engine/decision';
 import type { Seat } from '../../../engine/game';
 import { updateAt } from '../../../engine/list';
@@ -20,11 +21,11 @@ import {
   wellFx,
   yardReach,
 } from './effects';
-import { currentSeat, gain, player, setPlayer } from './state';
+import { currentSeat, gain, player, setPlayer, stampOf } from './helpers';
 import type { Die, Fx, WcAsk, WcState } from './types';
 
 export * from './effects';
-export * from './state';
+export * from './helpers';
 
 /** A season gate the marker has reached: its seals, and the steps still to go counting the gate's. */
 export interface Gate {
@@ -63,16 +64,16 @@ export function passGate(s: WcState, ask: Extract<WcAsk, { kind: 'season' }>, se
     stamps: updateAt(t0.stamps, seat, () => t0.clock + 1),
     clock: t0.clock + 1,
   };
-  return run(t, seat, [...(ask.left > 1 ? [{ e: 'pot', n: ask.left - 1 } as Fx] : []), ...ask.rest]);
+  const walkOn: Fx[] = ask.left > 1 ? [{ e: 'pot', n: ask.left - 1 }] : [];
+  return run(t, seat, [...walkOn, ...ask.rest]);
 }
 
 /** Resolve `fx` for `seat` in order until one needs a choice (an ask) or all are done (then `next`). */
 export function run(s0: WcState, seat: Seat, fx0: readonly Fx[]): WcState {
   let s = s0;
-  let fx = fx0.slice();
+  let fx = fx0;
   const ask = (a: WcAsk): WcState => ({ ...s, asks: [...s.asks, a] });
-  while (fx.length > 0) {
-    const f = fx[0] as Fx;
+  for (let f = fx[0]; f !== undefined; f = fx[0]) {
     const rest = fx.slice(1);
     fx = rest;
     const one: [Seat] = [seat];
@@ -162,7 +163,7 @@ export function next(s: WcState): WcState {
 
 /** Seed 4.2 step 1: furthest along Passage of Time first; on a tie the marker on top (moved later) first. */
 export function nextOrder(s: WcState): Seat[] {
-  return s.order.slice().sort((a, b) => player(s, b).pot - player(s, a).pot || (s.stamps[b] ?? 0) - (s.stamps[a] ?? 0));
+  return s.order.slice().sort((a, b) => player(s, b).pot - player(s, a).pot || stampOf(s, b) - stampOf(s, a));
 }
 
 /** The last turn of a round is over (seed 4.2). */
@@ -173,7 +174,8 @@ export function endRound(s: WcState): WcState {
   for (const seat of order) {
     s.bridges.forEach((dice, b) => {
       if (dice.length === 0) return;
-      for (const id of s.gardens[b] ?? []) if (s.gardeners[id - 1]?.includes(seat)) queue.push([seat, id]);
+      for (const id of assertDefined(s.gardens[b], `the gardens of bridge ${b}`))
+        if (s.gardeners[id - 1]?.includes(seat)) queue.push([seat, id]);
     });
   }
   return next({ ...s, order, phase: 'end', endQueue: queue, asks: [] });
@@ -201,7 +203,8 @@ export function startRound(s: WcState, round: number): WcState {
   );
   rng = r2;
   let k = 0;
-  const yards = s.yards.map((y, i) => ({ ...y, tiles: (YARDS[i]?.faces ?? []).map(() => tiles[k++] as number) }));
+  const deal = (): number => assertDefined(tiles[k++], 'a yard tile to deal');
+  const yards = s.yards.map((y, i) => ({ ...y, tiles: assertDefined(YARDS[i], `yard ${i}`).faces.map(deal) }));
   const next0: WcState = {
     ...s,
     rng,

@@ -1,12 +1,13 @@
 // The White Castle's log: what each move did, in words (log.* codes of text.ts).
 
+import { assertDefined } from '../../../engine/assert';
 import type { LogEvent, Seat } from '../../../engine/game';
 import { seatParam, termParam } from '../../../engine/game';
+import { player } from './helpers';
 import { dieAt } from './place';
-import { player } from './state';
-import type { WcMove, WcState } from './types';
+import type { Space, WcMove, WcState } from './types';
 
-const SPACE_TERM: Record<string, string> = {
+const SPACE_TERM: Readonly<Record<Space, string>> = {
   r0: 'space.r0',
   r1: 'space.r1',
   r2: 'space.r2',
@@ -23,15 +24,15 @@ export function describe(before: WcState, seat: Seat, m: WcMove, after: WcState)
   const out: LogEvent[] = [];
   switch (m.kind) {
     case 'place': {
-      const die = dieAt(before, m.bridge, m.end);
+      const die = assertDefined(dieAt(before, m.bridge, m.end), `the die taken from bridge ${m.bridge}`);
       const delta = player(after, seat).coin - player(before, seat).coin;
       out.push({
         code: 'log.place',
         params: {
           seat: who,
-          color: termParam(`term.${die?.color ?? 'red'}`),
-          value: die?.value ?? 0,
-          space: termParam(SPACE_TERM[m.space] ?? 'space.well'),
+          color: termParam(`term.${die.color}`),
+          value: die.value,
+          space: termParam(SPACE_TERM[m.space]),
         },
       });
       if (m.end === 'L') out.push({ code: 'log.lantern', params: { seat: who } });
@@ -40,12 +41,11 @@ export function describe(before: WcState, seat: Seat, m: WcMove, after: WcState)
         out.push({ code: delta > 0 ? 'log.coins-gain' : 'log.coins-pay', params: { seat: who, n: Math.abs(delta) } });
       break;
     }
-    case 'draft':
-      out.push({
-        code: 'log.draft',
-        params: { seat: who, res: before.draft[m.pair]?.res ?? 0, action: before.draft[m.pair]?.action ?? 0 },
-      });
+    case 'draft': {
+      const pair = assertDefined(before.draft[m.pair], `starting pair ${m.pair}`);
+      out.push({ code: 'log.draft', params: { seat: who, res: pair.res, action: pair.action } });
       break;
+    }
     case 'trade':
       out.push({
         code: m.get === 'coin' ? 'log.trade-coin' : 'log.trade-res',

@@ -2,6 +2,7 @@
 // options each worker action or offer gives. `*Reach` says whether an option could be paid for after trading
 // seals (seed 5.5 "手番中、いつでも"), so the chain asks instead of skipping (NOTES.md ruling R12).
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
 import {
   ACTION_CARDS,
@@ -12,22 +13,20 @@ import {
   GATE_COST,
   gardenById,
   RESOURCE_CARDS,
-  type Resource,
   ROW_REVEALS,
   ROW_WORKER,
   tileEffect,
-  type Worker,
   YARD_TILES,
   YARDS,
 } from '../data';
-import { cardOf, player, roomCard } from './state';
-import type { CardRef, Fx, LanternRef, Player, WcMove, WcState } from './types';
+import { castleCard, player, roomCard } from './helpers';
+import type { CastleRef, Fx, LanternRef, Player, WcMove, WcState } from './types';
 
 export function lanternFx(p: Player): Fx[] {
   return p.lantern.map((l: LanternRef): Fx => {
     switch (l.k) {
       case 'res':
-        return { e: 'gain', what: RESOURCE_CARDS[l.id - 1]?.back ?? 'food', n: 1 };
+        return { e: 'gain', what: assertDefined(RESOURCE_CARDS[l.id - 1], `resource card ${l.id}`).back, n: 1 };
       case 'action':
         return { e: 'pot', n: 1 };
       case 'steward':
@@ -43,25 +42,23 @@ export function lanternFx(p: Player): Fx[] {
 /** The blocks of a room's card whose die-tile shows `color`, top to bottom. */
 export function roomFx(s: WcState, room: number, color: Color): Fx[] {
   const card = roomCard(s, room);
-  const tiles = s.rooms[room]?.tiles ?? [];
   if (!card) return [];
+  const tiles = assertDefined(s.rooms[room], `room ${room}`).tiles;
   return card.blocks.flatMap((b, j) => (tiles[j] === color ? b.fx : []));
 }
 
 /** A domain row: 1 of the row's resource per empty meeple space, then every card block over that row. */
 export function rowFx(p: Player, row: number): Fx[] {
-  const worker = ROW_WORKER[row] as Worker;
-  const empty = 5 - p[worker];
-  const fx: Fx[] = empty > 0 ? [{ e: 'gain', what: ROW_REVEALS[row] as Resource, n: empty }] : [];
+  const empty = 5 - p[assertDefined(ROW_WORKER[row], `the meeples of domain row ${row}`)];
+  const reveals = assertDefined(ROW_REVEALS[row], `what domain row ${row} reveals`);
+  const fx: Fx[] = empty > 0 ? [{ e: 'gain', what: reveals, n: empty }] : [];
   for (const ref of p.slots) {
     if (!ref) continue;
     if (ref.k === 'action') {
-      const w = ACTION_CARDS[ref.id - 1]?.w;
-      if (w) fx.push({ e: 'worker', w });
+      fx.push({ e: 'worker', w: assertDefined(ACTION_CARDS[ref.id - 1], `action card ${ref.id}`).w });
       continue;
     }
-    const card = cardOf(ref);
-    for (const b of card?.blocks ?? []) if (b.rows.includes(row)) fx.push(...b.fx);
+    for (const b of castleCard(ref).blocks) if (b.rows.includes(row)) fx.push(...b.fx);
   }
   return fx;
 }
@@ -69,12 +66,10 @@ export function rowFx(p: Player, row: number): Fx[] {
 export const wellFx = (s: WcState): Fx[] => [{ e: 'gain', what: 'seal', n: 1 }, ...s.wellTiles.map(tileEffect)];
 
 export function yardFx(s: WcState, yard: number): Fx[] {
-  const y = s.yards[yard];
-  const faces = YARDS[yard]?.faces ?? [];
-  if (!y) return [];
-  return faces.map((face, i) => {
-    const tile = YARD_TILES[(y.tiles[i] ?? 1) - 1];
-    if (!tile) throw new Error('yard tile');
+  const tiles = assertDefined(s.yards[yard], `yard ${yard}`).tiles;
+  return assertDefined(YARDS[yard], `yard ${yard}`).faces.map((face, i) => {
+    const id = assertDefined(tiles[i], `the tile on face ${i} of yard ${yard}`);
+    const tile = assertDefined(YARD_TILES[id - 1], `yard tile ${id}`);
     return face === 'action' ? tile.action : tile.reward;
   });
 }
@@ -83,11 +78,11 @@ export function yardFx(s: WcState, yard: number): Fx[] {
 export function climbOptions(s: WcState, seat: Seat): WcMove[] {
   const p = player(s, seat);
   const out: WcMove[] = [];
-  for (let from = 0; from < 3; from++) {
-    if ((p.floors[from] ?? 0) === 0) continue;
-    for (const steps of [1, 2]) {
+  for (const from of [0, 1, 2] as const) {
+    if (p.floors[from] === 0) continue;
+    for (const steps of [1, 2] as const) {
       const to = from + steps;
-      if (to > 3 || p.pearl < (CLIMB_COST[steps] ?? 99)) continue;
+      if (to > 3 || p.pearl < CLIMB_COST[steps]) continue;
       const rooms = to === 1 ? [0, 1, 2] : to === 2 ? [3, 4] : [-1];
       for (const room of rooms) out.push({ kind: 'climb', from, steps, room });
     }
@@ -112,7 +107,7 @@ export function gardenOptions(s: WcState, seat: Seat): WcMove[] {
 export function yardOptions(s: WcState, seat: Seat): WcMove[] {
   const p = player(s, seat);
   if (p.warrior === 0) return [];
-  return YARDS.flatMap((y, yard) => (p.iron >= y.iron ? [{ kind: 'yard', yard } as WcMove] : []));
+  return YARDS.flatMap((y, yard): WcMove[] => (p.iron >= y.iron ? [{ kind: 'yard', yard }] : []));
 }
 export function castleOptions(s: WcState, color: Color | 'any'): WcMove[] {
   const out: WcMove[] = [];
@@ -133,11 +128,11 @@ export function lightOptions(s: WcState): WcMove[] {
   }
   return out;
 }
-export function pickOptions(card: CardRef): WcMove[] {
-  return (cardOf(card)?.blocks ?? []).flatMap((b, block) => (b.dark ? [] : [{ kind: 'pick', block } as WcMove]));
+export function pickOptions(card: CastleRef): WcMove[] {
+  return castleCard(card).blocks.flatMap((b, block): WcMove[] => (b.dark ? [] : [{ kind: 'pick', block }]));
 }
 export const bonusOptions = (s: WcState): WcMove[] =>
-  s.topTaken.flatMap((t, space) => (t === null ? [{ kind: 'bonus', space } as WcMove] : []));
+  s.topTaken.flatMap((t, space): WcMove[] => (t === null ? [{ kind: 'bonus', space }] : []));
 export const canPay = (p: Player, fx: Extract<Effect, { e: 'offer' }>): boolean =>
   p.coin >= fx.coins && p.seal >= fx.seals;
 
@@ -148,7 +143,7 @@ export function courtierReach(s: WcState, seat: Seat, gate: boolean, climb: bool
   if (!gate && p.courtier > 0 && p.coin + p.seal >= GATE_COST) return true;
   if (climb) return false;
   const pearls = p.pearl + spare(p);
-  return p.floors.some((n, from) => n > 0 && [1, 2].some((k) => from + k <= 3 && pearls >= (CLIMB_COST[k] ?? 99)));
+  return p.floors.some((n, from) => n > 0 && ([1, 2] as const).some((k) => from + k <= 3 && pearls >= CLIMB_COST[k]));
 }
 export function gardenReach(s: WcState, seat: Seat): boolean {
   const p = player(s, seat);

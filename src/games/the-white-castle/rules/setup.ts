@@ -1,5 +1,6 @@
 // Seed 3: setup for 2-4 players, then the starting-card draft in reverse turn order.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat } from '../../../engine/game';
 import { type Rng, randomInt, seedRng, shuffle } from '../../../engine/random';
 import {
@@ -24,15 +25,18 @@ function dealTiles(rng0: Rng): [Color[][], WcState['wellTiles'], Rng] {
     rng = r;
     const rooms = [0, 3, 6, 9, 11].map((start, i) => tiles.slice(start, start + (i < 3 ? 3 : 2)).map((t) => t.color));
     if (rooms.every((c) => new Set(c).size > 1))
-      return [rooms, [tiles[13], tiles[14]].map((t) => t?.reward ?? 'coin'), rng];
+      return [rooms, [13, 14].map((i) => assertDefined(tiles[i], `die-tile ${i}`).reward), rng];
   }
 }
+
+/** The `i`-th card of a shuffled pile, which has enough for every place it is dealt to. */
+const deal = (pile: readonly number[], i: number, what: string): number => assertDefined(pile[i], `${what} ${i}`);
 
 export function setupState(seats: number, seed: string): WcState {
   let rng = seedRng(seed);
   const [order, r1] = shuffle(
     rng,
-    Array.from({ length: seats }, (_, i) => i as Seat),
+    Array.from({ length: seats }, (_, i): Seat => i),
   );
   rng = r1;
   // Seed notes: the diamond cards are used only with 3-4 players (reference "2-player games").
@@ -66,7 +70,7 @@ export function setupState(seats: number, seed: string): WcState {
   rng = r9;
   const rooms: Room[] = tiles.map((t, i) => ({
     tiles: t,
-    card: (i < 3 ? stewards[i] : diplomats[i - 3]) ?? null,
+    card: i < 3 ? deal(stewards, i, 'steward') : deal(diplomats, i - 3, 'diplomat'),
     dice: [],
   }));
   const player: Player = {
@@ -102,14 +106,14 @@ export function setupState(seats: number, seed: string): WcState {
     wellTiles,
     well: [],
     outside: [[], []],
-    gardens: COLORS.map((_, b) => [plants[b] as number, stones[b] as number]),
+    gardens: COLORS.map((_, b) => [deal(plants, b, 'plant garden'), deal(stones, b, 'stone garden')]),
     gardeners: GARDENS.map(() => []),
     yards: [0, 1, 2].map(() => ({ tiles: [], warriors: [] })),
     topCard: top + 1,
     topTaken: [null, null, null],
     draft: Array.from({ length: seats + 1 }, (_, i) => ({
-      res: resCards[i] as number,
-      action: actionCards[i] as number,
+      res: deal(resCards, i, 'resource card'),
+      action: deal(actionCards, i, 'action card'),
     })),
     pickers: order.slice().reverse(),
     endQueue: [],

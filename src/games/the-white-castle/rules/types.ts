@@ -16,6 +16,8 @@ export type CardRef =
   | { readonly k: 'action'; readonly id: number }
   | { readonly k: 'steward'; readonly id: number }
   | { readonly k: 'diplomat'; readonly id: number };
+/** A castle card: a steward or a diplomat. */
+export type CastleRef = Extract<CardRef, { readonly k: 'steward' | 'diplomat' }>;
 /** A card tucked in the lantern area, back showing: its back is a lantern reward. */
 export type LanternRef =
   | CardRef
@@ -56,7 +58,7 @@ export interface Yard {
 }
 
 /** Internal effects beside the printed ones: choose a light block of the castle card just taken. */
-export type Fx = Effect | { readonly e: 'pick'; readonly card: CardRef };
+export type Fx = Effect | { readonly e: 'pick'; readonly card: CastleRef };
 
 export type Space = 'r0' | 'r1' | 'r2' | 'r3' | 'r4' | 'well' | 'o0' | 'o1' | 'd';
 
@@ -108,7 +110,7 @@ export type WcAsk =
   | { readonly kind: 'warrior'; readonly seats: One; readonly rest: readonly Fx[] }
   | { readonly kind: 'castle'; readonly seats: One; readonly color: Color | 'any'; readonly rest: readonly Fx[] }
   | { readonly kind: 'light'; readonly seats: One; readonly rest: readonly Fx[] }
-  | { readonly kind: 'pick'; readonly seats: One; readonly card: CardRef; readonly rest: readonly Fx[] }
+  | { readonly kind: 'pick'; readonly seats: One; readonly card: CastleRef; readonly rest: readonly Fx[] }
   | { readonly kind: 'domain'; readonly seats: One; readonly rest: readonly Fx[] }
   | { readonly kind: 'bonus'; readonly seats: One; readonly rest: readonly Fx[] }
   /** A Passage of Time season gate: pay `cost` seals to step in (and walk on `left` - 1 more), or stop before it. */

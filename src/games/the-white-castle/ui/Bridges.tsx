@@ -1,10 +1,11 @@
 // The bridges of The White Castle with the viewer's own domain rows beside them: bridge b holds the dice of COLORS[b]
 // and a die goes only on the domain row of its colour, so each bridge's dice and the row they may fill share a line
-// (on a phone the dice, the castle and those rows then fit one screen). Only the end dice can be taken.
+// (on a phone the dice, the castle and those rows then fit one screen). Only the end dice can be taken: the dice
+// between them are one target, their chips close together, so five dice at four players still leave room for the row.
 
 import type { VNode } from 'preact';
 import { COLORS } from '../data';
-import type { WcView } from '../rules/types';
+import type { Die, WcView } from '../rules/types';
 import { DieChip, type T } from './labels';
 
 export interface BridgesProps {
@@ -19,9 +20,10 @@ export interface BridgesProps {
   readonly row?: (b: number) => VNode | null;
 }
 
-function BridgeDice({ view, t, dice, chosen, onDie, b }: BridgesProps & { readonly b: number }) {
-  const list = view.bridges[b] ?? [];
-  if (view.phase === 'draft') return null;
+function BridgeDice(props: BridgesProps & { readonly b: number }) {
+  const { view, t, onDie, b } = props;
+  const list = view.bridges[b];
+  if (!list || view.phase === 'draft') return null;
   if (list.length === 0) {
     return (
       <p class="wc-bridge-note" data-testid={`bridge-empty-${b}`}>
@@ -29,35 +31,65 @@ function BridgeDice({ view, t, dice, chosen, onDie, b }: BridgesProps & { readon
       </p>
     );
   }
+  // A lone die lies at the left end (NOTES.md ruling R9).
+  const [first, ...rest] = list;
+  const last = rest[rest.length - 1];
+  const middle = rest.slice(0, -1);
+  if (!first) return null;
   return (
     <fieldset class={`wc-bridge wc-bridge-${COLORS[b]}`}>
       <legend class="game-sr">
         {t({ code: 'ui.bridge-dice', params: { color: { term: `term.${COLORS[b]}` }, n: list.length } })}
       </legend>
-      {list.map((d, k) => {
-        const end = k === 0 ? 'L' : k === list.length - 1 ? 'R' : null;
-        const key = end ? `${b}-${end}` : `${b}-${k}`;
-        const can = end !== null && dice.has(key);
-        return (
-          <button
-            type="button"
-            key={k}
-            class={`wc-die-btn${can ? ' wc-legal' : ''}${chosen === key && can ? ' wc-chosen' : ''}`}
-            aria-disabled={can ? undefined : 'true'}
-            data-testid={end ? `die-${b}-${end}` : undefined}
-            data-legal={can ? 'true' : 'false'}
-            onClick={() => onDie(key, end)}
-          >
-            <DieChip die={d} t={t} />
-            {end === 'L' ? (
-              <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
-                ✦
-              </span>
-            ) : null}
-          </button>
-        );
-      })}
+      <EndDie {...props} die={first} end="L" />
+      {/* The dice between the ends cannot be taken: one target for all of them (a tap says why), their chips close
+          together, so that five dice and the domain row of their colour still share a phone's line. */}
+      {middle.length > 0 ? (
+        <button
+          type="button"
+          class="wc-die-btn wc-die-middle"
+          aria-disabled="true"
+          data-legal="false"
+          onClick={() => onDie(`${b}-middle`, null)}
+        >
+          {middle.map((d, k) => (
+            <DieChip key={k} die={d} t={t} />
+          ))}
+        </button>
+      ) : null}
+      {last ? <EndDie {...props} die={last} end="R" /> : null}
     </fieldset>
+  );
+}
+
+/** A die at one end of bridge b: taken by a tap when it may be; the left end fires the lantern (✦). */
+function EndDie({
+  t,
+  dice,
+  chosen,
+  onDie,
+  b,
+  die,
+  end,
+}: BridgesProps & { readonly b: number; readonly die: Die; readonly end: 'L' | 'R' }) {
+  const key = `${b}-${end}`;
+  const can = dice.has(key);
+  return (
+    <button
+      type="button"
+      class={`wc-die-btn${can ? ' wc-legal' : ''}${chosen === key && can ? ' wc-chosen' : ''}`}
+      aria-disabled={can ? undefined : 'true'}
+      data-testid={`die-${key}`}
+      data-legal={can ? 'true' : 'false'}
+      onClick={() => onDie(key, end)}
+    >
+      <DieChip die={die} t={t} />
+      {end === 'L' ? (
+        <span class="wc-lamp" title={t({ code: 'ui.lantern' })}>
+          ✦
+        </span>
+      ) : null}
+    </button>
   );
 }
 

@@ -65,7 +65,7 @@ function Room(props: CastleProps & { readonly i: number }) {
   if (!r) return null;
   const space = `r${i}` as Space;
   const ref: CardRef | null = r.card === null ? null : { k: i < 3 ? 'steward' : 'diplomat', id: r.card };
-  const blocks = ref ? (cardBlocks(ref) ?? []) : [];
+  const blocks = ref ? cardBlocks(ref) : [];
   return (
     <button {...spaceAttrs(props, space, 'wc-room')}>
       <span class="wc-space-head">

@@ -2,9 +2,10 @@
 // lantern area. The viewer's own rows are the targets of a die placed in the domain: OwnRow, drawn by the bridges.
 
 import type { ComponentChildren } from 'preact';
+import { assertDefined } from '../../../engine/assert';
 import { SeatMark } from '../../../ui/SeatMark';
 import type { SeatInfo } from '../../../ui/table-props';
-import { COLORS, potPoints, ROW_WORKER } from '../data';
+import { ACTION_CARDS, COLORS, potPoints, ROW_WORKER } from '../data';
 import type { WcView } from '../rules/types';
 import { cardBlocks, cardName, DieChip, fxList, fxText, type T } from './labels';
 
@@ -19,7 +20,8 @@ export interface DomainProps {
   readonly children?: ComponentChildren;
 }
 
-const ACTION_WORKER = ['courtier', 'courtier', 'gardener', 'gardener', 'warrior', 'warrior'] as const;
+/** The worker a starting action card sends. */
+const actionWorker = (id: number) => assertDefined(ACTION_CARDS[id - 1], `action card ${id}`).w;
 
 /** A row's colour, its workers and the die placed there. */
 function RowBody({ view, seat, t, row }: Pick<DomainProps, 'view' | 'seat' | 't'> & { readonly row: number }) {
@@ -102,12 +104,12 @@ export function Domain(props: DomainProps) {
           ref ? (
             <span key={k} class="wc-slot">
               {cardName(t, ref)}:{' '}
-              {(cardBlocks(ref) ?? []).map((b, j) => (
+              {cardBlocks(ref).map((b, j) => (
                 <span key={j} class={`wc-block ${b.dark ? 'wc-dark' : 'wc-lit'}`}>
                   {b.rows.map((r) => r + 1).join('')}: {fxList(t, b.fx)}
                 </span>
               ))}
-              {ref.k === 'action' ? fxText(t, { e: 'worker', w: ACTION_WORKER[ref.id - 1] ?? 'courtier' }) : null}
+              {ref.k === 'action' ? fxText(t, { e: 'worker', w: actionWorker(ref.id) }) : null}
             </span>
           ) : null,
         )}

@@ -1,18 +1,10 @@
 // Words for the table: an effect, a card's name, a move's label. Card names are Kotatsu's own (text.ts "name.*").
 
+import { assertDefined } from '../../../engine/assert';
 import type { Message } from '../../../engine/game';
 import { SeatMark } from '../../../ui/SeatMark';
-import {
-  ACTION_CARDS,
-  COLORS,
-  DIPLOMATS,
-  type Effect,
-  GARDENS,
-  RESOURCE_CARDS,
-  STEWARDS,
-  TOP_CARDS,
-  YARDS,
-} from '../data';
+import { ACTION_CARDS, COLORS, type Effect, gardenById, RESOURCE_CARDS, TOP_CARDS, YARDS } from '../data';
+import { castleCard } from '../rules/helpers';
 import type { CardRef, Die, Fx, LanternRef, WcMove, WcView } from '../rules/types';
 
 export type T = (msg: Message) => string;
@@ -80,19 +72,15 @@ export function cardName(t: T, ref: CardRef | LanternRef | { readonly k: 'garden
 export const topName = (t: T, id: number): string => t({ code: `name.top.${id}` });
 export const yardTileName = (t: T, id: number): string => t({ code: `name.yard.${id}` });
 
-export function cardBlocks(ref: CardRef) {
-  if (ref.k === 'steward') return STEWARDS.find((c) => c.id === ref.id)?.blocks ?? [];
-  if (ref.k === 'diplomat') return DIPLOMATS.find((c) => c.id === ref.id)?.blocks ?? [];
-  return null;
-}
+/** The blocks of a card in a domain slot or a room; the starting action card has one over all rows, drawn apart. */
+export const cardBlocks = (ref: CardRef) => (ref.k === 'action' ? [] : castleCard(ref).blocks);
 
 export function moveLabel(t: T, view: WcView, m: WcMove): string {
   switch (m.kind) {
     case 'draft': {
-      const pair = view.draft[m.pair];
-      const res = RESOURCE_CARDS[(pair?.res ?? 0) - 1];
-      if (!pair || !res) return '?';
-      const w = ACTION_CARDS[pair.action - 1]?.w ?? 'courtier';
+      const pair = assertDefined(view.draft[m.pair], `starting pair ${m.pair}`);
+      const res = assertDefined(RESOURCE_CARDS[pair.res - 1], `resource card ${pair.res}`);
+      const w = assertDefined(ACTION_CARDS[pair.action - 1], `action card ${pair.action}`).w;
       const decree = res.decree ? ` + ${t({ code: 'card.decree' })} (${t({ code: `term.${res.decree}` })})` : '';
       return `${t({ code: 'card.res', params: { id: pair.res } })}: ${fxList(t, res.fx)}${decree} · ${t({ code: 'card.action', params: { id: pair.action } })}: ${fxText(t, { e: 'worker', w })}`;
     }
@@ -116,11 +104,13 @@ export function moveLabel(t: T, view: WcView, m: WcMove): string {
       return t({ code: 'ui.climb', params: { from: m.from, to, n: m.steps === 1 ? 2 : 5 } }) + room;
     }
     case 'garden': {
-      const g = GARDENS[m.id - 1];
-      return `${cardName(t, { k: 'garden', id: m.id })} (${t({ code: 'fx.gain', params: { n: g?.food ?? 0, what: t({ code: 'term.food' }) } })})`;
+      const food = gardenById(m.id).food;
+      return `${cardName(t, { k: 'garden', id: m.id })} (${t({ code: 'fx.gain', params: { n: food, what: t({ code: 'term.food' }) } })})`;
     }
-    case 'yard':
-      return `${t({ code: 'ui.yards' })} ${m.yard + 1} (${t({ code: 'fx.gain', params: { n: YARDS[m.yard]?.iron ?? 0, what: t({ code: 'term.iron' }) } })})`;
+    case 'yard': {
+      const iron = assertDefined(YARDS[m.yard], `yard ${m.yard}`).iron;
+      return `${t({ code: 'ui.yards' })} ${m.yard + 1} (${t({ code: 'fx.gain', params: { n: iron, what: t({ code: 'term.iron' }) } })})`;
+    }
     case 'castle':
       return m.color === null
         ? t({ code: 'space.well' })

@@ -1,6 +1,8 @@
 // Turns the viewer's legal moves into what the table highlights; the UI never works out rules itself.
 
-import type { Space, WcMove, WcView } from '../rules/types';
+import { assertDefined } from '../../../engine/assert';
+import { coveredValue, dieAt } from '../rules/place';
+import type { WcMove, WcView } from '../rules/types';
 
 type Place = Extract<WcMove, { kind: 'place' }>;
 
@@ -19,16 +21,6 @@ export interface LegalOptions {
   readonly others: readonly WcMove[];
 }
 
-const printed: Record<Space, number> = { r0: 3, r1: 3, r2: 3, r3: 4, r4: 4, well: 1, o0: 5, o1: 5, d: 6 };
-
-/** The value a die placed on `space` is compared with: the top die there, else the printed value. */
-export function coveredValue(view: WcView, space: Space): number {
-  if (space === 'well' || space === 'd') return printed[space];
-  const dice =
-    space === 'o0' || space === 'o1' ? view.outside[space === 'o0' ? 0 : 1] : view.rooms[Number(space.slice(1))]?.dice;
-  return dice?.[dice.length - 1]?.value ?? printed[space];
-}
-
 export function legalOptions(view: WcView, legal: readonly WcMove[]): LegalOptions {
   const dice = new Set<string>();
   const byDie = new Map<string, Target[]>();
@@ -40,9 +32,8 @@ export function legalOptions(view: WcView, legal: readonly WcMove[]): LegalOptio
     }
     const key = `${m.bridge}-${m.end}`;
     dice.add(key);
-    const bridge = view.bridges[m.bridge] ?? [];
-    const die = m.end === 'L' ? bridge[0] : bridge[bridge.length - 1];
-    const delta = (die?.value ?? 0) - coveredValue(view, m.space);
+    const die = assertDefined(dieAt(view, m.bridge, m.end), `the die a legal placement takes (${key})`);
+    const delta = die.value - coveredValue(view, m.space);
     byDie.set(key, [...(byDie.get(key) ?? []), { move: m, delta }]);
   }
   return { dice, targets: (key) => byDie.get(key) ?? [], others };

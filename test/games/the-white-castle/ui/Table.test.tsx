@@ -179,6 +179,23 @@ test('a season gate is answered in the decision bar', () => {
   expect(onMove).toHaveBeenCalledWith({ kind: 'season', pay: true });
 });
 
+// Seed 4.1: only a die at either end of a bridge may be taken. The dice between are read, not taken: one target for
+// all of them (so five dice at four players and the domain row of their colour share a phone's line).
+test("the dice between a bridge's ends are one target holding each of their chips; the two ends are a target each", () => {
+  const s = withBridge(position(), 2, [1, 2, 4, 5, 6]);
+  show(s, active(s));
+  const bridge = document.querySelector('.wc-bridge-white') as HTMLElement;
+  const buttons = [...bridge.querySelectorAll('.wc-die-btn')];
+  expect(buttons.map((b) => b.getAttribute('data-testid'))).toEqual(['die-2-L', null, 'die-2-R']);
+  expect(buttons.map((b) => [...b.querySelectorAll('.wc-die')].map((d) => d.textContent))).toEqual([
+    ['1'],
+    ['2', '4', '5'],
+    ['6'],
+  ]);
+  expect(buttons[1]?.getAttribute('aria-disabled')).toBe('true');
+  expect(bridge.querySelector('legend')?.textContent).toBe('white bridge: 5 dice');
+});
+
 test.each([
   ['a room before any die is chosen', [], 'space-r0', 'ui.why-die-first'],
   ['an Outside-the-Walls action before any die is chosen', [], 'space-o0-courtier', 'ui.why-die-first'],
