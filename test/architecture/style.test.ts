@@ -1,10 +1,18 @@
 // Style checks over the rules layer (issue 29 item 5; STYLE.md habits): each holds on the tree, and each is shown
 // to bite on planted files, as the layer checks are.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ROOT, readSourceTree, type SourceFile } from './layers';
-import { budgetViolations, codeOnly, looseCounts, mutableStateViolations, stringifyEqualityViolations } from './style';
+import {
+  budgetViolations,
+  codeOnly,
+  folderShapeViolations,
+  GAME_FILES,
+  looseCounts,
+  mutableStateViolations,
+  stringifyEqualityViolations,
+} from './style';
 
 const FILES = readSourceTree('src');
 const BUDGET = Object.fromEntries(
@@ -15,7 +23,21 @@ const BUDGET = Object.fromEntries(
 
 const file = (rel: string, text: string): SourceFile => ({ rel, text });
 
+/** Every file path under src/games, as the repo names it. */
+function gamePaths(): string[] {
+  const walk = (abs: string): string[] =>
+    readdirSync(abs).flatMap((name) => {
+      const full = join(abs, name);
+      return statSync(full).isDirectory() ? walk(full) : [relative(ROOT, full).split('\\').join('/')];
+    });
+  return walk(join(ROOT, 'src/games'));
+}
+
 describe('rules style on the tree', () => {
+  test('every game folder has the same files for its state, log, decision table, text and table (issue 29 item 3)', () => {
+    expect(folderShapeViolations(gamePaths())).toEqual([]);
+  });
+
   test('no rules file compares values by their JSON text (the engine’s jsonEqual / isListed do)', () => {
     expect(stringifyEqualityViolations(FILES)).toEqual([]);
   });
@@ -78,6 +100,17 @@ describe('the style checks bite on planted files', () => {
       engine: 1,
     });
     expect(codeOnly("a // b\n'c' `d`")).toBe("a \n'' ''");
+  });
+
+  test('a game folder without its decision table file is reported; a folder that is not a game is not', () => {
+    const whole = GAME_FILES.map((f) => `src/games/planted/${f}`);
+    const paths = [
+      ...whole.filter((p) => !p.endsWith('rules/asks.ts')),
+      'src/games/shared/x.ts',
+      'src/games/registry.ts',
+    ];
+    expect(folderShapeViolations(paths)).toEqual(['planted: no rules/asks.ts']);
+    expect(folderShapeViolations(whole)).toEqual([]);
   });
 
   test('the budget fails above its figure and asks to be lowered below it', () => {

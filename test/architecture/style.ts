@@ -86,3 +86,34 @@ export function mutableStateViolations(
   }
   return out;
 }
+
+/**
+ * The files every game folder has (docs/ARCHITECTURE.md, "Adding a game"; issue 29 item 3): the state, log and
+ * decision table under the same names in all of them, so a reader of one game knows where to look in the next.
+ */
+export const GAME_FILES = [
+  'meta.ts',
+  'module.ts',
+  'rules.ts',
+  'rules/types.ts',
+  'rules/asks.ts',
+  'rules/describe.ts',
+  'bot.ts',
+  'text.ts',
+  'ui/Table.tsx',
+  'NOTES.md',
+  'rules.ja.md',
+  'rules.en.md',
+] as const;
+
+/** "<game>: no <file>" for each file of GAME_FILES a game folder lacks; `paths` are the tree's paths under src/games. */
+export function folderShapeViolations(paths: readonly string[]): string[] {
+  const games = new Set(paths.flatMap((p) => /^src\/games\/([^/]+)\//.exec(p)?.[1] ?? []));
+  const have = new Set(paths);
+  const out: string[] = [];
+  for (const game of [...games].sort()) {
+    if (!have.has(`src/games/${game}/meta.ts`)) continue; // a shared folder of the games, not a game
+    for (const f of GAME_FILES) if (!have.has(`src/games/${game}/${f}`)) out.push(`${game}: no ${f}`);
+  }
+  return out;
+}
