@@ -1,5 +1,6 @@
 // Turns the measured figures into rows against DESIGN.md's budgets, for the console and docs/PERFORMANCE.md.
 
+import type { AppPathFigure } from './app-path';
 import type { BrowserFigures, ImportRun } from './browser';
 import type { RulesFigure } from './rules-speed';
 import type { SizeFigures } from './sizes';
@@ -10,6 +11,15 @@ export interface Row {
   readonly measured: string;
   /** 'ok', 'over' or '' (no budget). Reported, never asserted. */
   readonly verdict: string;
+}
+
+export interface BoardgameIoFigure {
+  readonly gameId: string;
+  readonly seats: number;
+  readonly version: string;
+  readonly bgioMovesPerSec: number;
+  readonly appMovesPerSec: number;
+  readonly rulesMovesPerSec: number;
 }
 
 const KB = 1024;
@@ -94,6 +104,26 @@ export function rulesRows(figures: readonly RulesFigure[]): Row[] {
     }
     return rows;
   });
+}
+
+/** The app's per-move path (bench/app-path.ts) against the pure rules, and against boardgame.io when it was measured. */
+export function appPathRows(figures: readonly AppPathFigure[], bgio: BoardgameIoFigure | null): Row[] {
+  const rows: Row[] = figures.map((f) => ({
+    figure: `${f.gameId} ${f.seats}p app per-move path, moves/s (share of the pure rules; status asked each time)`,
+    budget: 'reported',
+    measured: `${rate(f.appMovesPerSec)} (${(f.appMovesPerSec / f.rulesMovesPerSec).toFixed(2)}; ${rate(f.plainAppMovesPerSec)})`,
+    verdict: '',
+  }));
+  if (bgio) {
+    const ratio = bgio.appMovesPerSec / bgio.bgioMovesPerSec;
+    rows.push({
+      figure: `${bgio.gameId} ${bgio.seats}p app path against boardgame.io ${bgio.version} (${rate(bgio.bgioMovesPerSec)} moves/s), same games`,
+      budget: '>= 40x',
+      measured: `${ratio.toFixed(1)}x (rules alone ${(bgio.rulesMovesPerSec / bgio.bgioMovesPerSec).toFixed(1)}x)`,
+      verdict: ratio >= 40 ? 'ok' : 'over',
+    });
+  }
+  return rows;
 }
 
 /** The import of a real-size "Export all" file (issue 30: under 20 s, no main-thread task over 50 ms). */

@@ -9,8 +9,20 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { REGISTRY } from '../src/games/registry';
 import { ROOT } from '../test/e2e/lib/server.mjs';
+import { type AppPathFigure, measureAppPath } from './app-path';
+import { boardgameIoMovesPerSec } from './boardgameio';
 import { type BrowserFigures, measureBrowser } from './browser';
-import { browserRows, consoleTable, markdownTable, median, type Row, rulesRows, sizeRows } from './report';
+import {
+  appPathRows,
+  type BoardgameIoFigure,
+  browserRows,
+  consoleTable,
+  markdownTable,
+  median,
+  type Row,
+  rulesRows,
+  sizeRows,
+} from './report';
 import { loadRules, measureRules, measureVariants, type RulesFigure } from './rules-speed';
 import { measureSizes } from './sizes';
 
@@ -49,6 +61,12 @@ How each figure is taken:
 - Rules speed: for each game of \`src/games/registry.ts\`, \`rules.ts\`'s \`game\` plays seeded random games to the
   end in one Node process (one core). Each step is \`status\` + \`legalMoves\` + a seeded pick + \`apply\`. The bot
   figure lets \`bot.ts\`'s \`bot\` choose every move from its own view.
+- App per-move path (\`bench/app-path.ts\`): the same seeded random games played as the table plays them (the
+  mover's view and legal moves, \`play\` with its turn and commit checks, the move's log lines, the next status),
+  in CPU time, alternated with the pure-rules loop; in brackets the share of the pure rules' speed, then the path
+  asking the rules for each status afresh (before \`withStatusOnce\`). With \`BGIO_DIR\` naming a scratch folder
+  holding boardgame.io (\`npm i -E boardgame.io@0.50.2\`, never a dependency), Wizard Extreme's games are also
+  played through its Client (\`bench/boardgameio.ts\`) and the ratio printed.
 - Cold start: the built app in Chromium, installed and controlled by its service worker, then offline with the
   server stopped; before each of the loads the service worker is stopped (CDP \`ServiceWorker.stopAllWorkers\`)
   and a new tab opens the app; the figure is the \`kotatsu:library-ready\` mark's time from navigation start.
@@ -69,6 +87,25 @@ async function rulesFigures(): Promise<RulesFigure[]> {
     out.push(...measureRules(entry.meta.id, rules), ...measureVariants(entry.meta, rules));
   }
   return out;
+}
+
+/** The app's per-move path for each game at its smallest table, and Wizard Extreme against boardgame.io (BGIO_DIR). */
+async function appPathFigures(): Promise<{ figures: AppPathFigure[]; bgio: BoardgameIoFigure | null }> {
+  const figures: AppPathFigure[] = [];
+  let bgio: BoardgameIoFigure | null = null;
+  for (const entry of REGISTRY) {
+    const { game } = await loadRules(entry.meta.id);
+    const seats = entry.meta.id === 'wizard-extreme' ? 3 : Math.max(2, game.players.min);
+    const f = measureAppPath(game, seats);
+    figures.push(f);
+    if (entry.meta.id !== 'wizard-extreme') continue;
+    const b = boardgameIoMovesPerSec(game, seats);
+    if (b) {
+      const base = { gameId: f.gameId, seats, version: b.version, bgioMovesPerSec: b.rate };
+      bgio = { ...base, appMovesPerSec: f.appMovesPerSec, rulesMovesPerSec: f.rulesMovesPerSec };
+    }
+  }
+  return { figures, bgio };
 }
 
 async function onlyImport(): Promise<void> {
@@ -93,6 +130,11 @@ async function main(): Promise<void> {
   const rules = rulesRows(await rulesFigures());
   rows.push(...rules);
   console.log(consoleTable(rules));
+  console.log(`\napp per-move path (about 1.5 s a game${process.env.BGIO_DIR ? ', and boardgame.io' : ''})...`);
+  const path = await appPathFigures();
+  const pathRows = appPathRows(path.figures, path.bgio);
+  rows.push(...pathRows);
+  console.log(consoleTable(pathRows));
   let browser: BrowserFigures | null = null;
   let note = '';
   if (!args.has('--no-browser')) {

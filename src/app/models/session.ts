@@ -4,6 +4,7 @@
 import { batch, computed, effect, signal } from '@preact/signals';
 import type { Message, Seat, Status } from '../../engine/game';
 import { canonicalJson } from '../../engine/json';
+import { withStatusOnce } from '../../engine/memo';
 import { seedRng } from '../../engine/random';
 import { type Match, type MoveRecord, play, start, undoableCount } from '../../engine/session';
 import { canTakeBack } from '../../engine/take-back';
@@ -52,7 +53,9 @@ export function soleHuman(save: SavedGame): Seat | null {
 }
 
 export function createSession(deps: SessionDeps) {
-  const { game, bot } = deps.module;
+  const { bot } = deps.module;
+  // The status of each state once: the turn check, the commit check, the prompt and the bots share it (issue 33).
+  const game = withStatusOnce(deps.module.game);
   const hidden = game.hasHiddenInfo;
   const save = signal<SavedGame>(deps.loaded.save);
   // Alone with bots, the person never passes the device: no hand-off, no looking away, their view on the bots' turns.
