@@ -20,11 +20,12 @@ export interface BrowserFigures {
   readonly coldStartMs: readonly number[];
   readonly appendStrictMs: readonly number[];
   readonly appendRelaxedMs: readonly number[];
-  readonly resume: {
+  /** Resume of a Welcome to the Moon series at growing lengths (issue 33: flat, not linear). */
+  readonly resume: readonly {
     readonly moves: number;
     readonly load: readonly number[];
     readonly openAndLoad: readonly number[];
-  };
+  }[];
   readonly imports: readonly ImportRun[];
 }
 
@@ -102,7 +103,10 @@ async function buildWithImportFile(): Promise<{ configFile: string; games: numbe
   return { configFile, games: file.games, moves: file.moves };
 }
 
-export async function storageFigures(executablePath: string, only?: 'import') {
+/** 'import': only the import's figures; 'storage': the commit and resume figures without the import. */
+type Only = 'import' | 'storage';
+
+export async function storageFigures(executablePath: string, only?: Only) {
   const { configFile, games, moves } = await buildWithImportFile();
   const server = previewServer({ port: await findFreePort(4230), dist: '.tmp/bench-dist', configFile });
   await server.start();
@@ -131,13 +135,16 @@ export async function storageFigures(executablePath: string, only?: 'import') {
       }
     }
     const imports: ImportRun[] = [];
-    for (let i = 0; i < IMPORTS; i++) {
+    for (let i = 0; i < (only === 'storage' ? 0 : IMPORTS); i++) {
       imports.push({ ...(await run<ImportFigures>('importTimes', 'import-bench.json')), games, moves });
     }
     if (only === 'import') return { appendStrictMs: [], appendRelaxedMs: [], resume: EMPTY_RESUME, imports };
     const appendStrictMs = await run<number[]>('appendTimes', 'strict', APPENDS);
     const appendRelaxedMs = await run<number[]>('appendTimes', 'relaxed', APPENDS);
-    const resume = await run<BrowserFigures['resume']>('resumeTimes', 500, RESUMES);
+    const resume: BrowserFigures['resume'][number][] = [];
+    for (const moves of [100, 1000, 5000]) {
+      resume.push(await run<BrowserFigures['resume'][number]>('resumeTimes', moves, RESUMES));
+    }
     return { appendStrictMs, appendRelaxedMs, resume, imports };
   } finally {
     await profile.close();
@@ -145,10 +152,10 @@ export async function storageFigures(executablePath: string, only?: 'import') {
   }
 }
 
-const EMPTY_RESUME: BrowserFigures['resume'] = { moves: 0, load: [], openAndLoad: [] };
+const EMPTY_RESUME: BrowserFigures['resume'] = [];
 
-/** Every browser figure, or (`only: 'import'`) just the import's, to measure an import change quickly. */
-export async function measureBrowser(only?: 'import'): Promise<BrowserFigures> {
+/** Every browser figure, or (`only`) just the import's or the store's, to measure a change quickly. */
+export async function measureBrowser(only?: Only): Promise<BrowserFigures> {
   const executablePath = executable();
   const version = spawnSync(executablePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const coldStartMs = only ? [] : await coldStarts(executablePath);

@@ -15,6 +15,8 @@ export interface RulesFigure {
   readonly movesPerGame: number;
   /** Playouts where the game's bot picks every move (view + legalMoves + choose + apply). */
   readonly botPlayoutsPerSec: number | null;
+  /** The bot's decisions in those playouts (view + choose), CPU ms: median and worst (issue 33: none over 50 ms). */
+  readonly botDecisionMs: { readonly median: number; readonly worst: number } | null;
   /** A non-default setup choice measured, e.g. "adventure=2"; absent for the default options. */
   readonly variant?: string;
 }
@@ -47,10 +49,18 @@ const randomChooser: Chooser = (_s, _seat, legal, rng) => {
   return [legal[i], next];
 };
 
-function botChooser(game: AnyGame, bot: Bot<unknown, unknown>): Chooser {
+function botChooser(game: AnyGame, bot: Bot<unknown, unknown>, times?: number[]): Chooser {
+  // CPU time, not the wall clock: on a shared machine a decision preempted by another process is not a slow bot.
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
   return (s, seat, legal, rng) => {
+    const t = cpuMs();
+    const move = bot.choose(game.view(s, seat), seat, legal, rng);
+    times?.push(cpuMs() - t);
     // The bot only reads the generator; step it so the next choice differs.
-    return [bot.choose(game.view(s, seat), seat, legal, rng), nextUint32(rng)[1]];
+    return [move, nextUint32(rng)[1]];
   };
 }
 
@@ -95,9 +105,14 @@ function timed(run: (i: number) => number, ms: number): { games: number; moves: 
 function measureOne(gameId: string, rules: LoadedRules, seats: number, options: unknown, tag: string, ms: number) {
   const { game, bot } = rules;
   const random = timed((i) => playout(game, seats, `bench-${tag}-${i}`, randomChooser, options), ms);
+  const decisions: number[] = [];
   const withBot = bot
-    ? timed((i) => playout(game, seats, `bot-${tag}-${i}`, botChooser(game, bot), options), ms / 2)
+    ? timed(
+        (i) => playout(game, seats, `bot-${tag}-${i}`, botChooser(game, bot, i >= 0 ? decisions : undefined), options),
+        ms / 2,
+      )
     : null;
+  const sorted = decisions.sort((a, b) => a - b);
   return {
     gameId,
     seats,
@@ -106,6 +121,10 @@ function measureOne(gameId: string, rules: LoadedRules, seats: number, options: 
     movesPerSec: random.moves / random.secs,
     movesPerGame: random.moves / random.games,
     botPlayoutsPerSec: withBot ? withBot.games / withBot.secs : null,
+    botDecisionMs:
+      sorted.length > 0
+        ? { median: sorted[Math.floor(sorted.length / 2)] ?? 0, worst: sorted[sorted.length - 1] ?? 0 }
+        : null,
   };
 }
 

@@ -116,6 +116,10 @@ async function onlyImport(): Promise<void> {
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   if (args.has('--only-import')) return onlyImport();
+  if (args.has('--only-storage')) {
+    console.log(consoleTable(browserRows(await measureBrowser('storage'))));
+    return;
+  }
   const rows: Row[] = [];
   rows.push(
     ...sizeRows(

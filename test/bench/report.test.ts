@@ -1,7 +1,7 @@
 // The bench's arithmetic and verdicts: medians, spreads and budget checks must be right to be worth reading.
 import { describe, expect, test } from 'vitest';
 import type { BrowserFigures, ImportRun } from '../../bench/browser';
-import { importRows, median, p90, sizeRows } from '../../bench/report';
+import { browserRows, importRows, median, p90, sizeRows } from '../../bench/report';
 
 describe('median and p90', () => {
   test.each([
@@ -67,7 +67,7 @@ describe('the import figure (issue 30: a real-size backup in under 20 s, no task
     coldStartMs: [],
     appendStrictMs: [],
     appendRelaxedMs: [],
-    resume: { moves: 0, load: [], openAndLoad: [] },
+    resume: [],
     imports,
   });
 
@@ -85,5 +85,28 @@ describe('the import figure (issue 30: a real-size backup in under 20 s, no task
     const rows = importRows(figures([run(500, 10, false)]));
     expect(rows[0]?.verdict).toBe('failed');
     expect(rows[0]?.figure).toContain('FAILED: import.storage-full');
+  });
+});
+
+describe('resume rows (issue 33: flat at any length)', () => {
+  test('each length is reported, and only the 5,000-move figure is held to 50 ms', () => {
+    const rows = browserRows({
+      chromium: 'c',
+      coldStartMs: [100],
+      appendStrictMs: [10],
+      appendRelaxedMs: [5],
+      resume: [
+        { moves: 100, load: [8, 9, 10], openAndLoad: [12] },
+        { moves: 5000, load: [60, 61, 62], openAndLoad: [70] },
+      ],
+      imports: [],
+    });
+    const resume = rows.filter((r) => r.figure.startsWith('resume'));
+    expect(resume.map((r) => [r.figure.split(':')[0], r.verdict])).toEqual([
+      ['resume a 100-move series', ''],
+      ['resume a 100-move series', ''],
+      ['resume a 5,000-move series', 'over'],
+      ['resume a 5,000-move series', ''],
+    ]);
   });
 });
