@@ -26,6 +26,17 @@ const GAMES = [
 ];
 
 const only = (process.env.REACH_GAMES ?? '').split(',').filter(Boolean);
+/**
+ * REACH_TABLES=id:seats,id:seats plays those tables instead (every seat a person), e.g. the larger tables of
+ * each game for a figure beyond the two-seat default: `REACH_TABLES=citadels:5,astra:4 node test/e2e/run.mjs reach`.
+ */
+const tables = (process.env.REACH_TABLES ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((t) => {
+    const [id, seats] = t.split(':');
+    return [id, { seats: Number(seats) }];
+  });
 
 /**
  * The smallest tap target allowed on the phone (issue 28: 44 px), measured on every target the scripted game
@@ -78,8 +89,10 @@ function reachTest(gameId, setup, seed) {
   };
 }
 
-export default GAMES.filter(([id]) => only.length === 0 || only.includes(id)).map(([id, setup], i) => ({
-  name: `${id}, phone and tablet`,
-  run: reachTest(id, setup, 2800 + i),
-  timeout: 400_000,
-}));
+export default (tables.length > 0 ? tables : GAMES.filter(([id]) => only.length === 0 || only.includes(id))).map(
+  ([id, setup], i) => ({
+    name: `${id}${tables.length > 0 ? ` ${setup.seats}p` : ''}, phone and tablet`,
+    run: reachTest(id, setup, 2800 + i),
+    timeout: 400_000,
+  }),
+);
