@@ -8,7 +8,7 @@ import { canonicalJson } from '../../src/engine/json';
 import { replay } from '../../src/engine/session';
 import { openGameStore } from '../../src/storage/idb-store';
 import type { SavedGame } from '../../src/storage/types';
-import { type CorpusCheck, corpusDifference, loadCorpus } from './corpus';
+import { type CorpusCheck, corpusDifference, lineHash, loadCorpus } from './corpus';
 
 let dbCounter = 0;
 
@@ -52,8 +52,10 @@ async function resumeRecordedSave(
   await tx.done;
   db.close();
   const loaded = await store.load(save.id);
+  // Opened again: the lines the first load wrote back let it open from its snapshot (issue 33).
+  const again = await store.load(save.id);
   store.close();
-  return { loaded, prefix };
+  return { loaded, again, prefix };
 }
 
 /** Registers the corpus tests of one game (test/corpus/<id>.json, recorded by scripts/record-corpus.ts). */
@@ -72,8 +74,14 @@ export function describeCorpus(game: AnyGame, check: CorpusCheck = {}): void {
       const corpus = await loadCorpus(game.id);
       const samples = corpus.games.filter((_, i) => i % 4 === 0);
       for (const rec of samples) {
-        const { loaded, prefix } = await resumeRecordedSave(game, corpus.version, rec);
+        const { loaded, again, prefix } = await resumeRecordedSave(game, corpus.version, rec);
         if (!loaded.ok) throw new Error(`${rec.seed}: ${JSON.stringify(loaded.error)}`);
+        if (!again.ok) throw new Error(`${rec.seed}: ${JSON.stringify(again.error)}`);
+        // The log lines kept with the moves (issue 33) are the recorded lines, byte for byte, through the store too.
+        const recorded = rec.log.slice(0, prefix.length);
+        expect(loaded.value.moves.map((m) => lineHash(m.log))).toEqual(recorded);
+        expect(again.value.verified === false || game.version !== corpus.version).toBe(true);
+        expect(again.value.moves.map((m) => lineHash(m.log))).toEqual(recorded);
         // A snapshot of another rules version is rebuilt from the log without calling it a repair.
         expect(loaded.value.repaired).toBe(false);
         const options = game.parseOptions(rec.options, rec.seats);
