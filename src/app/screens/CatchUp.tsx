@@ -25,9 +25,12 @@ export function CatchUp({ data, seats, t, onDismiss }: CatchUpProps) {
       </p>
       <h1>{tr('catchup.title')}</h1>
       <LogList lines={data.lines} seats={seats} t={t} empty={tr('table.log-empty')} />
-      <Button look="primary" data-testid="catch-up-continue" onClick={onDismiss}>
-        {tr('catchup.continue')}
-      </Button>
+      {/* A long summary (many seats, a whole round) scrolls under it: the way on is always within reach. */}
+      <div class="catch-up-go">
+        <Button look="primary" data-testid="catch-up-continue" onClick={onDismiss}>
+          {tr('catchup.continue')}
+        </Button>
+      </div>
     </main>
   );
 }
