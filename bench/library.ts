@@ -139,7 +139,7 @@ function watchRows(total: number): string {
   })();`;
 }
 
-async function openLibrary(page: Page, url: string, total: number): Promise<LibraryOpen> {
+async function openLibrary(page: Page, url: string): Promise<LibraryOpen> {
   await page.goto(url);
   const handle = await page
     .waitForFunction(
@@ -183,9 +183,9 @@ export async function measureLibrary(executablePath: string): Promise<LibrarySiz
     for (const n of LIBRARY_SIZES) {
       await seed(page, bases, n);
       const watching = await page.context().addInitScript({ content: watchRows(n) });
-      const first = await openLibrary(page, server.url, n);
+      const first = await openLibrary(page, server.url);
       const again: LibraryOpen[] = [];
-      for (let i = 0; i < REOPENS; i++) again.push(await openLibrary(page, server.url, n));
+      for (let i = 0; i < REOPENS; i++) again.push(await openLibrary(page, server.url));
       await watching.dispose();
       out.push({ saves: n, first, again });
     }
