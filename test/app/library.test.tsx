@@ -7,6 +7,7 @@ import { saves } from '../../src/app/models/saves';
 import { updateSettings } from '../../src/app/models/settings';
 import { turns } from '../../src/app/models/turns';
 import { CONTINUE_PAGE, lastPlayed } from '../../src/app/screens/ContinueList';
+import { SAVED_PAGE } from '../../src/app/screens/GamePage';
 import type { AnyGame } from '../../src/engine/game';
 import { fakeGame } from './support/fake-game';
 import { createMemoryStore } from './support/memory-store';
@@ -113,6 +114,16 @@ describe('Continue at many saves (issue 33)', () => {
     fireEvent.click(screen.getByTestId('continue-more'));
     expect(shownIds()).toEqual(ids);
     expect(screen.queryByTestId('continue-more')).toBeNull();
+  });
+
+  test("a game's page lists its saves a page at a time too", async () => {
+    const store = newStore();
+    await manySaves(store, SAVED_PAGE + 4);
+    renderApp({ name: 'game', gameId: 'fake-cards' }, store);
+    await vi.waitFor(() => expect(screen.getAllByTestId('saved-game')).toHaveLength(SAVED_PAGE));
+    fireEvent.click(screen.getByTestId('saved-more'));
+    expect(screen.getAllByTestId('saved-game')).toHaveLength(SAVED_PAGE + 4);
+    expect(screen.queryByTestId('saved-more')).toBeNull();
   });
 
   test('whose turn is read from what the save stores, not asked of the rules', async () => {
