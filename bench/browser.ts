@@ -41,7 +41,7 @@ const RESUMES = 7;
 /** Import runs (each imports the whole file; about 3 minutes before issue 30's work): BENCH_IMPORTS to change. */
 const IMPORTS = Number(process.env.BENCH_IMPORTS ?? 2);
 
-function executable(): string {
+export function chromiumExecutable(): string {
   const found = chromiumPath();
   if (found.path === undefined) throw new Error(found.error);
   return found.path;
@@ -156,7 +156,7 @@ const EMPTY_RESUME: BrowserFigures['resume'] = [];
 
 /** Every browser figure, or (`only`) just the import's or the store's, to measure a change quickly. */
 export async function measureBrowser(only?: Only): Promise<BrowserFigures> {
-  const executablePath = executable();
+  const executablePath = chromiumExecutable();
   const version = spawnSync(executablePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const coldStartMs = only ? [] : await coldStarts(executablePath);
   const storage = await storageFigures(executablePath, only);

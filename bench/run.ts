@@ -2,7 +2,7 @@
 // DESIGN.md budgets and rewrites docs/PERFORMANCE.md. Timings are reported, never asserted.
 // Flags: --no-browser (skip Chromium figures), --no-write (do not touch docs/PERFORMANCE.md), --only-import (just the
 // import of the real-size backup, printed, nothing written; BENCH_IMPORTS=n runs, BENCH_PROBE=1 adds IndexedDB's own
-// write speed).
+// write speed), --only-library (just the library at 10/100/1,000 seeded saves, printed, nothing written).
 
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -11,12 +11,14 @@ import { REGISTRY } from '../src/games/registry';
 import { ROOT } from '../test/e2e/lib/server.mjs';
 import { type AppPathFigure, measureAppPath } from './app-path';
 import { boardgameIoMovesPerSec } from './boardgameio';
-import { type BrowserFigures, measureBrowser } from './browser';
+import { type BrowserFigures, chromiumExecutable, measureBrowser } from './browser';
+import { measureLibrary } from './library';
 import {
   appPathRows,
   type BoardgameIoFigure,
   browserRows,
   consoleTable,
+  libraryRows,
   markdownTable,
   median,
   type Row,
@@ -77,6 +79,11 @@ How each figure is taken:
 - Import: \`bench/import-file.ts\` builds once (kept in \`.tmp/\`) an "Export all" file of 400 seeded random games of
   every registered game, 109,569 moves; the page imports it into a fresh strict store through \`importJson\` with the
   registry's chunks already loaded, timed until it resolves; tasks over 50 ms are counted by a 'longtask' observer.
+- Library: \`bench/library.ts\` stores N games in progress (copies of two seeded random games of every registered
+  game, with their moves, as older builds stored them) straight into the app's IndexedDB, then opens the built app
+  in Chromium (390x844) and times, from navigation start, until the Continue list's rows are on screen (all, or the
+  first page with its "more" button) and until every row shown says whose turn it is. The first open after seeding
+  is reported apart; the figure is the median of the opens after it.
 ${note}`;
 }
 
@@ -113,6 +120,11 @@ async function onlyImport(): Promise<void> {
   console.log(consoleTable(browserRows(await measureBrowser('import'))));
 }
 
+async function onlyLibrary(): Promise<void> {
+  console.log(`the library at 10/100/1,000 seeded saves (Chromium), load average ${loadAverage}...`);
+  console.log(consoleTable(libraryRows(await measureLibrary(chromiumExecutable()))));
+}
+
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   if (args.has('--only-import')) return onlyImport();
@@ -120,6 +132,7 @@ async function main(): Promise<void> {
     console.log(consoleTable(browserRows(await measureBrowser('storage'))));
     return;
   }
+  if (args.has('--only-library')) return onlyLibrary();
   const rows: Row[] = [];
   rows.push(
     ...sizeRows(
@@ -149,7 +162,7 @@ async function main(): Promise<void> {
       note = `\nStrict commits took ${ratio.toFixed(1)}x as long as relaxed ones on this machine. DESIGN.md expected
 about 20x (tens of ms); a virtual disk that acknowledges flushes quickly narrows the gap, so expect slower strict
 commits on a phone's flash storage.\n`;
-      const b = browserRows(browser);
+      const b = [...browserRows(browser), ...libraryRows(await measureLibrary(chromiumExecutable()))];
       rows.push(...b);
       console.log(consoleTable(b));
     } catch (error) {

@@ -18,11 +18,13 @@ import {
   renameSeats,
   repairSave,
   restoreSave,
+  storeTurnNotes,
   truncateMoves,
   type WriteContext,
 } from './saves';
 import { DB_NAME, movesOf } from './schema';
-import type { GameLookup, GameStore, SavedGame, SaveWithMoves, StorageEstimate, StoreError } from './types';
+import { withTurn } from './turn';
+import type { AfterMove, GameLookup, GameStore, SavedGame, SaveWithMoves, StorageEstimate, StoreError } from './types';
 
 /** The part of `navigator.storage` the store uses; tests and old browsers pass less (or nothing). */
 export interface StorageManagerLike {
@@ -119,6 +121,27 @@ export async function openGameStore(opts: GameStoreOptions): Promise<IdbGameStor
     return result;
   }
 
+  /** Which game each save this store has seen is of: asking the rules whose turn it is needs the game. */
+  const gameOf = new Map<string, string>();
+  const seen = <T extends SavedGame>(save: T): T => {
+    gameOf.set(save.id, save.gameId);
+    return save;
+  };
+
+  /** `after` with whose turn it stands at (SavedGame.turn), asked of the save's rules before the write opens. */
+  async function turned(id: string, after: AfterMove): Promise<AfterMove> {
+    if (after.turn) return after;
+    let gameId = gameOf.get(id);
+    if (gameId === undefined) {
+      gameId = await conn
+        .get()
+        .then((db) => db.get('games', id))
+        .then((save) => save && seen(save).gameId)
+        .catch(() => undefined);
+    }
+    return gameId === undefined ? after : withTurn(opts.lookup, gameId, after);
+  }
+
   async function readAll(ids?: readonly string[]): Promise<string> {
     const tx = (await conn.get()).transaction(['games', 'moves'], 'readonly');
     const all = await tx.objectStore('games').getAll();
@@ -135,19 +158,31 @@ export async function openGameStore(opts: GameStoreOptions): Promise<IdbGameStor
     async list(): Promise<SavedGame[]> {
       try {
         const saves = await (await conn.get()).getAllFromIndex('games', 'byUpdatedAt');
-        return saves.reverse();
+        return saves.reverse().map(seen);
       } catch (e) {
         throw new StoreFailure(storeErrorOf(e).code, e);
       }
     },
     async create(init) {
-      return orThrow(await explained(storage, createSave(ctx, newSave(init, idFactory(), ctx.now()))));
+      const { turn } = await withTurn(opts.lookup, init.gameId, { snapshot: init.snapshot, status: 'playing' });
+      const save = newSave(turn ? { ...init, turn } : init, idFactory(), ctx.now());
+      return seen(orThrow(await explained(storage, createSave(ctx, save))));
     },
-    load: (id) => loadSave(ctx, opts.lookup, id),
-    append: (id, record, after) => announced(id, appendMove(ctx, id, record, after)),
-    truncate: (id, cut, after) => announced(id, truncateMoves(ctx, id, cut, after)),
-    restore: (game, after) => announced(game.save.id, restoreSave(ctx, game, after)),
-    repair: (id, lines, after) => announced(id, repairSave(ctx, id, lines, after)),
+    async load(id) {
+      const loaded = await loadSave(ctx, opts.lookup, id);
+      if (loaded.ok) seen(loaded.value.save);
+      return loaded;
+    },
+    append: async (id, record, after) => announced(id, appendMove(ctx, id, record, await turned(id, after))),
+    truncate: async (id, cut, after) => announced(id, truncateMoves(ctx, id, cut, await turned(id, after))),
+    async restore(game, after) {
+      const summarised = await withTurn(opts.lookup, seen(game.save).gameId, after);
+      return announced(game.save.id, restoreSave(ctx, game, summarised));
+    },
+    repair: async (id, lines, after) => announced(id, repairSave(ctx, id, lines, await turned(id, after))),
+    async storeTurns(notes) {
+      orThrow(await storeTurnNotes(ctx, notes));
+    },
     async remove(id) {
       orThrow(await removeSave(ctx, id));
       channel.post({ saveId: id, moveCount: null });

@@ -7,6 +7,7 @@ import type { FileGame } from './backup';
 import { ShapeBook } from './move-shapes';
 import type { StoredMove } from './schema';
 import { Slicer } from './slices';
+import { turnOf } from './turn';
 import type { GameLookup, ImportError, ImportOptions, SavedGame } from './types';
 
 export interface PreparedGame {
@@ -69,6 +70,12 @@ async function replayGame(
   return ok({ state, commits });
 }
 
+/** The imported save's whose-turn summary (SavedGame.turn), when its rules can say it. */
+function withTurnOf(rules: AnyGame, state: unknown): Pick<SavedGame, 'turn'> {
+  const turn = turnOf(rules, state);
+  return turn ? { turn } : {};
+}
+
 /** Check one game of the file through its current rules and compute what to store (state, status, commits). */
 async function prepareGame(
   raw: FileGame,
@@ -102,6 +109,7 @@ async function prepareGame(
       // Imported games start with everything seen: there is nobody to catch up.
       seenUpTo: raw.seats.map(() => moveCount),
       ...(raw.copy ? { copy: true as const } : {}),
+      ...withTurnOf(rules, state),
     },
     moves: raw.moves.map((m, index) => ({
       index,

@@ -9,6 +9,7 @@ import { checkBackupRules, type PreparedGame } from './import-check';
 import { readBackup } from './parse-backup';
 import { placeGame, type StoredLog } from './placement';
 import { movesOf, type StoredMove } from './schema';
+import { atSnapshot } from './turn';
 import type { GameLookup, ImportError, ImportOptions, ImportSummary, SaveChange, SavedGame } from './types';
 
 export type { PreparedGame } from './import-check';
@@ -188,8 +189,8 @@ async function writeOne(
     const stored = twins.find((t) => t.save.id === place.id)?.save;
     if (!stored) throw new Error(`import: placement chose save ${place.id}, which was not read`);
     io.writer.done += place.from;
-    const { moveCount, snapshot, status, updatedAt } = p.save;
-    games.put({ ...stored, moveCount, snapshot, status, updatedAt: Math.max(updatedAt, stored.updatedAt) });
+    const { moveCount, updatedAt } = p.save;
+    games.put({ ...atSnapshot(stored, p.save), moveCount, updatedAt: Math.max(updatedAt, stored.updatedAt) });
     out.updated.push({ id: stored.id, moveCount });
     return io.writer.addMoves(p.moves.slice(place.from).map((m) => ({ ...m, saveId: stored.id })));
   }

@@ -93,6 +93,7 @@ export function lateStore(memory: MemoryGameStore, opening: Promise<IdbGameStore
     restore: (game, after) => use((s) => s.restore(game, after)),
     repair: (id, lines, after) => use((s) => s.repair(to(id), lines, after)),
     remove: (id) => use((s) => s.remove(to(id))),
+    storeTurns: (notes) => use((s) => s.storeTurns(notes.map((n) => ({ ...n, id: to(n.id) })))),
     rename: (id, names) => use((s) => s.rename(to(id), names)),
     markSeen: (id, seat, upTo) => use((s) => s.markSeen(to(id), seat, upTo)),
     exportJson: (ids) => use((s) => s.exportJson(ids && [...new Set(ids.map(to))])),

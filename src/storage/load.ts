@@ -9,6 +9,7 @@ import { type MoveRecord, replay } from '../engine/session';
 import { type Connection, inWriteTx, storeErrorOf } from './connection';
 import type { WriteContext } from './saves';
 import { movesOf, type StoredMove } from './schema';
+import { atSnapshot, turnOf } from './turn';
 import type { GameLookup, LoadedGame, SavedGame, SaveStatus, StoreError } from './types';
 
 interface Replayed {
@@ -59,12 +60,11 @@ export function replaySave(game: AnyGame, save: SavedGame, moves: readonly Store
 }
 
 function repairedSave(save: SavedGame, game: AnyGame, replayed: Replayed, moveCount: number): SavedGame {
+  const turn = turnOf(game, replayed.state);
   return {
-    ...save,
+    ...atSnapshot(save, { snapshot: replayed.state, status: replayed.status, ...(turn ? { turn } : {}) }),
     version: game.version,
     moveCount,
-    snapshot: replayed.state,
-    status: replayed.status,
     seenUpTo: save.seenUpTo.map((n) => Math.min(n, moveCount)),
   };
 }

@@ -8,7 +8,9 @@ import { replaySave, resumeFromSnapshot } from './load';
 import { placeGame } from './placement';
 import { newSave, wholeSave } from './saves';
 import { type StoredMove, storedMove } from './schema';
+import { atSnapshot, noteFits, withTurn } from './turn';
 import type {
+  AfterMove,
   GameLookup,
   GameStore,
   ImportError,
@@ -52,6 +54,12 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
     return ok(undefined);
   }
 
+  /** `after` with whose turn it stands at (SavedGame.turn), asked of the save's rules. */
+  async function turned(id: string, after: AfterMove): Promise<AfterMove> {
+    const save = saves.get(id);
+    return save ? withTurn(opts.lookup, save.gameId, after) : after;
+  }
+
   function place(p: PreparedGame, out: Written): void {
     const key = backupKey(p.save);
     const twins = [...saves.values()].filter((s) => backupKey(s) === key);
@@ -67,8 +75,8 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
     if (placed.kind === 'extend') {
       const log = logs.get(placed.id) ?? [];
       log.push(...p.moves.slice(placed.from).map((m) => ({ ...m, saveId: placed.id })));
-      const { moveCount, snapshot, status, updatedAt } = p.save;
-      edit(placed.id, (s) => ({ ...s, moveCount, snapshot, status, updatedAt }));
+      const { moveCount, updatedAt } = p.save;
+      edit(placed.id, (s) => ({ ...atSnapshot(s, p.save), moveCount, updatedAt }));
       out.updated.push({ id: placed.id, moveCount });
       return;
     }
@@ -92,7 +100,8 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
       return [...saves.values()].sort((a, b) => b.updatedAt - a.updatedAt);
     },
     async create(init) {
-      const save = newSave(init, idFactory(), now());
+      const { turn } = await withTurn(opts.lookup, init.gameId, { snapshot: init.snapshot, status: 'playing' });
+      const save = newSave(turn ? { ...init, turn } : init, idFactory(), now());
       saves.set(save.id, save);
       logs.set(save.id, []);
       return save;
@@ -109,17 +118,19 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
       if (!replayed.ok) return replayed;
       return ok({ save, moves: replayed.value.records, repaired: false, state: replayed.value.state, verified: true });
     },
-    async append(id, record, after) {
+    async append(id, record, given) {
+      const after = await turned(id, given);
       return edit(id, (s, log) => {
         if (record.index !== undefined && record.index !== s.moveCount) {
           return { code: 'storage.out-of-order', params: { expected: s.moveCount, got: record.index } };
         }
         const time = now();
         log.push(storedMove(id, s.moveCount, record, time));
-        return { ...s, moveCount: s.moveCount + 1, ...after, updatedAt: time };
+        return { ...atSnapshot(s, after), moveCount: s.moveCount + 1, updatedAt: time };
       });
     },
-    async restore(game, after) {
+    async restore(game, given) {
+      const after = await withTurn(opts.lookup, game.save.gameId, given);
       const stored = saves.get(game.save.id);
       if (stored) return err({ code: 'storage.out-of-order', params: { expected: stored.moveCount, got: 0 } });
       const time = now();
@@ -131,7 +142,8 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
       );
       return ok(undefined);
     },
-    async truncate(id, cut, after) {
+    async truncate(id, cut, given) {
+      const after = await turned(id, given);
       return edit(id, (s, log) => {
         if (
           cut.expected !== s.moveCount ||
@@ -143,17 +155,24 @@ export function openMemoryStore(opts: MemoryStoreOptions): MemoryGameStore {
         }
         log.length = cut.length;
         const seenUpTo = s.seenUpTo.map((n) => Math.min(n, cut.length));
-        return { ...s, moveCount: cut.length, ...after, updatedAt: now(), seenUpTo };
+        return { ...atSnapshot(s, after), moveCount: cut.length, updatedAt: now(), seenUpTo };
       });
     },
-    async repair(id, lines, after) {
+    async repair(id, lines, given) {
+      const after = await turned(id, given);
       return edit(id, (s, log) => {
         if (lines.length !== s.moveCount) {
           return { code: 'storage.out-of-order', params: { expected: s.moveCount, got: lines.length } };
         }
         for (const [i, m] of log.entries()) log[i] = { ...m, log: lines[i] ?? [] };
-        return { ...s, ...after };
+        return atSnapshot(s, after);
       });
+    },
+    async storeTurns(notes) {
+      for (const note of notes) {
+        const save = saves.get(note.id);
+        if (save && noteFits(save, note)) saves.set(note.id, { ...save, turn: note.turn });
+      }
     },
     async remove(id) {
       saves.delete(id);

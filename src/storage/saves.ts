@@ -6,7 +6,18 @@ import { backupKey } from './backup';
 import { type Connection, type Durability, inWriteTx, type WriteTx } from './connection';
 import { placeGame } from './placement';
 import { movesOf, storedMove } from './schema';
-import type { AfterMove, AppendRecord, Cut, NewGame, SavedGame, SaveWithMoves, StoreError, WholeGame } from './types';
+import { atSnapshot, noteFits } from './turn';
+import type {
+  AfterMove,
+  AppendRecord,
+  Cut,
+  NewGame,
+  SavedGame,
+  SaveWithMoves,
+  StoreError,
+  TurnNote,
+  WholeGame,
+} from './types';
 
 export interface WriteContext {
   readonly conn: Connection;
@@ -34,6 +45,7 @@ export function newSave(init: NewGame, id: string, time: number): SavedGame {
     moveCount: 0,
     snapshot: init.snapshot,
     seenUpTo: init.seats.map(() => 0),
+    ...(init.turn ? { turn: init.turn } : {}),
   };
 }
 
@@ -71,8 +83,8 @@ export function adoptSaves(ctx: WriteContext, games: readonly SaveWithMoves[]): 
       if (place?.kind === 'extend') {
         const stored = twins.find((t) => t.id === place.id) as SavedGame;
         for (const m of moves.slice(place.from)) await log.add({ ...m, saveId: stored.id });
-        const { moveCount, snapshot, status, updatedAt } = save;
-        await store.put({ ...stored, moveCount, snapshot, status, updatedAt: Math.max(updatedAt, stored.updatedAt) });
+        const { moveCount, updatedAt } = save;
+        await store.put({ ...atSnapshot(stored, save), moveCount, updatedAt: Math.max(updatedAt, stored.updatedAt) });
         joined[save.id] = stored.id;
         continue;
       }
@@ -101,9 +113,7 @@ export function appendMove(
     const time = ctx.now();
     // add (not put): a move already stored at this index is a conflict, never overwritten.
     await tx.objectStore('moves').add(storedMove(id, index, record, time));
-    await tx
-      .objectStore('games')
-      .put({ ...save, moveCount: index + 1, snapshot: after.snapshot, status: after.status, updatedAt: time });
+    await tx.objectStore('games').put({ ...atSnapshot(save, after), moveCount: index + 1, updatedAt: time });
     return ok(undefined);
   });
 }
@@ -112,7 +122,7 @@ export function appendMove(
 export function wholeSave(game: WholeGame, after: AfterMove, time: number): SavedGame {
   const moveCount = game.moves.length;
   const seenUpTo = game.save.seenUpTo.map((n) => Math.min(n, moveCount));
-  return { ...game.save, moveCount, snapshot: after.snapshot, status: after.status, updatedAt: time, seenUpTo };
+  return { ...atSnapshot(game.save, after), moveCount, updatedAt: time, seenUpTo };
 }
 
 /**
@@ -158,10 +168,8 @@ export function truncateMoves(
     }
     await tx.objectStore('moves').delete(movesOf(id, length));
     await tx.objectStore('games').put({
-      ...save,
+      ...atSnapshot(save, after),
       moveCount: length,
-      snapshot: after.snapshot,
-      status: after.status,
       updatedAt: ctx.now(),
       seenUpTo: save.seenUpTo.map((n) => Math.min(n, length)),
     });
@@ -187,7 +195,19 @@ export function repairSave(
       const fixed = lines[stored.index];
       if (fixed) await log.put({ ...stored, log: fixed });
     }
-    await tx.objectStore('games').put({ ...save, snapshot: after.snapshot, status: after.status });
+    await tx.objectStore('games').put(atSnapshot(save, after));
+    return ok(undefined);
+  });
+}
+
+/** See GameStore.storeTurns: a cache of what the rules say, so 'relaxed' is durable enough. */
+export function storeTurnNotes(ctx: WriteContext, notes: readonly TurnNote[]): Promise<Result<void, StoreError>> {
+  return inWriteTx(ctx.conn, 'relaxed', async (tx) => {
+    const games = tx.objectStore('games');
+    for (const note of notes) {
+      const save = await games.get(note.id);
+      if (save && noteFits(save, note)) await games.put({ ...save, turn: note.turn });
+    }
     return ok(undefined);
   });
 }

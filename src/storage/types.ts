@@ -32,6 +32,22 @@ export interface SavedGame {
   readonly seenUpTo: readonly number[];
   /** An imported copy whose moves part from another save of the same game (same game, seed and start). */
   readonly copy?: true;
+  /**
+   * Whose turn it is in `snapshot` (the seats that must decide; empty once the game is over), written in the same
+   * transaction as the snapshot so the library lists it without the game's rules (issue 33). Absent in saves stored
+   * before it was kept, and when the rules could not read the snapshot: the library then asks the rules once and
+   * stores the answer (GameStore.storeTurns).
+   */
+  readonly turn?: readonly Seat[];
+}
+
+/** Whose turn a listed save stands at, learned from its rules, for a save that does not store it yet. */
+export interface TurnNote {
+  readonly id: string;
+  /** The save as it was read: the note is dropped if it has moved on since. */
+  readonly moveCount: number;
+  readonly updatedAt: number;
+  readonly turn: readonly Seat[];
 }
 
 export interface NewGame {
@@ -41,6 +57,8 @@ export interface NewGame {
   readonly options: unknown;
   readonly seed: string;
   readonly snapshot: unknown;
+  /** Whose turn in `snapshot` (SavedGame.turn); the store asks the game's rules when it is left out. */
+  readonly turn?: readonly Seat[];
 }
 
 export interface LoadedGame {
@@ -80,6 +98,8 @@ export interface SaveChange {
 export interface AfterMove {
   readonly snapshot: unknown;
   readonly status: SaveStatus;
+  /** Whose turn in `snapshot` (SavedGame.turn); the store asks the game's rules when the caller leaves it out. */
+  readonly turn?: readonly Seat[];
 }
 
 export type StoreErrorCode =
@@ -181,6 +201,12 @@ export interface GameStore {
    */
   repair(id: string, lines: readonly (readonly LogEvent[])[], after: AfterMove): Promise<Result<void, StoreError>>;
   remove(id: string): Promise<void>;
+  /**
+   * Store whose turn each save stands at, for saves listed without it (stored before it was kept); one transaction,
+   * not an edit of the game (updatedAt stays, nobody is told). A note whose save moved on since it was read is
+   * dropped.
+   */
+  storeTurns(notes: readonly TurnNote[]): Promise<void>;
   rename(id: string, names: readonly string[]): Promise<Result<void, StoreError>>;
   markSeen(id: string, seat: Seat, upTo: number): Promise<void>;
   /** A JSON backup of the given saves (all when omitted). */

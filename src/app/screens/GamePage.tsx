@@ -17,6 +17,10 @@ import { deleteSave, refreshSaves, renameSeats, saves } from '../models/saves';
 import { findEntry, useServices } from '../services';
 import { RenameDialog } from './RenameDialog';
 import { SavedGameRow } from './SavedGameRow';
+import { usePaged } from './ShowMore';
+
+/** Saved games shown at first, and added by each "show more". */
+export const SAVED_PAGE = 20;
 
 type Pending = { kind: 'delete'; save: SavedGame } | { kind: 'rename'; save: SavedGame } | null;
 
@@ -47,6 +51,10 @@ export function GamePage({ gameId, lang }: { readonly gameId: string; readonly l
   useEffect(() => {
     void refreshSaves(services);
   }, [services]);
+  const list = saves.value;
+  const mine = list.kind === 'ready' ? list.saves.filter((s) => s.gameId === gameId) : [];
+  // A long list of saves shows a page at a time (issue 33).
+  const { shown, more } = usePaged(mine, SAVED_PAGE, 'saved-more');
 
   if (!entry) {
     return (
@@ -55,9 +63,6 @@ export function GamePage({ gameId, lang }: { readonly gameId: string; readonly l
       </main>
     );
   }
-  const list = saves.value;
-  const mine = list.kind === 'ready' ? list.saves.filter((s) => s.gameId === gameId) : [];
-
   const exportOne = async (save: SavedGame) => {
     const store = await openStore(services);
     if (store.ok) downloadText(backupFileName(`${gameId}-${save.id}`), await store.value.exportJson([save.id]));
@@ -84,7 +89,7 @@ export function GamePage({ gameId, lang }: { readonly gameId: string; readonly l
         {list.kind === 'error' ? <Notice tone="error">{t(list.message)}</Notice> : null}
         {list.kind === 'ready' && mine.length === 0 ? <p>{tr('game.no-saves')}</p> : null}
         <ul class="saved-list">
-          {mine.map((s) => (
+          {shown.map((s) => (
             <SavedGameRow
               key={s.id}
               save={s}
@@ -95,6 +100,7 @@ export function GamePage({ gameId, lang }: { readonly gameId: string; readonly l
             />
           ))}
         </ul>
+        {more}
       </section>
       <section aria-labelledby="rules-h" class="rules">
         <h2 id="rules-h">{tr('game.rules')}</h2>

@@ -7,7 +7,6 @@ import { Phrases } from '../../ui/Phrases';
 import { tr } from '../i18n/translate';
 import { navigate } from '../models/route';
 import { refreshSaves, saves } from '../models/saves';
-import { learnTurns } from '../models/turns';
 import { useServices } from '../services';
 import { BackupReminder } from './BackupReminder';
 import { ContinueList } from './ContinueList';
@@ -51,10 +50,7 @@ export function Library({ lang }: { readonly lang: Lang }) {
   const services = useServices();
   const { games } = services;
   useEffect(() => {
-    void refreshSaves(services).then(() => {
-      const list = saves.peek();
-      if (list.kind === 'ready') void learnTurns(services, list.saves);
-    });
+    void refreshSaves(services);
   }, [services]);
   useEffect(() => {
     // Mark once per page load, for the cold-start benchmark.

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { SeatBadge } from '../../ui/SeatBadge';
 import { tr } from '../i18n/translate';
 import { navigate } from '../models/route';
+import { formatsOf } from './dates';
 
 export interface SavedGameRowProps {
   readonly save: SavedGame;
@@ -17,10 +18,7 @@ export interface SavedGameRowProps {
 
 export function SavedGameRow({ save, lang, onExport, onRename, onDelete }: SavedGameRowProps) {
   const over = save.status === 'over';
-  const date = new Date(save.updatedAt).toLocaleString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const date = formatsOf(lang).stamp.format(save.updatedAt);
   return (
     <li class="saved-game" data-testid="saved-game">
       <div class="saved-game-seats">

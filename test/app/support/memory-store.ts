@@ -5,6 +5,7 @@ import type { AnyGame } from '../../../src/engine/game';
 import { type MoveRecord, replay } from '../../../src/engine/session';
 import { StoreFailure } from '../../../src/storage/connection';
 import { resumeFromSnapshot } from '../../../src/storage/load';
+import { atSnapshot, noteFits, turnOf } from '../../../src/storage/turn';
 import type {
   AfterMove,
   GameStore,
@@ -45,6 +46,15 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
     if (s) saves.set(id, { ...s, ...patch, updatedAt: ++clock });
   }
 
+  /** As the real stores do: the new snapshot with whose turn it stands at (SavedGame.turn) when the caller omits it. */
+  function moveTo(id: string, after: AfterMove, patch: Partial<SavedGame>): void {
+    const s = saves.get(id);
+    if (!s) return;
+    const game = games.find((g) => g.id === s.gameId);
+    const turn = after.turn ?? (game ? turnOf(game, after.snapshot) : undefined);
+    saves.set(id, { ...atSnapshot(s, turn ? { ...after, turn } : after), ...patch, updatedAt: ++clock });
+  }
+
   const watchers = new Set<(c: SaveChange) => void>();
   const store: MemoryStore = {
     durable: true,
@@ -68,8 +78,11 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
       log('create', init);
       if (store.failWrites) throw new StoreFailure(store.failWrites);
       const id = `save-${nextId++}`;
+      const game = games.find((g) => g.id === init.gameId);
+      const turn = init.turn ?? (game ? turnOf(game, init.snapshot) : undefined);
       const save: SavedGame = {
         ...init,
+        ...(turn ? { turn } : {}),
         id,
         status: 'playing',
         createdAt: ++clock,
@@ -111,7 +124,7 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
       }
       const { index: _index, ...stored } = record;
       list.push(stored);
-      update(id, { moveCount: list.length, snapshot: after.snapshot, status: after.status });
+      moveTo(id, after, { moveCount: list.length });
       return ok(undefined);
     },
     async restore(game, after) {
@@ -119,13 +132,8 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
       if (store.failWrites) return err({ code: store.failWrites });
       const id = game.save.id;
       if (saves.has(id)) return err({ code: 'storage.out-of-order' });
-      saves.set(id, {
-        ...game.save,
-        moveCount: game.moves.length,
-        snapshot: after.snapshot,
-        status: after.status,
-        updatedAt: ++clock,
-      });
+      saves.set(id, game.save);
+      moveTo(id, after, { moveCount: game.moves.length });
       moves.set(id, [...game.moves]);
       return ok(undefined);
     },
@@ -138,7 +146,7 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
         return err({ code: 'storage.out-of-order', params: { expected: list.length, got: cut.expected } });
       }
       list.length = cut.length;
-      update(id, { moveCount: cut.length, snapshot: after.snapshot, status: after.status });
+      moveTo(id, after, { moveCount: cut.length });
       return ok(undefined);
     },
     async repair(id, lines, after) {
@@ -153,13 +161,20 @@ export function createMemoryStore(games: readonly AnyGame[]): MemoryStore {
         id,
         list.map((m, i) => ({ ...m, log: lines[i] ?? [] })),
       );
-      update(id, { snapshot: after.snapshot, status: after.status });
+      moveTo(id, after, {});
       return ok(undefined);
     },
     async remove(id) {
       log('remove', id);
       saves.delete(id);
       moves.delete(id);
+    },
+    async storeTurns(notes) {
+      log('storeTurns', notes);
+      for (const note of notes) {
+        const s = saves.get(note.id);
+        if (s && noteFits(s, note)) saves.set(note.id, { ...s, turn: note.turn });
+      }
     },
     async rename(id, names) {
       log('rename', id, names);
