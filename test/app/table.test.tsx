@@ -55,6 +55,8 @@ describe('table frame', () => {
         index: 0,
       },
     ]);
+    // Whose turn goes with the snapshot, from the session's status (the store need not ask the rules again).
+    expect(append?.args[2]).toMatchObject({ status: 'playing', turn: [0] });
   });
 
   test('undo is enabled only for the seat’s own uncommitted moves, and it truncates the stored log', async () => {

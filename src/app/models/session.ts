@@ -123,7 +123,10 @@ export function createSession(deps: SessionDeps) {
   function afterLength(length: number): AfterMove {
     const recs = records.value;
     const snap = length === recs.length ? state.value : stateAfter(length);
-    return { snapshot: snap, status: game.status(snap).kind === 'over' ? 'over' : 'playing' };
+    const st = game.status(snap);
+    // Whose turn goes with the snapshot (the library's list reads it); the status is at hand here, kept per state.
+    const turn = st.kind === 'turn' ? [...st.active] : [];
+    return { snapshot: snap, status: st.kind === 'over' ? 'over' : 'playing', turn };
   }
 
   /** The state after the first `length` moves of the log in memory (which the rules accepted). */
