@@ -118,7 +118,14 @@ export function askOf<A extends Ask>(asks: readonly A[], seat: Seat): A | null {
 
 /** Every seat that has an open ask, in seat order. */
 export function activeSeats(asks: readonly Ask[]): Seat[] {
-  return [...new Set(openAsks(asks).flatMap((a) => a.seats))].sort((a, b) => a - b);
+  return seatsOf(openAsks(asks));
+}
+
+/** The seats the open asks name, in seat order, each once; one ask for one seat (the usual case) costs no sorting. */
+function seatsOf(open: readonly Ask[]): Seat[] {
+  const only = open.length === 1 ? open[0] : undefined;
+  if (only && only.seats.length === 1) return [...only.seats];
+  return [...new Set(open.flatMap((a) => a.seats))].sort((a, b) => a - b);
 }
 
 /**
@@ -184,7 +191,7 @@ export function decide<S extends HasAsks<A>, M extends { readonly kind: string }
       const top = open[0];
       if (top === undefined) return spec.over(s);
       const prompt = open.length > 1 && spec.prompt ? spec.prompt(s, open) : rulesOf(top).prompt(s, top);
-      return { kind: 'turn', active: activeSeats(s.asks), prompt };
+      return { kind: 'turn', active: seatsOf(open), prompt };
     },
     legalMoves(s, seat) {
       const ask = askOf(s.asks, seat);
