@@ -81,8 +81,8 @@ const SOLO_WEIGHTS: Readonly<Record<number, { open: number; progress: number }>>
 
 /** Empty slots a number may go in now (The Escape's reachability). */
 function reachableEmpty(sheet: SheetState): number {
-  const rules = adventureRules(7);
-  return sheet.cells.filter((c, i) => c === null && (rules.canWrite?.(sheet, i + 1) ?? true)).length;
+  const writable = adventureRules(7).writable?.(sheet);
+  return sheet.cells.filter((c, i) => c === null && (!writable || writable(i + 1))).length;
 }
 
 /** The bot's judgement of a sheet: its score, rockets toward the next rows, build Xs and openness. */
@@ -134,6 +134,7 @@ function moveValue(view: WtmView, d: Work, m: WtmMove): number {
   if (!c) return Number.NEGATIVE_INFINITY;
   const rules = adventureRules(view.adventure);
   const zones = rules.zonesFor?.(d.sheet);
+  const writable = rules.writable?.(d.sheet);
   const chosen = simulate(view, d, m);
   let best = Number.NEGATIVE_INFINITY;
   const action = m.joker ?? c.action;
@@ -145,7 +146,7 @@ function moveValue(view: WtmView, d: Work, m: WtmMove): number {
   }
   for (const n of rules.numbersFor(c.number, action)) {
     for (const slot of rules.slotsForAction(action)) {
-      if (rules.canWrite && !rules.canWrite(d.sheet, slot)) continue;
+      if (writable && !writable(slot)) continue;
       if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n, zones)) continue;
       best = Math.max(best, value(view, simulate(view, chosen, { kind: 'write', slot, number: n })));
     }

@@ -30,10 +30,11 @@ export function writeOptions(
   const rules = adventureRules(s.options.adventure);
   if (rules.writes) return rules.writes(sheet, c.number, action, sideOf(s));
   const zones = rules.zonesFor?.(sheet);
+  const writable = rules.writable?.(sheet);
   const out: { slot: number; number: number }[] = [];
   for (const n of rules.numbersFor(c.number, action)) {
     for (const slot of rules.slotsForAction(action)) {
-      if (rules.canWrite && !rules.canWrite(sheet, slot)) continue;
+      if (writable && !writable(slot)) continue;
       if (fitsAscending(rules.sheet, sheet.cells, slot, n, zones)) out.push({ slot, number: n });
     }
   }
@@ -141,7 +142,7 @@ function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError |
     return { code: 'error.wrong-zone', params: { action: termParam(`term.${action}`) } };
   }
   if (d.sheet.cells[slot - 1] !== null) return { code: 'error.slot-taken' };
-  if (rules.canWrite && !rules.canWrite(d.sheet, slot)) return { code: rules.cannotWrite ?? 'error.not-grown' };
+  if (rules.writable && !rules.writable(d.sheet)(slot)) return { code: rules.cannotWrite ?? 'error.not-grown' };
   if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n, rules.zonesFor?.(d.sheet))) {
     return { code: 'error.not-ascending', params: { number: n } };
   }

@@ -203,7 +203,7 @@ export const dome: AdventureRules = {
   counters: { astro: 0, plan: 0 },
   slotsForAction: () => ALL_SLOTS,
   numbersFor,
-  canWrite,
+  writable: (sheet) => (slot) => canWrite(sheet, slot),
   afterWrite,
   taskMoves,
   applyTask,

@@ -2,6 +2,7 @@
 // airlocks; robots (and some slots, and System Errors 1-2) open airlocks; greenhouses race for x2; modules score
 // their starship's reactors, doubled by their water tank.
 
+import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { bump, count, mark, on } from '../marks';
@@ -31,23 +32,34 @@ const blockAt = (i: number): EscapeBlock => {
   return b;
 };
 
+/** Per block: its airlocks as [box, block behind it] pairs, read once from the sheet. */
+const DOORS: readonly (readonly [number, number])[][] = S.blocks.map((b) =>
+  Object.entries(b.airlocks).map(([box, behind]) => [Number(box), behind] as const),
+);
+
 /** The blocks reachable from the starting blocks through opened (circled) airlocks. */
 export function connected(sheet: SheetState): Set<number> {
   const seen = new Set<number>(S.startBlocks);
   const queue = [...S.startBlocks];
-  for (let b = queue.shift(); b !== undefined; b = queue.shift()) {
-    for (const [box, next] of Object.entries(blockAt(b).airlocks)) {
-      if (on(sheet, Number(box)) && !seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
+  for (let i = 0; i < queue.length; i++) {
+    for (const [box, behind] of assertDefined(DOORS[assertDefined(queue[i], 'a queued block')], 'a block')) {
+      if (on(sheet, box) && !seen.has(behind)) {
+        seen.add(behind);
+        queue.push(behind);
       }
     }
   }
   return seen;
 }
 
+/** Reachability as a test of slots: the connected area is walked once per sheet, not once per slot. */
+function writable(sheet: SheetState): (slot: number) => boolean {
+  const area = connected(sheet);
+  return (slot) => area.has(blockOf(slot));
+}
+
 /** Reachability: a number goes only into a block connected to the start. */
-export const canWrite = (sheet: SheetState, slot: number): boolean => connected(sheet).has(blockOf(slot));
+export const canWrite = (sheet: SheetState, slot: number): boolean => writable(sheet)(slot);
 
 /** Airlocks a robot may open: not open yet, with at least one side in the connected area. */
 export function openable(sheet: SheetState): number[] {
@@ -214,7 +226,7 @@ export const escapeRules: AdventureRules = {
   counters: { astro: 0, plan: 0, jokersUsed: 0 },
   slotsForAction: () => ALL_SLOTS,
   numbersFor,
-  canWrite,
+  writable,
   cannotWrite: 'error.not-reachable',
   afterWrite,
   // A joker after the 2nd, 4th and 6th astronaut markers (boxes 104-106).
