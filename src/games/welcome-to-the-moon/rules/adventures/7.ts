@@ -161,6 +161,7 @@ const plantsOf = (sheet: SheetState, ship: number): number => {
   const g = S.greenhouses[ship];
   return g ? g.printed + g.plants.filter((b) => on(sheet, b)).length : 0;
 };
+const reactorsAt = (ship: number) => assertDefined(S.reactors[ship], `the reactors of starship ${ship}`);
 const reactorsOf = (sheet: SheetState, ship: number): number => {
   const r = S.reactors[ship];
   return r ? r.printed + r.boxes.filter((b) => on(sheet, b)).length : 0;
@@ -182,7 +183,7 @@ function missionMet(id: number, sheet: SheetState): boolean {
     case 103:
       return SHIPS.filter((i) => isFilled(sheet.cells, shipSlots(i))).length >= 3;
     case 104:
-      return SHIPS.filter((i) => (S.reactors[i]?.boxes ?? []).every((b) => on(sheet, b))).length >= 3;
+      return SHIPS.filter((i) => reactorsAt(i).boxes.every((b) => on(sheet, b))).length >= 3;
     case 105:
       return SHIPS.filter((i) => shipTanks(i).every((b) => b !== undefined && on(sheet, b))).length >= 3;
     default:
@@ -190,7 +191,7 @@ function missionMet(id: number, sheet: SheetState): boolean {
   }
 }
 
-const pts = (n: number) => S.points[Math.min(n, 3)] ?? 0;
+const pts = (n: number) => assertDefined(S.points[Math.min(n, 3)], `the points for ${n} plants or reactors`);
 
 /** A numbered greenhouse: its plants' points, doubled when its x2 box is circled. */
 export function greenhouseScore(sheet: SheetState, ship: number): number {
@@ -208,7 +209,7 @@ export function moduleScore(sheet: SheetState, block: EscapeBlock): number {
 
 export const planningPenalty = (sheet: SheetState): number => {
   const n = count(sheet, 'plan');
-  return n === 0 ? 0 : (S.planningPenalty[n - 1] ?? 0);
+  return n === 0 ? 0 : assertDefined(S.planningPenalty[n - 1], `the penalty for ${n} planning markers`);
 };
 
 function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
