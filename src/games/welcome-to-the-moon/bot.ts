@@ -11,6 +11,7 @@ import type { WtmMove, WtmView } from './rules';
 import { adventureRules } from './rules/adventures';
 import { emptyDraft, workOf } from './rules/asks';
 import { seatScore } from './rules/end';
+import { count } from './rules/marks';
 import type { SheetState, Work } from './rules/types';
 import { fitsAscending, withCell } from './rules/zones';
 
@@ -81,13 +82,13 @@ const SOLO_WEIGHTS: Readonly<Record<number, { open: number; progress: number }>>
 
 /** Empty slots a number may go in now (The Escape's reachability). */
 function reachableEmpty(sheet: SheetState): number {
-  const rules = adventureRules(7);
-  return sheet.cells.filter((c, i) => c === null && (rules.canWrite?.(sheet, i + 1) ?? true)).length;
+  const writable = adventureRules(7).writable?.(sheet);
+  return sheet.cells.filter((c, i) => c === null && (!writable || writable(i + 1))).length;
 }
 
 /** The bot's judgement of a sheet: its score, rockets toward the next rows, build Xs and openness. */
 function value(view: WtmView, d: Work): number {
-  if (view.boards) return battleValue(view, d);
+  if (view.boards) return battleValue(view, view.boards, d);
   const sheet = d.sheet;
   const sheets = view.seats.map((sv) => sv.sheet);
   const me = typeof view.me === 'number' ? view.me : 0;
@@ -95,10 +96,11 @@ function value(view: WtmView, d: Work): number {
   const solo = view.solo ? asSoloState(view.solo) : null;
   const ctx = { options: { adventure: view.adventure }, missions: view.missions, sheets, solo };
   const score = seatScore(ctx, sheet, me).total;
-  // Counters of other adventures are absent there: no rockets, no energy.
-  const rockets = sheet.counters.rockets ?? 0;
+  // Rockets are The Launch's counter, energy The Journey's.
+  const rockets = view.adventure === 1 ? count(sheet, 'rockets') : 0;
   // Marks made (robots, plants, walls, markers…) are progress toward later points in the adventures that have them.
-  const progress = view.adventure === 1 ? 0 : Object.keys(sheet.marks).length + (sheet.counters.energy ?? 0);
+  const energy = view.adventure === 2 ? count(sheet, 'energy') : 0;
+  const progress = view.adventure === 1 ? 0 : Object.keys(sheet.marks).length + energy;
   const open = openness(view.adventure, sheet);
   const w = (view.solo ? SOLO_WEIGHTS : WEIGHTS)[view.adventure] ?? { open: 1.5, progress: 1.5 };
   // The Escape: empty slots the sheet can reach are room to write next turns (airlocks open it up).
@@ -134,18 +136,24 @@ function moveValue(view: WtmView, d: Work, m: WtmMove): number {
   if (!c) return Number.NEGATIVE_INFINITY;
   const rules = adventureRules(view.adventure);
   const zones = rules.zonesFor?.(d.sheet);
+  const writable = rules.writable?.(d.sheet);
   const chosen = simulate(view, d, m);
   let best = Number.NEGATIVE_INFINITY;
   const action = m.joker ?? c.action;
   if (rules.writes) {
-    for (const w of rules.writes(d.sheet, c.number, action, d.on?.side ?? 0)) {
+    for (const w of rules.writes(
+      d.sheet,
+      c.number,
+      action,
+      assertDefined(d.on, 'the half this draft writes on').side,
+    )) {
       best = Math.max(best, value(view, simulate(view, chosen, { kind: 'write', ...w })));
     }
     return best;
   }
   for (const n of rules.numbersFor(c.number, action)) {
     for (const slot of rules.slotsForAction(action)) {
-      if (rules.canWrite && !rules.canWrite(d.sheet, slot)) continue;
+      if (writable && !writable(slot)) continue;
       if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n, zones)) continue;
       best = Math.max(best, value(view, simulate(view, chosen, { kind: 'write', slot, number: n })));
     }

@@ -62,6 +62,8 @@ export const readSheet = (page) =>
   page.$$eval('[data-testid^="slot-"]', (els) => els.map((e) => `${e.dataset.testid}=${e.textContent}`).join(' '));
 
 export const COMBO = '[data-testid^="combo-"][data-legal="true"]';
+/** A part of the sheet offered first (ui/part-focus.ts): The Virus's quarters, The Escape's starships, The Launch's floors. */
+const PART = ['quarter', 'starship', 'floor'].map((p) => `[data-testid^="${p}-"][data-legal="true"]`).join(', ');
 
 /**
  * Resolve what comes before the combinations (solo-card effects: any legal target) until one can be picked.
@@ -88,6 +90,9 @@ export async function writeOne(page, pick = 0) {
   }
   const combos = await page.locator(COMBO).all();
   await tap(page, combos[pick % combos.length]);
+  // Slots far apart on a phone are offered a part of the sheet first (a quarter, a starship, a floor).
+  const parts = await page.locator(PART).all();
+  if (parts.length > 0) await tap(page, parts[Math.floor(parts.length / 2)]);
   const slots = await page.locator('[data-testid^="slot-"][data-legal="true"]').all();
   assert(slots.length > 0, 'a pickable combination highlights no slot');
   await tap(page, slots[Math.floor(slots.length / 2)]);

@@ -23,10 +23,11 @@ function prospects(sheet: SheetState, side: 0 | 1): number {
   return v;
 }
 
-export function battleValue(view: WtmView, d: Work): number {
+/** The Battle's value of a draft: `shown` is every board as the view has it, the one the draft writes replaced. */
+export function battleValue(view: WtmView, shown: readonly SheetState[], d: Work): number {
   const me = typeof view.me === 'number' ? view.me : 0;
   const on = view.on ?? d.on;
-  const boards = (view.boards ?? []).map((b, i) => (on && i === on.sheet ? d.sheet : b));
+  const boards = shown.map((b, i) => (on && i === on.sheet ? d.sheet : b));
   if (boards.length === 0) return 0;
   const solo = view.solo ? asSoloState(view.solo) : null;
   const ctx = {

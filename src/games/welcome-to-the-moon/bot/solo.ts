@@ -9,9 +9,21 @@ import { seatScore } from '../rules/end';
 import { COLONY_SHEET } from '../rules/sheets/colony';
 import { JOURNEY_SHEET } from '../rules/sheets/journey';
 import { LAUNCH_SHEET } from '../rules/sheets/launch';
-import { MINE_SHEET } from '../rules/sheets/mine';
+import { MINE_SHEET, RESOURCES } from '../rules/sheets/mine';
 import { astraScore, PAIRS } from '../rules/solo';
 import type { SheetState, SoloState, SoloView } from '../rules/types';
+
+/** One figure for each of the six actions (the compiler checks that none is missing). */
+function perAction(f: (action: Action) => number): Record<Action, number> {
+  return {
+    robot: f('robot'),
+    energy: f('energy'),
+    plant: f('plant'),
+    water: f('water'),
+    astronaut: f('astronaut'),
+    planning: f('planning'),
+  };
+}
 
 /** ASTRA's public side as the state the rules' scoring functions take (the deck's contents play no part there). */
 export function asSoloState(v: SoloView, astraCards = v.astraCards, astraRockets = v.astraRockets): SoloState {
@@ -65,9 +77,9 @@ export function astraCost(view: WtmView, sheet: SheetState, action: Action): num
 }
 
 /** Share of the deck per action: how often a card of that action turns up. */
-const ACTION_SHARE: Readonly<Record<Action, number>> = Object.fromEntries(
-  ACTIONS.map((a) => [a, STARSHIP_CARDS.filter((c) => c.action === a).length / STARSHIP_CARDS.length]),
-) as Record<Action, number>;
+const ACTION_SHARE: Readonly<Record<Action, number>> = perAction(
+  (a) => STARSHIP_CARDS.filter((c) => c.action === a).length / STARSHIP_CARDS.length,
+);
 
 /**
  * Turns left, roughly: this run of the deck and about 15 more after the reshuffle if it has not happened yet; but
@@ -113,7 +125,7 @@ export function chooseTerm(view: WtmView, sheet: SheetState, m: WtmMove, costs: 
 
 /** Every action's cost this turn (computed once per decision). */
 export function costsFor(view: WtmView, sheet: SheetState): Record<Action, number> {
-  return Object.fromEntries(ACTIONS.map((a) => [a, astraCost(view, sheet, a)])) as Record<Action, number>;
+  return perAction((a) => astraCost(view, sheet, a));
 }
 
 const emptyShare = (sheet: SheetState, slots: readonly number[]): number =>
@@ -137,10 +149,10 @@ function distance(adventure: number, sheet: SheetState, box: number): number {
       return q ? emptyShare(sheet, q.slots) : 1;
     }
     case 4: {
-      const fill = Object.entries(MINE_SHEET.fillBonus).find(([, f]) => f.box === box);
-      if (!fill) return 1;
-      const [res, f] = fill;
-      const track = MINE_SHEET.tracks[res as keyof typeof MINE_SHEET.tracks];
+      const res = RESOURCES.find((r) => MINE_SHEET.fillBonus[r].box === box);
+      if (!res) return 1;
+      const f = MINE_SHEET.fillBonus[res];
+      const track = MINE_SHEET.tracks[res];
       const done = track.filter((b) => sheet.marks[b] !== undefined).length;
       return Math.max(0, f.at - done) / f.at;
     }

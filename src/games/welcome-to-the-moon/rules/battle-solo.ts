@@ -101,7 +101,8 @@ export function afterSoloDraw(adventure: number, s: WtmState, before: WtmState):
   const boards = boardsOf(s).slice();
   let sheet = assertDefined(boards[on.sheet], 'the sheet of this turn');
   sheet = astraPlays(sheet, side, assertDefined(s.solo.shown[0], 'the first face-up card'));
-  const drawnSolo = s.solo.soloDraws.reduce((a, n, k) => a + n - (before.solo?.soloDraws[k] ?? 0), 0);
+  const was = assertDefined(before.solo, 'the solo state before the draw').soloDraws;
+  const drawnSolo = s.solo.soloDraws.reduce((a, n, k) => a + n - assertDefined(was[k], "a solo card's draws"), 0);
   for (let k = 0; k < drawnSolo; k++) sheet = astraMoons(sheet, side);
   boards[on.sheet] = sheet;
   return {

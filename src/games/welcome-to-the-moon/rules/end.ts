@@ -129,7 +129,7 @@ export function recordTotals(s: WtmState): WtmState {
 function perTurn(history: readonly number[], total: number): number[] {
   const series = [...history.slice(0, -1), total];
   // The first turn's gain is its total: every seat starts at 0.
-  return series.map((v, i) => v - (series[i - 1] ?? 0));
+  return series.map((v, i) => (i === 0 ? v : v - assertDefined(series[i - 1], 'the total of the turn before')));
 }
 
 export function overStatus(s: WtmState): Extract<Status, { kind: 'over' }> {

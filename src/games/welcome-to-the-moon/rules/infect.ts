@@ -5,6 +5,7 @@
 import { type AskRules, settle } from '../../../engine/decision';
 import type { RuleError } from '../../../engine/game';
 import { replaceAt } from '../../../engine/list';
+import { picksOf } from './adventures/virus-spread';
 import type { AskOf } from './asks';
 import { draftOf } from './asks';
 import { reveal } from './reveal';
@@ -30,7 +31,7 @@ export const infect: AskRules<WtmState, WtmMove, AskOf<'infect'>> = {
       return settleSoloCards(resolveSoloCard(s, ask, { ...pick, picks: [...picks, m.slot] }));
     }
     const draft = draftOf(s, seat);
-    const drafts = replaceAt(s.drafts, seat, { ...draft, infections: [...(draft.infections ?? []), m.slot] });
+    const drafts = replaceAt(s.drafts, seat, { ...draft, infections: [...picksOf(draft), m.slot] });
     // The other seats' open picks stay as they are: working the reveal out again asks them the same.
     return reveal({ ...s, drafts, asks: settle(s.asks, ask) });
   },

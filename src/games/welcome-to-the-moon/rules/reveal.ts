@@ -4,6 +4,7 @@
 import { assertDefined } from '../../../engine/assert';
 import { ASTRA_LAUNCH } from '../data';
 import { adventureRules } from './adventures';
+import { picksOf } from './adventures/virus-spread';
 import { boardsOf, infectAsk, turnAsks } from './asks';
 import { afterSoloDraw, battleBonusesWon } from './battle-solo';
 import { flipAll } from './deck';
@@ -100,7 +101,7 @@ export function reveal(s: WtmState): WtmState {
   const rules = adventureRules(s.options.adventure);
   const drafts = s.drafts.map((d, seat) => assertDefined(d, `the confirmed draft of seat ${seat}`));
   const resolved = rules.resolveTurn(drafts, boardsOf(s));
-  const picks = drafts.map((d) => d.infections ?? []);
+  const picks = drafts.map(picksOf);
   const waiting = waitingAsks(s, resolved);
   const after: Phase6 = waiting ? { waiting } : missionsWithEffects(s, resolved, picks);
   if ('waiting' in after) return { ...s, asks: after.waiting };

@@ -82,15 +82,10 @@ export function placementPoints(result: SeriesResult): number[] {
 /** Each seat's placement points and summed totals so far, and its place: points first, then the sum. */
 export function standings(results: readonly SeriesResult[], seats: number): SeriesStanding[] {
   const seatList = Array.from({ length: seats }, (_, seat) => seat);
-  const points = seatList.map(() => 0);
-  const sums = seatList.map(() => 0);
-  for (const r of results) {
-    placementPoints(r).forEach((p, seat) => {
-      points[seat] = (points[seat] ?? 0) + p;
-      sums[seat] = (sums[seat] ?? 0) + (r.scores[seat] ?? 0);
-    });
-  }
   const at = (list: readonly number[], seat: Seat) => assertDefined(list[seat], `the series figure of seat ${seat}`);
+  // Every result ranks every seat of the series (the seats never change between adventures).
+  const points = seatList.map((seat) => results.reduce((a, r) => a + at(placementPoints(r), seat), 0));
+  const sums = seatList.map((seat) => results.reduce((a, r) => a + at(r.scores, seat), 0));
   return seatList.map((seat) => ({
     seat,
     points: at(points, seat),
@@ -148,7 +143,12 @@ export function seriesView(s: WtmState): SeriesView | undefined {
   const waiting = top?.kind === 'series' ? top : null;
   const all = Array.from({ length: s.seats }, (_, seat) => seat);
   const solo =
-    s.seats === 1 ? { astraPoints: results.length - results.reduce((a, r) => a + (r.points[0] ?? 0), 0) } : {};
+    s.seats === 1
+      ? {
+          astraPoints:
+            results.length - results.reduce((a, r) => a + assertDefined(r.points[0], "the solo player's points"), 0),
+        }
+      : {};
   return {
     results,
     standings: standings(s.series.results, s.seats),
@@ -188,9 +188,10 @@ export function inSeries(describe: Describe): Describe {
 
 /** The line that closes an adventure of a series, or none. */
 function adventureEndLines(before: WtmState, after: WtmState): LogEvent[] {
-  const had = before.series?.results.length ?? 0;
-  const now = after.series?.results.length ?? 0;
-  if (now === had) return [];
+  // A single adventure has no series: no adventure of a series ends.
+  if (!before.series || !after.series) return [];
+  const now = after.series.results.length;
+  if (now === before.series.results.length) return [];
   const params = { adventure: after.options.adventure, played: now };
   return [{ code: now >= ADVENTURES.length ? 'log.series-over' : 'log.series-adventure-end', params }];
 }

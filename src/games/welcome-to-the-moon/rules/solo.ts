@@ -18,6 +18,7 @@ import {
 } from '../data';
 import { soloCardAsk } from './asks';
 import { combos } from './deck';
+import { count } from './marks';
 import { LAUNCH_SABOTAGES } from './sheets/launch';
 import type { Combo, Draft, SheetState, SoloState, WtmState } from './types';
 
@@ -189,8 +190,8 @@ export function turnCombos(s: Pick<WtmState, 'solo' | 'piles'>): Combo[] {
 
 /** Solo races won this turn: target boxes circled on the sheet since the turn began. */
 export function racesWon(adventure: Adventure, before: SheetState, after: SheetState): number {
-  // A6: every spread the player's own play caused counts too (reference §7 "A6 solo").
-  const own = (after.counters.selfSpread ?? 0) - (before.counters.selfSpread ?? 0);
+  // A6: every spread the player's own play caused counts too (reference §7 "A6 solo"); only The Virus keeps them.
+  const own = adventure === 6 ? count(after, 'selfSpread') - count(before, 'selfSpread') : 0;
   return (
     own + SOLO_TARGETS[adventure].filter((b) => after.marks[b] === 'circle' && before.marks[b] !== 'circle').length
   );

@@ -28,12 +28,13 @@ export function writeOptions(
   const c = comboAt(s, combo);
   const action = joker ?? c.action;
   const rules = adventureRules(s.options.adventure);
-  if (rules.writes) return rules.writes(sheet, c.number, action, sideOf(s));
+  if (rules.writes) return rules.writes(sheet, c.number, action, battleSide(s));
   const zones = rules.zonesFor?.(sheet);
+  const writable = rules.writable?.(sheet);
   const out: { slot: number; number: number }[] = [];
   for (const n of rules.numbersFor(c.number, action)) {
     for (const slot of rules.slotsForAction(action)) {
-      if (rules.canWrite && !rules.canWrite(sheet, slot)) continue;
+      if (writable && !writable(slot)) continue;
       if (fitsAscending(rules.sheet, sheet.cells, slot, n, zones)) out.push({ slot, number: n });
     }
   }
@@ -41,8 +42,8 @@ export function writeOptions(
 }
 
 /** Adventure 8: the half written this turn (everyone writes the same half on a given turn). */
-function sideOf(s: WtmState): 0 | 1 {
-  return adventureRules(s.options.adventure).boardFor?.(s.turn, 0, 2).side ?? 0;
+function battleSide(s: WtmState): 0 | 1 {
+  return assertDefined(adventureRules(s.options.adventure).boardFor, 'the Battle board rule')(s.turn, 0, 2).side;
 }
 
 /** Unspent jokers; an adventure without jokers has none. */
@@ -129,7 +130,7 @@ function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError |
   const number = comboAt(s, assertDefined(d.combo, 'the combination chosen')).number;
   const action = assertDefined(d.action, 'the action in force');
   if (rules.writes) {
-    const options = rules.writes(d.sheet, number, action, d.on?.side ?? 0);
+    const options = rules.writes(d.sheet, number, action, assertDefined(d.on, 'the half this draft writes on').side);
     if (options.some((o) => o.slot === slot && o.number === n)) return null;
     const listed = options.find((o) => o.slot === slot);
     return listed
@@ -141,7 +142,7 @@ function writeError(s: WtmState, d: Draft, slot: number, n: number): RuleError |
     return { code: 'error.wrong-zone', params: { action: termParam(`term.${action}`) } };
   }
   if (d.sheet.cells[slot - 1] !== null) return { code: 'error.slot-taken' };
-  if (rules.canWrite && !rules.canWrite(d.sheet, slot)) return { code: rules.cannotWrite ?? 'error.not-grown' };
+  if (rules.writable && !rules.writable(d.sheet)(slot)) return { code: rules.cannotWrite ?? 'error.not-grown' };
   if (!fitsAscending(rules.sheet, d.sheet.cells, slot, n, rules.zonesFor?.(d.sheet))) {
     return { code: 'error.not-ascending', params: { number: n } };
   }

@@ -100,8 +100,11 @@ export function BattleSheet(props: BattleSheetProps) {
           {label('term.water')}
         </text>
         {track(h.waters, row(2), 23)}
-        {PLANET_TYPES.map((t, g) =>
-          h.energy[t].map(([box, value], i) =>
+        {/* The lit boxes last, over their neighbours: a finger's pad then needs no enlarging of the sheet, which
+            made the row wider than a phone (the unlit neighbours answer no tap on a pad anyway). */}
+        {PLANET_TYPES.flatMap((t, g) => h.energy[t].map(([box, value], i) => ({ t, g, box, value, i })))
+          .sort((a, b) => Number(options?.marks.has(a.box) ?? false) - Number(options?.marks.has(b.box) ?? false))
+          .map(({ t, g, box, value, i }) =>
             tap(
               box,
               L + 4 + g * 110 + i * 26,
@@ -110,8 +113,7 @@ export function BattleSheet(props: BattleSheetProps) {
               `${TYPE_GLYPH[t]}${value}`,
               `${label('term.energy')} ${label(`ui.battle-type-${t}`)} ×${value}`,
             ),
-          ),
-        )}
+          )}
         <text x={L + 4} y={row(4) + 15} class="wtm-mini">
           {label('term.planning')}
         </text>

@@ -60,6 +60,8 @@ export function Combos({
               key={i}
               class="game-btn wtm-btn"
               data-testid={`combo-${i}-joker`}
+              // With no combination writable as printed, a joker is the only way on: lit like a combination.
+              data-legal={pickable.size === 0 ? 'true' : 'false'}
               aria-pressed={open === i}
               onClick={() => setOpen(open === i ? null : i)}
             >

@@ -20,7 +20,8 @@ const TOWER_X = LEFT + 4 * COL + 8;
 const TOWERS_W = TOWER_X + 3 * 24 + 44;
 /** The dome's eight sections in two rows of four, read left to right then the second row, so a split half stays wide enough to tap on a phone. */
 const DOME_PER_ROW = 4;
-const DOME_ROW_H = 32;
+/** A finger apart on a phone (about 1.1 px a unit there), so both rows lit at once need no enlarging. */
+const DOME_ROW_H = 42;
 const TRACK_H = 46;
 /** From the dome's legend line to the last line of words under the tracks. */
 const DOME_BLOCK_H = 2 * DOME_ROW_H + 24 + 4 * TRACK_H + 64;

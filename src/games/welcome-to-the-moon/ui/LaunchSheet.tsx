@@ -5,6 +5,8 @@ import type { LaunchBonus } from '../rules/sheets/launch';
 import type { SheetState } from '../rules/types';
 import { SheetSlot, TapBox } from './BoxMark';
 import { LAUNCH_LAYOUT, LAUNCH_LAYOUT_NARROW, type LaunchLayout, SLOT, TRACK_LINE_H } from './launch-layout';
+import { PartChoice } from './PartChoice';
+import { onlyPart, type Parts, partFocus } from './part-focus';
 import type { SheetProps } from './sheet-props';
 
 function bonusText(b: LaunchBonus): string {
@@ -103,7 +105,32 @@ function RocketTrack({ sheet, label, L }: { sheet: SheetState; label: (code: str
   );
 }
 
-export function LaunchSheet(props: SheetProps) {
+/** Each slot's floor: its line in the layout's floors. */
+const FLOOR_OF: ReadonlyMap<number, number> = new Map(
+  LAUNCH_LAYOUT_NARROW.rows.flatMap((row, i) =>
+    (LAUNCH_SHEET.zones.find((z) => z.id === row.zone)?.slots ?? []).map((slot) => [slot, i] as const),
+  ),
+);
+
+/**
+ * The floors as a phone's parts (part-focus.ts), for an X that may go into any empty slot (the build bonus): too far
+ * apart when the lit floors span more than a phone's screen shows above the decision bar (about 540 units).
+ */
+const FLOOR_PARTS: Parts = {
+  ofSlot: (slot) => FLOOR_OF.get(slot) ?? 0,
+  // Sabotage boxes (a solo card's cross) stay lit as they are.
+  ofBox: () => undefined,
+  far: (lit) => {
+    const rows = LAUNCH_LAYOUT_NARROW.rows;
+    const first = rows[lit[0] ?? 0];
+    const last = rows[lit.at(-1) ?? 0];
+    return first !== undefined && last !== undefined && last.y + last.height + 24 - first.y > 540;
+  },
+};
+
+export function LaunchSheet(all: SheetProps) {
+  const focus = partFocus(all, FLOOR_PARTS);
+  const props = focus.choose ? onlyPart(all, FLOOR_PARTS, focus.part) : all;
   const { sheet, options } = props;
   const L = props.narrow ? LAUNCH_LAYOUT_NARROW : LAUNCH_LAYOUT;
   return (
@@ -169,6 +196,25 @@ export function LaunchSheet(props: SheetProps) {
         );
       })}
       <RocketTrack sheet={sheet} label={props.label} L={L} />
+      {focus.choose ? (
+        <PartChoice
+          focus={focus}
+          area={(p) => {
+            const row = L.rows[p];
+            return row ? { x: 2, y: row.y - 2, w: L.width - 4, h: row.height + 26 } : null;
+          }}
+          // Under the floor's name, clear of a finger on its first slot.
+          back={(p) => {
+            const row = L.rows[p];
+            return row ? { x: 4, y: row.y + row.height + 2, w: 46 } : null;
+          }}
+          testid="floor"
+          backId="launch-all-floors"
+          words={(p) => props.label(`term.${L.rows[p]?.action ?? 'wild'}`)}
+          backWords={props.label('ui.launch-all-floors')}
+          backText={props.label('ui.launch-all-floors-short')}
+        />
+      ) : null}
     </svg>
   );
 }

@@ -14,11 +14,15 @@ const LAYER_H = SLOT + 34;
 const BLOCK_H = 3 * LAYER_H;
 
 /**
- * Where everything goes. Wide: the 12 columns side by side. Narrow (phones): columns 1-6 above columns 7-12, each
- * column kept whole (its three layers and its extraction box), so slots stay near 44 px.
+ * Where everything goes. Wide: the 12 columns side by side, the factories in two columns of six. Narrow (phones):
+ * columns 1-6 above columns 7-12, each column kept whole (its three layers and its extraction box), so slots stay
+ * near 44 px; the factories in one column, their boxes a finger apart, so all of them lit at once (an energy or a
+ * robot to cross) fit on the screen without enlarging the sheet past its width.
  */
 interface Geometry {
   readonly cols: number;
+  /** Factories a column, the height of a factory's row, the distance between its boxes and their drawn width. */
+  readonly factory: { readonly perCol: number; readonly row: number; readonly pitch: number; readonly box: number };
   readonly width: number;
   readonly height: number;
   readonly factoryY: number;
@@ -29,7 +33,7 @@ interface Geometry {
   readonly plants: readonly { box: number; x: number; y: number }[];
 }
 
-function geometry(cols: number): Geometry {
+function geometry(cols: number, factory: Geometry['factory']): Geometry {
   const blocks = 12 / cols;
   const blockOf = (column: number) => Math.floor(column / cols);
   const slotPos = (slot: number) => {
@@ -44,10 +48,11 @@ function geometry(cols: number): Geometry {
     y: TOP + blockOf(column) * BLOCK_H + BLOCK_H - 30,
   });
   const factoryY = TOP + blocks * BLOCK_H;
-  const trackY = factoryY + 6 * 26 + 6;
+  const trackY = factoryY + factory.perCol * factory.row + 6;
   const { water, plants } = symbols(slotPos);
   return {
     cols,
+    factory,
     width: Math.max(LEFT * 2 + cols * STEP, 340),
     height: trackY + 5 * 24 + 10,
     factoryY,
@@ -85,8 +90,8 @@ function symbols(slotPos: (slot: number) => { x: number; y: number }) {
     plants: raw.filter((p) => p.side === 'right').map(placed),
   };
 }
-const WIDE = geometry(12);
-const NARROW = geometry(6);
+const WIDE = geometry(12, { perCol: 6, row: 26, pitch: 24, box: 20 });
+const NARROW = geometry(6, { perCol: 11, row: 46, pitch: 46, box: 30 });
 
 /** Main factories by their resource's sign (the same signs as the mine); secondary ones by number. */
 const FACTORY_SIGN: Readonly<Record<string, string>> = {
@@ -147,13 +152,15 @@ export function MineSheet(props: SheetProps) {
         <BoxMark key={c.box} x={g.extractPos(i).x} y={g.extractPos(i).y} w={24} text="↓" mark={sheet.marks[c.box]} />
       ))}
       {factories.map(([key, f], i) => {
-        const x = i < 6 ? 4 : WIDTH / 2 + 4;
-        const y = g.factoryY + (i % 6) * 26;
+        const { perCol, row, pitch, box } = g.factory;
+        const x = i < perCol ? 4 : WIDTH / 2 + 4;
+        const y = g.factoryY + (i % perCol) * row + (row - 26) / 2;
+        const at = (k: number) => x + 40 + k * pitch + (pitch - 24 - box + 20) / 2;
         return (
           <g key={key}>
             <BoxMark x={x} y={y} w={34} text={FACTORY_SIGN[key] ?? `2·${key.slice(-1)}`} mark={sheet.marks[f.box]} />
-            {f.robots.map((b, k) => tap(b, x + 40 + k * 24, y, 20, '⚙'))}
-            {f.energy.map((b, k) => tap(b, x + 40 + (f.robots.length + k) * 24, y, 20, '⚡'))}
+            {f.robots.map((b, k) => tap(b, at(k), y, box, '⚙'))}
+            {f.energy.map((b, k) => tap(b, at(f.robots.length + k), y, box, '⚡'))}
           </g>
         );
       })}

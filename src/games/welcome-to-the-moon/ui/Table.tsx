@@ -22,7 +22,7 @@ import { Missions } from './Missions';
 import { ScoreBreakdown } from './ScoreBreakdown';
 import { SeatTabs } from './SeatTabs';
 import { SeriesScreen } from './SeriesScreen';
-import type { SheetProps } from './sheet-props';
+import type { SheetPart, SheetProps } from './sheet-props';
 import { TurnActions } from './TurnActions';
 import { useReachZoom } from './use-reach-zoom';
 import { VirusSheet } from './VirusSheet';
@@ -62,6 +62,8 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
   const [zoom, setZoom] = useState(0);
   const [removeThird, setRemoveThird] = useState(false);
   const [wallSlot, setWallSlot] = useState<number | null>(null);
+  // The part of the sheet in focus on a phone (The Virus's quarter), see SheetProps.part.
+  const [part, setPart] = useState<SheetPart | null>(null);
   // The Battle: the shared sheet shown (null: the picked seat's own, else the one the viewer writes this turn).
   const [board, setBoard] = useState<number | null>(null);
   const narrow = useNarrow();
@@ -217,6 +219,8 @@ export function Table({ view, viewer, legal, onMove, explain, seats, t }: TableP
                 title={say('ui.sheet-of', { seat: shown + 1 })}
                 picked={mine && walls ? wallSlot : null}
                 narrow={narrow}
+                part={part}
+                onPart={setPart}
               />
             ) : null}
           </div>

@@ -46,7 +46,8 @@ function hint(options: LegalOptions, solo: boolean, wall: boolean, task?: string
   if (own) return own;
   if (wall) return 'ui.hint-wall';
   if (options.systemError) return 'ui.hint-error';
-  if (options.combos.size > 0) return 'ui.hint-choose';
+  // A joker may be the only way to a writable combination.
+  if (options.combos.size > 0 || options.jokers.size > 0) return 'ui.hint-choose';
   if (options.writes.size > 0) return 'ui.hint-write';
   if (options.xSlots.size > 0) return 'ui.hint-x';
   if (options.arrows.size > 0) return 'ui.hint-arrow';

@@ -1,9 +1,11 @@
 // The Virus's sheet drawn as SVG from the sheet data: five floors of quarters (slots in two rows, then the
 // quarter's virus, energies, plants and evacuation), the walkways as a panel of pairs, the two tracks, markers.
 
-import { isEvacuated, isInfected, isQuarantined, quarterScore } from '../rules/adventures/6';
+import { isEvacuated, isInfected, isQuarantined, quarterOf, quarterScore } from '../rules/adventures/6';
 import { VIRUS_SHEET as V, WALKWAYS } from '../rules/sheets/virus';
 import { BoxMark, SheetSlot, TapBoxMark } from './BoxMark';
+import { PartChoice } from './PartChoice';
+import { onlyPart, type Parts, partFocus } from './part-focus';
 import { LEGEND_LINE, SheetLegend } from './SheetLegend';
 import type { SheetProps } from './sheet-props';
 
@@ -26,6 +28,8 @@ interface Geometry {
   readonly width: number;
   /** Top of each floor, and its height. */
   readonly floors: readonly { readonly y: number; readonly h: number }[];
+  /** Each quarter's corner and the line of quarters it is drawn on (0 at the top). */
+  readonly quarters: readonly { readonly x: number; readonly y: number; readonly line: number }[];
   readonly walkY: number;
   readonly walkPerRow: number;
   readonly walkW: number;
@@ -41,9 +45,14 @@ interface Geometry {
 function geometry(perLine: number): Geometry {
   const width = LEFT * 2 + perLine * QW + (perLine - 1) * GAP;
   let y = TOP;
+  const quarters: { x: number; y: number; line: number }[] = [];
   const floors = V.floors.map((floor) => {
     const h = Math.ceil(floor.length / perLine) * FLOOR_H;
     const at = { y, h };
+    floor.forEach((q, i) => {
+      const line = Math.floor(i / perLine);
+      quarters[q] = { x: LEFT + (i % perLine) * (QW + GAP), y: y + line * FLOOR_H, line: (y - TOP) / FLOOR_H + line };
+    });
     y += h;
     return at;
   });
@@ -59,6 +68,7 @@ function geometry(perLine: number): Geometry {
     perLine,
     width,
     floors,
+    quarters,
     walkY,
     walkPerRow,
     walkW: (width - 2 * LEFT) / walkPerRow,
@@ -73,9 +83,36 @@ function geometry(perLine: number): Geometry {
 const WIDE = geometry(3);
 const NARROW = geometry(2);
 
-export function VirusSheet(props: SheetProps) {
+/**
+ * More lines of quarters than this do not fit above the decision bar: on a phone with finger-sized slots (about
+ * 165 px a line), nor in a tablet's 580 px column (about 180 px a line).
+ */
+const LINES_ON_SCREEN = 3;
+
+/** A quarter's own boxes (its energies and its virus) → the quarter. */
+const BOX_QUARTER: ReadonlyMap<number, number> = new Map(
+  V.quarters.flatMap((q, i) => [...q.energy, ...(q.virus ? [q.virus.box] : [])].map((b) => [b, i] as const)),
+);
+
+/** The quarters as a phone's parts (part-focus.ts): too far apart when more lines of them than fit on the screen. */
+const quarterParts = (g: Geometry): Parts => ({
+  ofSlot: quarterOf,
+  ofBox: (box) => BOX_QUARTER.get(box),
+  far: (lit) => {
+    const lines = lit.map((q) => g.quarters[q]?.line ?? 0);
+    return Math.max(...lines, 0) - Math.min(...lines, 0) + 1 > LINES_ON_SCREEN;
+  },
+});
+const NARROW_PARTS = quarterParts(NARROW);
+// A tablet's column shows about three lines of three quarters as well.
+const WIDE_PARTS: Parts = { ...quarterParts(WIDE), wide: true };
+
+export function VirusSheet(all: SheetProps) {
+  const g = all.narrow ? NARROW : WIDE;
+  const parts = all.narrow ? NARROW_PARTS : WIDE_PARTS;
+  const focus = partFocus(all, parts);
+  const props = focus.choose ? onlyPart(all, parts, focus.part) : all;
   const { sheet, label } = props;
-  const g = props.narrow ? NARROW : WIDE;
   const { width: WIDTH, height: HEIGHT } = g;
   const tap = (box: number, x: number, y: number, w: number, text: string, words: string) => (
     <TapBoxMark key={box} box={box} x={x} y={y} w={w} text={text} words={words} sheet={props} pad="wide" />
@@ -222,6 +259,25 @@ export function VirusSheet(props: SheetProps) {
         {`${label('term.astronaut')} ${sheet.counters.astro ?? 0}/6 · X ${sheet.counters.plan ?? 0}/6 · ${label('ui.errors')} ${sheet.errors}/3`}
       </text>
       <SheetLegend x={LEFT} y={g.trackY + 2 * g.trackH + 34} codes={LEGEND} label={label} />
+      {focus.choose ? (
+        <PartChoice
+          focus={focus}
+          area={(q) => {
+            const at = g.quarters[q];
+            return at ? { x: at.x, y: at.y, w: QW, h: FLOOR_H - 8 } : null;
+          }}
+          // Over the quarter's plants (never lit), clear of a finger on its slots, energies and virus.
+          back={(q) => {
+            const at = g.quarters[q];
+            return at ? { x: at.x + QW - 42, y: at.y + 14 + 2 * SLOT + 6, w: 40 } : null;
+          }}
+          testid="quarter"
+          backId="virus-all-quarters"
+          words={(q) => `${label('ui.virus-quarter')} ${q + 1}`}
+          backWords={label('ui.virus-all-quarters')}
+          backText={label('ui.virus-all-quarters-short')}
+        />
+      ) : null}
     </svg>
   );
 }

@@ -4,6 +4,8 @@ import { render } from '@testing-library/preact';
 import { expect, test } from 'vitest';
 import { LaunchSheet } from '../../../../src/games/welcome-to-the-moon/ui/LaunchSheet';
 import { LAUNCH_LAYOUT_NARROW } from '../../../../src/games/welcome-to-the-moon/ui/launch-layout';
+import { legalOptions } from '../../../../src/games/welcome-to-the-moon/ui/legal-options';
+import type { SheetProps } from '../../../../src/games/welcome-to-the-moon/ui/sheet-props';
 import { sheet } from '../builders';
 import { onlookerProps } from './sheet-drawing';
 
@@ -32,4 +34,18 @@ test('on a phone the wild floor is drawn between the robot floors and the planni
     const span = Math.max(row.y + row.height, (wild?.y ?? 0) + (wild?.height ?? 0)) - Math.min(row.y, wild?.y ?? 0);
     expect(span).toBeLessThanOrEqual(520);
   }
+});
+
+/** A phone's Launch sheet where the viewer's build X may go into slot 1 (top floor) or 38 (bottom floor). */
+function farX(part: SheetProps['part']) {
+  const options = { ...legalOptions([]), xSlots: new Set([1, 38]) };
+  const props = { ...onlookerProps(sheet({}, {}, 1), 'launch'), options, narrow: true, part, onPart: () => {} };
+  return render(<LaunchSheet {...props} />).container;
+}
+const litOf = (svg: Element) =>
+  [...svg.querySelectorAll('[data-legal="true"]')].map((e) => e.getAttribute('data-testid')).sort();
+
+test('on a phone, a build X that may go into floors far apart lights those floors first, then the one tapped', () => {
+  expect(litOf(farX(null))).toEqual(['floor-1', 'floor-9']);
+  expect(litOf(farX({ key: '0 8', at: 8 }))).toEqual(['launch-all-floors', 'slot-38']);
 });

@@ -88,19 +88,35 @@ test('another seat’s pending number is not drawn for the other viewer', () => 
   expect(screen.getByTestId('seat-0').textContent).toContain('done');
 });
 
-test('The Journey: a joker is offered per combination, then its actions; the pick sends choose with the joker', () => {
+/** The Journey, turn 1, with two astronaut markers on every sheet: one joker to spend. */
+function journeyWithJokers(): WtmState {
   const base = withCombos(fresh(2, 'ui-j', 2), [
     [5, 'robot'],
     [6, 'water'],
     [7, 'plant'],
   ]);
   const sheets = base.sheets.map((sh) => ({ ...sh, counters: { ...sh.counters, astro: 2 } }));
-  const onMove = show({ ...base, sheets }, 0);
+  return { ...base, sheets };
+}
+
+test('The Journey: a joker is offered per combination, then its actions; the pick sends choose with the joker', () => {
+  const onMove = show(journeyWithJokers(), 0);
   expect(screen.queryByTestId('combo-0-joker-energy')).toBeNull();
   fireEvent.click(screen.getByTestId('combo-0-joker'));
   expect(screen.queryByTestId('combo-1-joker-energy')).toBeNull();
   fireEvent.click(screen.getByTestId('combo-0-joker-energy'));
   expect(onMove).toHaveBeenCalledWith({ kind: 'choose', combo: 0, joker: 'energy' });
+});
+
+test('The Journey: when only a joker makes a combination writable, the jokers are lit and the hint asks to choose', () => {
+  const s = journeyWithJokers();
+  // The legal moves of a sheet where no combination fits as printed: only its joker choices.
+  const jokersOnly = game.legalMoves(s, 0).filter((m) => m.kind === 'choose' && m.joker !== undefined);
+  expect(jokersOnly.length).toBeGreaterThan(0);
+  render(<Table view={game.view(s, 0)} viewer={0} legal={jokersOnly} onMove={vi.fn()} seats={seats} lang="en" t={t} />);
+  expect(screen.getByTestId('combo-0-joker').getAttribute('data-legal')).toBe('true');
+  expect(document.body.textContent).toContain(t({ code: 'ui.hint-choose' }));
+  expect(document.body.textContent).not.toContain(t({ code: 'ui.hint-wait' }));
 });
 
 test('The Journey: after a full energy column the walls are highlighted and a tap draws one', () => {

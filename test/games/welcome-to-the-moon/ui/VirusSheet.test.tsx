@@ -51,3 +51,56 @@ test('a spread waiting for a pick lights exactly its quarter’s empty slots, ea
   svg.querySelector<SVGGElement>('[data-testid="slot-4"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   expect(picked).toEqual([4]);
 });
+
+/** A narrow (phone) Virus sheet whose viewer may write in slots 1, 2 (quarter 1) and 52 (quarter 11). */
+function farWrites(part: SheetProps['part'], onPart: SheetProps['onPart'] = () => {}) {
+  const writes = new Map([
+    [1, [3]],
+    [2, [3]],
+    [52, [3]],
+  ]);
+  const options = { ...legalOptions([]), writes };
+  const props = { ...onlookerProps(sheet({}, {}, 6), 'virus'), options, narrow: true, part, onPart };
+  return render(<VirusSheet {...props} />).container;
+}
+const litIds = (svg: Element) =>
+  [...svg.querySelectorAll('[data-legal="true"]')].map((e) => e.getAttribute('data-testid')).sort();
+
+test('on a phone, a number that may go into quarters far apart lights those quarters first, then the one tapped', () => {
+  const parts: SheetProps['part'][] = [];
+  const overview = farWrites(null, (p) => parts.push(p));
+  // Quarters 1 and 11 are five lines of quarters apart: more than fit on a phone's screen with finger-sized slots.
+  expect(litIds(overview)).toEqual(['quarter-1', 'quarter-11']);
+  overview.querySelector('[data-testid="quarter-11"]')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  expect(parts).toEqual([{ key: '0 10', at: 10 }]);
+  const focused = farWrites({ key: '0 10', at: 10 });
+  expect(litIds(focused)).toEqual(['slot-52', 'virus-all-quarters']);
+  // A focus kept from other lit targets (another turn's write) is no focus: the quarters are offered again.
+  expect(litIds(farWrites({ key: '0 9', at: 10 }))).toEqual(['quarter-1', 'quarter-11']);
+});
+
+test('quarters near each other light the slots at once; on a tablet far ones are offered a quarter first too', () => {
+  const near = {
+    ...legalOptions([]),
+    writes: new Map([
+      [1, [3]],
+      [12, [3]],
+    ]),
+  };
+  const narrow = { ...onlookerProps(sheet({}, {}, 6), 'virus'), options: near, narrow: true };
+  expect(litIds(render(<VirusSheet {...narrow} />).container)).toEqual(['slot-1', 'slot-12']);
+  expect(litIds(render(<VirusSheet {...narrow} narrow={false} />).container)).toEqual(['slot-1', 'slot-12']);
+  // A tablet's sheet has three quarters a line: quarters 1 and 11 are still five lines apart.
+  const far = {
+    ...narrow,
+    options: {
+      ...near,
+      writes: new Map([
+        [1, [3]],
+        [52, [3]],
+      ]),
+    },
+    narrow: false,
+  };
+  expect(litIds(render(<VirusSheet {...far} />).container)).toEqual(['quarter-1', 'quarter-11']);
+});

@@ -4,7 +4,7 @@
 import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
-import { majorityRanks, rankOf } from '../majority';
+import { majorityPoints, majorityRanks, rankOf } from '../majority';
 import { bump, count, mark } from '../marks';
 import { JOURNEY_SHEET, type JourneyStation } from '../sheets/journey';
 import type { Zone } from '../sheets/types';
@@ -204,8 +204,7 @@ function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
     },
     { code: 'score.water', value: S.tanks.reduce((a, t) => a + (sheet.marks[t.box] === 'circle' ? t.value : 0), 0) },
     { code: 'score.longest-section', value: longest },
-    // Only the first places score: a lower rank earns nothing.
-    { code: 'score.most-sections', value: rank === null ? 0 : (S.sectionMajority[rank - 1] ?? 0) },
+    { code: 'score.most-sections', value: majorityPoints(S.sectionMajority, rank) },
     { code: 'score.errors', value: -5 * sheet.errors },
   ];
 }

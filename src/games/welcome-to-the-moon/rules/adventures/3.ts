@@ -4,7 +4,7 @@
 import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
-import { majorityRanks, rankOf } from '../majority';
+import { majorityPoints, majorityRanks, rankOf } from '../majority';
 import { bump, count, mark, on } from '../marks';
 import { COLONY_SHEET, type ColonyQuarter, OBS, START } from '../sheets/colony';
 import type { Draft, SheetState, Work, WtmMove } from '../types';
@@ -202,8 +202,7 @@ function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
   return [
     { code: 'score.missions', value: ctx.rewards.reduce((a, b) => a + b, 0) },
     ...localScore(sheet),
-    // Only the first places score: a lower rank earns nothing.
-    { code: 'score.astronauts', value: rank === null ? 0 : (S.astronautMajority[rank - 1] ?? 0) },
+    { code: 'score.astronauts', value: majorityPoints(S.astronautMajority, rank) },
     { code: 'score.planning', value: -planningPenalty(sheet) },
     { code: 'score.errors', value: -5 * sheet.errors },
   ];

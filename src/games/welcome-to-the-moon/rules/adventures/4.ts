@@ -67,6 +67,10 @@ function afterWrite(draft: Work, slot: number): Work {
   }
 }
 
+/** The water (or plant) symbols a slot touches: a slot without any is not in the sheet's table, and has none. */
+const symbolsAt = (table: Readonly<Record<number, readonly number[]>>, slot: number): readonly number[] =>
+  table[slot] ?? [];
+
 const free = (sheet: SheetState, boxes: readonly number[]): WtmMove[] =>
   boxes.filter((b) => !sheet.marks[b]).map((box) => ({ kind: 'mark', box }));
 
@@ -79,10 +83,9 @@ function actionMoves(d: Work): WtmMove[] {
     case 'energy':
       return free(sheet, S.energyBoxes);
     case 'water':
-      // A slot without water (or plant) symbols has none to circle.
-      return free(sheet, S.water[slot] ?? []);
+      return free(sheet, symbolsAt(S.water, slot));
     case 'plant':
-      return free(sheet, S.plants[slot] ?? []);
+      return free(sheet, symbolsAt(S.plants, slot));
     case 'planning':
       return count(sheet, 'plan') < S.planningMarkers.length
         ? emptySlots(S, sheet.cells).map((s) => ({ kind: 'placeX', slot: s }))
@@ -121,9 +124,9 @@ export function extract(sheet: SheetState): SheetState {
     for (const slot of col.slots) {
       const gem = S.gems.find((g) => g.slot === slot);
       const linked: [number, Resource][] = [
-        ...(gem ? [[gem.box, gem.kind] as [number, Resource]] : []),
-        ...(S.water[slot] ?? []).map((b): [number, Resource] => [b, 'water']),
-        ...(S.plants[slot] ?? []).map((b): [number, Resource] => [b, 'plants']),
+        ...(gem ? [gem] : []).map((g): [number, Resource] => [g.box, g.kind]),
+        ...symbolsAt(S.water, slot).map((b): [number, Resource] => [b, 'water']),
+        ...symbolsAt(S.plants, slot).map((b): [number, Resource] => [b, 'plants']),
       ];
       for (const [box, track] of linked) {
         if (out.marks[box] !== 'circle') continue;

@@ -1,6 +1,7 @@
 // Adventure 5, The Dome (reference §6): skyscrapers grow from their ground floors, their two ends are races, the
 // tower's levels score by circled symbols, the dome closes from both ends, energy upgrades four value tracks.
 
+import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { majorityRanks, rankOf } from '../majority';
@@ -31,7 +32,8 @@ export function trackStep(sheet: SheetState, track: DomeTrack): number {
 }
 
 export function trackValue(sheet: SheetState, track: DomeTrack, row: number): number {
-  return S.tracks[track].rows[row]?.[trackStep(sheet, track)] ?? 0;
+  const values = assertDefined(S.tracks[track].rows[row], `row ${row} of the ${track} track`);
+  return assertDefined(values[trackStep(sheet, track)], `the ${track} track's value in force`);
 }
 
 /** The dome's units in order: a whole section, or its two halves once split (the section box crossed). */
@@ -203,7 +205,7 @@ export const dome: AdventureRules = {
   counters: { astro: 0, plan: 0 },
   slotsForAction: () => ALL_SLOTS,
   numbersFor,
-  canWrite,
+  writable: (sheet) => (slot) => canWrite(sheet, slot),
   afterWrite,
   taskMoves,
   applyTask,

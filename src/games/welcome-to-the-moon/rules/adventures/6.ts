@@ -1,6 +1,7 @@
 // Adventure 6, The Virus (reference §7): quarters score when evacuated, viruses spread through open walkways, robots
 // close walkways (quarantine), plants and water advance two point tracks that also wake viruses.
 
+import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { bump, count, mark, on } from '../marks';
@@ -14,6 +15,7 @@ import {
   isEvacuated,
   isInfected,
   isQuarantined,
+  picksOf,
   quarterAt,
   quarterOf,
   spread,
@@ -182,7 +184,7 @@ export function resolveTurn(drafts: readonly Draft[]): SheetState[] {
       }
     }
     sheet = evacuate({ ...sheet, counters: { ...sheet.counters, spread: 0 } });
-    for (let i = 0; i < spreads; i++) sheet = spread(sheet, d.infections ?? []);
+    for (let i = 0; i < spreads; i++) sheet = spread(sheet, picksOf(d));
     return bump(sheet, 'selfSpread', own);
   });
 }
@@ -203,7 +205,7 @@ function missionsDone(
       const colour = S.missionViruses[k];
       if (!colour) continue;
       const [next, woke] = activate(sheet, virusBox(colour));
-      sheet = woke ? spread(next, picks[seat] ?? []) : next;
+      sheet = woke ? spread(next, assertDefined(picks[seat], `the spread picks of seat ${seat}`)) : next;
       if (woke && achievers[k]?.[seat]) sheet = bump(sheet, 'selfSpread');
     }
     return sheet;

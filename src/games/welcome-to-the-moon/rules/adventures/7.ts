@@ -2,6 +2,7 @@
 // airlocks; robots (and some slots, and System Errors 1-2) open airlocks; greenhouses race for x2; modules score
 // their starship's reactors, doubled by their water tank.
 
+import { assertDefined } from '../../../../engine/assert';
 import type { ScoreCategory } from '../../../../engine/game';
 import type { Action } from '../../data';
 import { bump, count, mark, on } from '../marks';
@@ -31,23 +32,34 @@ const blockAt = (i: number): EscapeBlock => {
   return b;
 };
 
+/** Per block: its airlocks as [box, block behind it] pairs, read once from the sheet. */
+const DOORS: readonly (readonly [number, number])[][] = S.blocks.map((b) =>
+  Object.entries(b.airlocks).map(([box, behind]) => [Number(box), behind] as const),
+);
+
 /** The blocks reachable from the starting blocks through opened (circled) airlocks. */
 export function connected(sheet: SheetState): Set<number> {
   const seen = new Set<number>(S.startBlocks);
   const queue = [...S.startBlocks];
-  for (let b = queue.shift(); b !== undefined; b = queue.shift()) {
-    for (const [box, next] of Object.entries(blockAt(b).airlocks)) {
-      if (on(sheet, Number(box)) && !seen.has(next)) {
-        seen.add(next);
-        queue.push(next);
+  for (let i = 0; i < queue.length; i++) {
+    for (const [box, behind] of assertDefined(DOORS[assertDefined(queue[i], 'a queued block')], 'a block')) {
+      if (on(sheet, box) && !seen.has(behind)) {
+        seen.add(behind);
+        queue.push(behind);
       }
     }
   }
   return seen;
 }
 
+/** Reachability as a test of slots: the connected area is walked once per sheet, not once per slot. */
+function writable(sheet: SheetState): (slot: number) => boolean {
+  const area = connected(sheet);
+  return (slot) => area.has(blockOf(slot));
+}
+
 /** Reachability: a number goes only into a block connected to the start. */
-export const canWrite = (sheet: SheetState, slot: number): boolean => connected(sheet).has(blockOf(slot));
+export const canWrite = (sheet: SheetState, slot: number): boolean => writable(sheet)(slot);
 
 /** Airlocks a robot may open: not open yet, with at least one side in the connected area. */
 export function openable(sheet: SheetState): number[] {
@@ -149,6 +161,7 @@ const plantsOf = (sheet: SheetState, ship: number): number => {
   const g = S.greenhouses[ship];
   return g ? g.printed + g.plants.filter((b) => on(sheet, b)).length : 0;
 };
+const reactorsAt = (ship: number) => assertDefined(S.reactors[ship], `the reactors of starship ${ship}`);
 const reactorsOf = (sheet: SheetState, ship: number): number => {
   const r = S.reactors[ship];
   return r ? r.printed + r.boxes.filter((b) => on(sheet, b)).length : 0;
@@ -170,7 +183,7 @@ function missionMet(id: number, sheet: SheetState): boolean {
     case 103:
       return SHIPS.filter((i) => isFilled(sheet.cells, shipSlots(i))).length >= 3;
     case 104:
-      return SHIPS.filter((i) => (S.reactors[i]?.boxes ?? []).every((b) => on(sheet, b))).length >= 3;
+      return SHIPS.filter((i) => reactorsAt(i).boxes.every((b) => on(sheet, b))).length >= 3;
     case 105:
       return SHIPS.filter((i) => shipTanks(i).every((b) => b !== undefined && on(sheet, b))).length >= 3;
     default:
@@ -178,7 +191,7 @@ function missionMet(id: number, sheet: SheetState): boolean {
   }
 }
 
-const pts = (n: number) => S.points[Math.min(n, 3)] ?? 0;
+const pts = (n: number) => assertDefined(S.points[Math.min(n, 3)], `the points for ${n} plants or reactors`);
 
 /** A numbered greenhouse: its plants' points, doubled when its x2 box is circled. */
 export function greenhouseScore(sheet: SheetState, ship: number): number {
@@ -196,7 +209,7 @@ export function moduleScore(sheet: SheetState, block: EscapeBlock): number {
 
 export const planningPenalty = (sheet: SheetState): number => {
   const n = count(sheet, 'plan');
-  return n === 0 ? 0 : (S.planningPenalty[n - 1] ?? 0);
+  return n === 0 ? 0 : assertDefined(S.planningPenalty[n - 1], `the penalty for ${n} planning markers`);
 };
 
 function score(sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
@@ -214,7 +227,7 @@ export const escapeRules: AdventureRules = {
   counters: { astro: 0, plan: 0, jokersUsed: 0 },
   slotsForAction: () => ALL_SLOTS,
   numbersFor,
-  canWrite,
+  writable,
   cannotWrite: 'error.not-reachable',
   afterWrite,
   // A joker after the 2nd, 4th and 6th astronaut markers (boxes 104-106).

@@ -61,7 +61,8 @@ function writes(sheet: SheetState, card: number, action: Action, side: 0 | 1): {
   return out;
 }
 
-const sideOf = (w: Draft): Side => w.on?.side ?? 0;
+/** The half this draft writes on: every draft of The Battle names one (rules/asks.ts `freshDraft`). */
+const sideOf = (w: Draft): Side => assertDefined(w.on, 'the half this draft writes on').side;
 
 /** Cross `n` stored astronauts of this half (the first ones). */
 function spendAstronauts(sheet: SheetState, side: Side, n: number): SheetState {
@@ -81,6 +82,7 @@ function robot(w: Work): Work {
   if (next === undefined) return w;
   let sheet = mark(w.sheet, next, insignia(side));
   const tasks: Work['tasks'][number][] = [];
+  // The two end asteroids (50 and 62) give no bonus: the sheet lists none for them.
   for (const { box, gives } of S.asteroidBonus[next] ?? []) {
     sheet = mark(sheet, box, 'circle');
     if (gives === 'plant') sheet = plantScore(sheet, side);
@@ -208,8 +210,10 @@ function missionMetBy(id: number, boards: readonly SheetState[], seat: number): 
   return halvesOf(boards, seat).some((h) => halfMeets(id, h.sheet, h.side));
 }
 
+const CATEGORIES = ['plants', 'water', 'green', 'blue', 'grey', 'planning', 'errors'] as const;
+
 /** One half's points but missions: plant and water tracks, planets × multipliers, planning, errors. */
-export function halfScore(sheet: SheetState, side: Side): Record<string, number> {
+export function halfScore(sheet: SheetState, side: Side): Record<(typeof CATEGORIES)[number], number> {
   const h = halfOf(side);
   const planets = (t: PlanetType) => controlled(sheet, side, t) * multiplier(sheet, side, t);
   return {
@@ -223,11 +227,9 @@ export function halfScore(sheet: SheetState, side: Side): Record<string, number>
   };
 }
 
-const CATEGORIES = ['plants', 'water', 'green', 'blue', 'grey', 'planning', 'errors'] as const;
-
 function score(_sheet: SheetState, ctx: ScoreContext): ScoreCategory[] {
   const halves = halvesOf(ctx.sheets, ctx.seat).map((h) => halfScore(h.sheet, h.side));
-  const sum = (k: string) => halves.reduce((a, h) => a + (h[k] ?? 0), 0);
+  const sum = (k: (typeof CATEGORIES)[number]) => halves.reduce((a, h) => a + h[k], 0);
   return [
     { code: 'score.missions', value: ctx.rewards.reduce((a, r) => a + r, 0) },
     ...CATEGORIES.map((k) => ({ code: `score.battle-${k}`, value: sum(k) })),

@@ -22,9 +22,13 @@ export interface AdventureRules {
   slotsForAction(action: Action): readonly number[];
   /** The numbers a card number lets the player write with this action (the astronaut's modifiers where used). */
   numbersFor(number: number, action: Action): readonly number[];
-  /** Whether this sheet may take a number in this slot at all (adventure 5's growth rule); absent = any slot. */
-  canWrite?(sheet: SheetState, slot: number): boolean;
-  /** The refusal's code when `canWrite` says no (adventure 7: not reachable); absent = adventure 5's growth rule. */
+  /**
+   * Which slots this sheet may take a number in at all (adventure 5's growth rule, adventure 7's reachability), as a
+   * test built once per sheet: whatever it needs (the connected area) is worked out once, not per slot asked about.
+   * Absent = any slot.
+   */
+  writable?(sheet: SheetState): (slot: number) => boolean;
+  /** The refusal's code when `writable` says no (adventure 7: not reachable); absent = adventure 5's growth rule. */
   readonly cannotWrite?: string;
   /** The zones in force on this sheet when they change during play (adventure 2's walls); else the sheet's. */
   zonesFor?(sheet: SheetState): readonly Zone[];

@@ -3,7 +3,7 @@
 
 import { mark, on } from '../marks';
 import { VIRUS_SHEET, type VirusQuarter } from '../sheets/virus';
-import type { SheetState } from '../types';
+import type { Draft, SheetState } from '../types';
 import { withCell } from '../zones';
 
 const S = VIRUS_SHEET;
@@ -38,6 +38,9 @@ export function evacuate(sheet: SheetState): SheetState {
 
 export const emptyIn = (sheet: SheetState, q: number): number[] =>
   quarterAt(q).slots.filter((slot) => sheet.cells[slot - 1] === null);
+
+/** The slots a seat has picked for this reveal's spreads, in order; a draft asked for no pick yet has none. */
+export const picksOf = (draft: Draft): readonly number[] => draft.infections ?? [];
 
 /** The counter that says a spread waits for the player's pick: the quarter + 1, 0 when nothing waits. */
 const WAITING = 'infectAt';

@@ -3,7 +3,8 @@
 
 import type { SheetDef } from './types';
 
-export type Resource = 'plants' | 'water' | 'pearls' | 'rubies';
+export const RESOURCES = ['plants', 'water', 'pearls', 'rubies'] as const;
+export type Resource = (typeof RESOURCES)[number];
 
 export interface MineFactory {
   /** The box circled when the factory is upgraded or activated. */
