@@ -3,6 +3,7 @@ import preact from '@preact/preset-vite';
 import basicSsl from '@vitejs/plugin-basic-ssl';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PICTURE_CACHE } from './src/app/pwa/rules-pictures';
 
 /**
  * The strict Content Security Policy of the built app: only our own origin, no inline scripts or styles.
@@ -85,8 +86,17 @@ export default defineConfig({
       },
       workbox: {
         // Every JS chunk (including each lazily loaded game), CSS and HTML; the plugin adds icons and manifest.
-        // Pictures of the rules text too, so the rules read the same offline.
-        globPatterns: ['**/*.{js,css,html,svg}', 'rules/**/*.png'],
+        // Not the rules pictures: the app copies them into a cache of their own once the worker is active
+        // (src/app/pwa/rules-pictures.ts), and this route answers them from there, so the rules read the same
+        // offline while the precache, what must arrive before the app works offline, holds only the code.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/rules\/[^?]+\.webp(\?|$)/,
+            handler: 'CacheFirst',
+            options: { cacheName: PICTURE_CACHE },
+          },
+        ],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },
