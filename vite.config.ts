@@ -3,7 +3,6 @@ import preact from '@preact/preset-vite';
 import basicSsl from '@vitejs/plugin-basic-ssl';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PICTURE_CACHE } from './src/app/pwa/rules-pictures';
 
 /**
  * The strict Content Security Policy of the built app: only our own origin, no inline scripts or styles.
@@ -94,7 +93,8 @@ export default defineConfig({
           {
             urlPattern: /\/rules\/[^?]+\.webp(\?|$)/,
             handler: 'CacheFirst',
-            options: { cacheName: PICTURE_CACHE },
+            // The name of PICTURE_CACHE in src/app/pwa/rules-pictures.ts, which fills it.
+            options: { cacheName: 'kotatsu-rules-pictures' },
           },
         ],
         navigateFallback: 'index.html',
