@@ -78,13 +78,13 @@ async function offlineStartAndUnvisitedGame(ctx) {
   const chunkRequested = () => ctx.events.requests.some((r) => !r.fromWorker && r.url.endsWith(`/${chunk}`));
   assert(!chunkRequested(), `the game chunk ${chunk} was requested before going offline; the test proves nothing`);
 
-  // The rules pictures are not in the precache: the app copies them into their own cache once the worker is active.
+  // The rules pictures are not in the precache: the app copies them into their own cache some seconds after start.
   ctx.step('the rules pictures reach their cache');
   const pictures = rulesPictureCount();
   assert(pictures > 0, 'the build has no rules pictures (WebP files under rules/); the picture check proves nothing');
   const cached = () => page.evaluate(async () => (await (await caches.open('kotatsu-rules-pictures')).keys()).length);
   for (let waited = 0; (await cached()) < pictures; waited += 200) {
-    assert(waited < 20_000, `the picture cache holds ${await cached()} of the ${pictures} rules pictures after 20 s`);
+    assert(waited < 30_000, `the picture cache holds ${await cached()} of the ${pictures} rules pictures after 30 s`);
     await page.waitForTimeout(200);
   }
 

@@ -1,7 +1,8 @@
 // The rules pictures for offline use, outside the precache: once the service worker is active, the app copies every
-// rules picture into a cache of their own, one at a time while the page is idle, so the precache (what must arrive
-// before the app works offline) holds only the code. The worker answers the pictures from this cache
-// (vite.config.ts, runtimeCaching), so a game's rules read the same offline, also before its page was ever opened.
+// rules picture into a cache of their own, one at a time while the page is idle some seconds after start, so the
+// precache (what must arrive before the app works offline) holds only the code, and the copy stays out of the
+// app's start. The worker answers the pictures from this cache (vite.config.ts, runtimeCaching), so a game's rules
+// read the same offline, also before its page was ever opened.
 
 import { RULES_PICTURES } from '../../ui/rules-pictures';
 
@@ -35,10 +36,13 @@ export async function keepRulesPictures(cacheStorage: CacheStorage, urls: readon
   }
 }
 
-/** After the first paint, when the browser is idle, so the copy never competes with starting the app. */
+/** How long after start the copy waits: it is background work, and must not compete with starting the app. */
+export const PICTURES_AFTER_MS = 5000;
+
+/** Some seconds after start, then when the browser is idle, so the copy never competes with starting the app. */
 export function keepRulesPicturesWhenIdle(base: string): void {
   if (!('caches' in window)) return;
   const run = () => void keepRulesPictures(caches, pictureUrls(base), window.location.href).catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 10_000 });
-  else setTimeout(run, 2000);
+  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : run());
+  setTimeout(idle, PICTURES_AFTER_MS);
 }
