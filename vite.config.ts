@@ -85,8 +85,18 @@ export default defineConfig({
       },
       workbox: {
         // Every JS chunk (including each lazily loaded game), CSS and HTML; the plugin adds icons and manifest.
-        // Pictures of the rules text too, so the rules read the same offline.
-        globPatterns: ['**/*.{js,css,html,svg}', 'rules/**/*.png'],
+        // Not the rules pictures: the app copies them into a cache of their own once the worker is active
+        // (src/app/pwa/rules-pictures.ts), and this route answers them from there, so the rules read the same
+        // offline while the precache, what must arrive before the app works offline, holds only the code.
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/rules\/[^?]+\.webp(\?|$)/,
+            handler: 'CacheFirst',
+            // The name of PICTURE_CACHE in src/app/pwa/rules-pictures.ts, which fills it.
+            options: { cacheName: 'kotatsu-rules-pictures' },
+          },
+        ],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
       },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer, ROOT } from '../test/e2e/lib/server.mjs';
 import { toTableScreen } from '../test/e2e/lib/table.mjs';
+import { convertRulesPictures } from './pictures-webp.mjs';
 
 const GAME = 'altay';
 const T = (id) => `[data-testid="${id}"]`;
@@ -113,3 +114,4 @@ try {
 } finally {
   await server.stop();
 }
+convertRulesPictures();

@@ -6,6 +6,7 @@ import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 import { toTableScreen } from '../test/e2e/lib/table.mjs';
+import { convertRulesPictures } from './pictures-webp.mjs';
 import { rulesPictureSaver } from './rules-picture-saver.mjs';
 
 const GAME = 'astra';
@@ -40,3 +41,4 @@ try {
 } finally {
   await server.stop();
 }
+convertRulesPictures();

@@ -7,6 +7,7 @@ import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 import { toTableScreen } from '../test/e2e/lib/table.mjs';
+import { convertRulesPictures } from './pictures-webp.mjs';
 import { rulesPictureSaver } from './rules-picture-saver.mjs';
 
 const GAME = 'rats-of-wistar';
@@ -43,3 +44,4 @@ try {
 } finally {
   await server.stop();
 }
+convertRulesPictures();

@@ -9,6 +9,7 @@ import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { ROOT } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 import { COMBO, playTurn, tap, toTable, untilCombos } from '../test/e2e/lib/wtm-driver.mjs';
+import { convertRulesPictures } from './pictures-webp.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4173/';
 const GAME = 'welcome-to-the-moon';
@@ -86,3 +87,4 @@ for (const [, shoot] of shots.filter(([name]) => !only || only.includes(name))) 
     await profile.close();
   }
 }
+convertRulesPictures();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { ROOT } from '../test/e2e/lib/server.mjs';
 import { newTally, passHandoffs, readScreen, startWizardGame, step } from '../test/e2e/lib/wizard-driver.mjs';
+import { convertRulesPictures } from './pictures-webp.mjs';
 
 const url = process.argv[2] ?? 'http://127.0.0.1:4173/';
 const T = (id) => `[data-testid="${id}"]`;
@@ -61,3 +62,4 @@ for (const shoot of [wizardExtreme, citadels]) {
     await profile.close();
   }
 }
+convertRulesPictures();

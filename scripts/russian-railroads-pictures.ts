@@ -10,6 +10,7 @@ import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer, ROOT } from '../test/e2e/lib/server.mjs';
 // @ts-expect-error: the browser helpers are plain JavaScript modules
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
+import { convertRulesPictures } from './pictures-webp.mjs';
 
 type Page = {
   click(sel: string, o?: object): Promise<void>;
@@ -77,3 +78,4 @@ try {
 } finally {
   await server.stop();
 }
+convertRulesPictures();

@@ -8,6 +8,7 @@ import { chromiumPath, launchProfile } from '../test/e2e/lib/browser.mjs';
 import { findFreePort, previewServer, ROOT } from '../test/e2e/lib/server.mjs';
 import { startHumanGame } from '../test/e2e/lib/setup.mjs';
 import { toTableScreen } from '../test/e2e/lib/table.mjs';
+import { convertRulesPictures } from './pictures-webp.mjs';
 import { finishTurn, playTurns } from './the-white-castle-driver.mjs';
 
 const GAME = 'the-white-castle';
@@ -49,3 +50,4 @@ try {
   await profile.close();
   await server.stop();
 }
+convertRulesPictures();

@@ -1,6 +1,7 @@
-// Every game the app knows: static metadata, and a lazy import of the game's chunk.
+// Every game the app knows: static metadata, a lazy import of the game's chunk, and of its rules text alone.
 
 import type { GameMeta } from '../engine/meta';
+import type { Lang } from '../engine/text';
 import { meta as altay } from './altay/meta';
 import { meta as astra } from './astra/meta';
 import { meta as azulDuel } from './azul-duel/meta';
@@ -17,52 +18,78 @@ import { meta as wizardExtreme } from './wizard-extreme/meta';
 export interface RegistryEntry {
   readonly meta: GameMeta;
   readonly load: () => Promise<GameModule>;
+  /**
+   * The rules text in one language, a small chunk of its own: a game's page shows it without loading (and
+   * evaluating) the game's whole chunk, rules, bot and table.
+   */
+  readonly rules: (lang: Lang) => Promise<string>;
+}
+
+/** Every game's rules.<lang>.md as text, each its own lazily loaded chunk (shared with the game's chunk). */
+const RULES_TEXT = import.meta.glob<string>('./*/rules.*.md', { query: '?raw', import: 'default' });
+
+function rulesOf(gameId: string): (lang: Lang) => Promise<string> {
+  return (lang) => {
+    const load = RULES_TEXT[`./${gameId}/rules.${lang}.md`];
+    return load ? load() : Promise.reject(new Error(`no rules.${lang}.md for ${gameId}`));
+  };
 }
 
 export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: wizardExtreme,
     load: async () => (await import('./wizard-extreme/module')).gameModule,
+    rules: rulesOf('wizard-extreme'),
   },
   {
     meta: citadels,
     load: async () => (await import('./citadels/module')).gameModule,
+    rules: rulesOf('citadels'),
   },
   {
     meta: livingForestDuel,
     load: async () => (await import('./living-forest-duel/module')).gameModule,
+    rules: rulesOf('living-forest-duel'),
   },
   {
     meta: azulDuel,
     load: async () => (await import('./azul-duel/module')).gameModule,
+    rules: rulesOf('azul-duel'),
   },
   {
     meta: tashKalar,
     load: async () => (await import('./tash-kalar/module')).gameModule,
+    rules: rulesOf('tash-kalar'),
   },
   {
     meta: welcomeToTheMoon,
     load: async () => (await import('./welcome-to-the-moon/module')).gameModule,
+    rules: rulesOf('welcome-to-the-moon'),
   },
   {
     meta: astra,
     load: async () => (await import('./astra/module')).gameModule,
+    rules: rulesOf('astra'),
   },
   {
     meta: theWhiteCastle,
     load: async () => (await import('./the-white-castle/module')).gameModule,
+    rules: rulesOf('the-white-castle'),
   },
   {
     meta: altay,
     load: async () => (await import('./altay/module')).gameModule,
+    rules: rulesOf('altay'),
   },
   {
     meta: russianRailroads,
     load: async () => (await import('./russian-railroads/module')).gameModule,
+    rules: rulesOf('russian-railroads'),
   },
   {
     meta: ratsOfWistar,
     load: async () => (await import('./rats-of-wistar/module')).gameModule,
+    rules: rulesOf('rats-of-wistar'),
   },
 ];
 

@@ -3,6 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { type Block, type Inline, parseMarkdown } from './markdown';
+import { RULES_PICTURES } from './rules-pictures';
 
 function renderInline(nodes: readonly Inline[]): ComponentChildren {
   return nodes.map((n, i) => inlineNode(n, i));
@@ -19,8 +20,18 @@ function inlineNode(n: Inline, i: number): ComponentChildren {
     case 'code':
       return <code key={i}>{n.text}</code>;
     case 'image':
-      return <img key={i} src={fromBase(n.src)} alt={n.alt} loading="lazy" />;
+      return <Picture key={i} src={n.src} alt={n.alt} />;
   }
+}
+
+/**
+ * A picture of the rules text. One of the app's own rules pictures has its pixel size declared (the page does not
+ * shift as it loads) and its hash in the address, the key of the picture cache (`src/app/pwa/rules-pictures.ts`).
+ */
+function Picture({ src, alt }: { readonly src: string; readonly alt: string }) {
+  const known = RULES_PICTURES[src];
+  const url = known ? `${fromBase(src)}?v=${known.hash}` : fromBase(src);
+  return <img src={url} alt={alt} width={known?.width} height={known?.height} loading="lazy" decoding="async" />;
 }
 
 /** A root path in the rules text ("/rules/…") is the app's own file: it resolves under the app's base (a sub-path). */

@@ -72,21 +72,26 @@ describe('lazyScreen', () => {
 });
 
 describe("a game's own chunk", () => {
-  test('that cannot be fetched gives the chunk explanation (update elsewhere, offline), not the raw browser message', async () => {
-    const { loadModule } = await import('../../src/app/models/load-game');
-    const { fakeEntry } = await import('./support/fake-module');
-    const broken = {
-      ...fakeEntry,
-      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    };
-    const services = {
-      games: [broken],
-      getStore: async () => Promise.reject(new Error('unused')),
-      botDelayMs: () => 0,
-      newSeed: () => 's',
-    };
-    const result = await loadModule(services, fakeEntry.meta.id);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toEqual({ code: 'app.chunk-failed' });
-  });
+  const failed = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+  test.each([
+    ['the game', 'load'],
+    ['its rules text alone', 'rules'],
+  ] as const)(
+    '%s that cannot be fetched gives the chunk explanation (update elsewhere, offline), not the raw browser message',
+    async (_what, part) => {
+      const { loadModule, loadRulesText } = await import('../../src/app/models/load-game');
+      const { fakeEntry } = await import('./support/fake-module');
+      const services = {
+        games: [{ ...fakeEntry, [part]: failed }],
+        getStore: async () => Promise.reject(new Error('unused')),
+        botDelayMs: () => 0,
+        newSeed: () => 's',
+      };
+      const id = fakeEntry.meta.id;
+      const result = part === 'load' ? await loadModule(services, id) : await loadRulesText(services, id, 'en');
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toEqual({ code: 'app.chunk-failed' });
+    },
+  );
 });

@@ -72,6 +72,7 @@ async function startBidding() {
           options: [],
         },
         load: async () => bidModule as unknown as GameModule,
+        rules: async (lang) => bidModule.rulesText[lang],
       },
     ],
     getStore: async () => store,

@@ -1,7 +1,7 @@
 // The app as a PWA: service worker, manifest, installability, offline start, an unvisited game chunk offline, CSP.
 import { pngSize } from '../../scripts/png.mjs';
 import { reloadUntilControlled, waitForActivatedWorker } from './lib/browser.mjs';
-import { gameChunkFile } from './lib/build-info.mjs';
+import { gameChunkFile, rulesPictureCount } from './lib/build-info.mjs';
 import { assert, assertEqual } from './lib/checks.mjs';
 
 const LIBRARY = '[data-testid="library"]';
@@ -77,6 +77,16 @@ async function offlineStartAndUnvisitedGame(ctx) {
   // The worker itself fetches every chunk while installing (that is the precache); only the page counts here.
   const chunkRequested = () => ctx.events.requests.some((r) => !r.fromWorker && r.url.endsWith(`/${chunk}`));
   assert(!chunkRequested(), `the game chunk ${chunk} was requested before going offline; the test proves nothing`);
+
+  // The rules pictures are not in the precache: the app copies them into their own cache some seconds after start.
+  ctx.step('the rules pictures reach their cache');
+  const pictures = rulesPictureCount();
+  assert(pictures > 0, 'the build has no rules pictures (WebP files under rules/); the picture check proves nothing');
+  const cached = () => page.evaluate(async () => (await (await caches.open('kotatsu-rules-pictures')).keys()).length);
+  for (let waited = 0; (await cached()) < pictures; waited += 200) {
+    assert(waited < 30_000, `the picture cache holds ${await cached()} of the ${pictures} rules pictures after 30 s`);
+    await page.waitForTimeout(200);
+  }
 
   ctx.step('go offline (and stop the server)');
   await ctx.context.setOffline(true);

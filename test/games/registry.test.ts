@@ -38,6 +38,12 @@ describe.each(REGISTRY.map((e) => [e.meta.id, e] as const))('%s', (id, entry) =>
     expect(mod.rulesText.en.length).toBeGreaterThan(500);
   });
 
+  test("its page's rules text, loaded alone, is the rules text of its module", async () => {
+    const mod = await entry.load();
+    expect(await entry.rules('ja')).toBe(mod.rulesText.ja);
+    expect(await entry.rules('en')).toBe(mod.rulesText.en);
+  });
+
   test('default options parse for every player count', async () => {
     const mod = await entry.load();
     for (let n = entry.meta.players.min; n <= entry.meta.players.max; n++) {

@@ -2,7 +2,9 @@
 
 import { err, ok, type Result } from '../../engine/errors';
 import type { Message } from '../../engine/game';
+import type { Lang } from '../../engine/text';
 import type { GameModule } from '../../games/game-module';
+import type { RegistryEntry } from '../../games/registry';
 import type { GameStore, LoadedGame, SavedGame, StoreError } from '../../storage/types';
 import { type AppServices, findEntry } from '../services';
 
@@ -30,11 +32,24 @@ export async function openStore(services: AppServices): Promise<Result<GameStore
   }
 }
 
-export async function loadModule(services: AppServices, gameId: string): Promise<Result<GameModule, Message>> {
+export function loadModule(services: AppServices, gameId: string): Promise<Result<GameModule, Message>> {
+  return fromChunk(services, gameId, (entry) => entry.load());
+}
+
+/** A game's rules text alone (its page shows it), without its whole chunk. */
+export function loadRulesText(services: AppServices, gameId: string, lang: Lang): Promise<Result<string, Message>> {
+  return fromChunk(services, gameId, (entry) => entry.rules(lang));
+}
+
+async function fromChunk<T>(
+  services: AppServices,
+  gameId: string,
+  load: (entry: RegistryEntry) => Promise<T>,
+): Promise<Result<T, Message>> {
   const entry = findEntry(services, gameId);
   if (!entry) return err({ code: 'app.game-missing' });
   try {
-    return ok(await entry.load());
+    return ok(await load(entry));
   } catch {
     // The game's chunk could not be fetched: as for a screen's chunk, the usual cause is an update applied in
     // another tab while this one is offline or still on the old version; the words say so and a reload mends it.

@@ -35,4 +35,8 @@ export function registerServiceWorker(): void {
   wb.register().catch(() => {
     // No worker (e.g. a private window): the app still works online.
   });
+  // Once a worker is active: the rules pictures, which the precache leaves out, into their own cache.
+  void navigator.serviceWorker.ready
+    .then(() => import('./rules-pictures'))
+    .then((m) => m.keepRulesPicturesWhenIdle(base));
 }

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Message } from '../../engine/game';
 import type { Lang } from '../../engine/text';
-import type { GameModule } from '../../games/game-module';
 import type { SavedGame } from '../../storage/types';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -11,7 +10,7 @@ import { Markdown } from '../../ui/Markdown';
 import { Notice } from '../../ui/Notice';
 import { backupFileName, downloadText } from '../download';
 import { makeTranslate, tr } from '../i18n/translate';
-import { loadModule, openStore } from '../models/load-game';
+import { loadRulesText, openStore } from '../models/load-game';
 import { navigate } from '../models/route';
 import { deleteSave, refreshSaves, renameSeats, saves } from '../models/saves';
 import { findEntry, useServices } from '../services';
@@ -24,28 +23,30 @@ export const SAVED_PAGE = 20;
 
 type Pending = { kind: 'delete'; save: SavedGame } | { kind: 'rename'; save: SavedGame } | null;
 
-function useModule(gameId: string) {
+/** The rules text alone: the game's page does not load (or evaluate) the game's chunk. */
+function useRulesText(gameId: string, lang: Lang) {
   const services = useServices();
-  const [module, setModule] = useState<GameModule | null>(null);
+  const [text, setText] = useState<string | null>(null);
   const [error, setError] = useState<Message | null>(null);
   useEffect(() => {
     let live = true;
-    loadModule(services, gameId).then((r) => {
+    setText(null);
+    loadRulesText(services, gameId, lang).then((r) => {
       if (!live) return;
-      if (r.ok) setModule(r.value);
+      if (r.ok) setText(r.value);
       else setError(r.error);
     });
     return () => {
       live = false;
     };
-  }, [gameId, services]);
-  return { module, error };
+  }, [gameId, lang, services]);
+  return { text, error };
 }
 
 export function GamePage({ gameId, lang }: { readonly gameId: string; readonly lang: Lang }) {
   const services = useServices();
   const entry = findEntry(services, gameId);
-  const { module, error } = useModule(gameId);
+  const { text: rulesText, error } = useRulesText(gameId, lang);
   const [pending, setPending] = useState<Pending>(null);
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
@@ -104,8 +105,8 @@ export function GamePage({ gameId, lang }: { readonly gameId: string; readonly l
       </section>
       <section aria-labelledby="rules-h" class="rules">
         <h2 id="rules-h">{tr('game.rules')}</h2>
-        {module ? (
-          <Markdown source={module.rulesText[lang]} testId="rules-text" />
+        {rulesText !== null ? (
+          <Markdown source={rulesText} testId="rules-text" />
         ) : (
           <p>{error ? t(error) : tr('app.loading')}</p>
         )}

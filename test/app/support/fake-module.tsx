@@ -65,4 +65,5 @@ export const fakeModule: GameModule<FakeState, FakeMove, FakeOptions, FakeView> 
 export const fakeEntry: RegistryEntry = {
   meta: fakeMeta,
   load: async () => fakeModule as unknown as GameModule,
+  rules: async (lang) => fakeModule.rulesText[lang],
 };

@@ -1,5 +1,5 @@
 // Facts about the production build in dist/: which chunk belongs to which game (from Vite's build manifest).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './server.mjs';
 
@@ -13,4 +13,11 @@ export function readViteManifest(dist = resolve(ROOT, process.env.KOTATSU_DIST |
 export function gameChunkFile(gameId, manifest = readViteManifest()) {
   const entry = manifest?.[`src/games/${gameId}/module.ts`];
   return entry?.file ?? null;
+}
+
+/** How many rules pictures (WebP files under rules/) the build holds. */
+export function rulesPictureCount(dist = resolve(ROOT, process.env.KOTATSU_DIST || 'dist')) {
+  const dir = join(dist, 'rules');
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.webp')).length;
 }
