@@ -25,71 +25,104 @@ export interface RegistryEntry {
   readonly rules: (lang: Lang) => Promise<string>;
 }
 
-/** Every game's rules.<lang>.md as text, each its own lazily loaded chunk (shared with the game's chunk). */
-const RULES_TEXT = import.meta.glob<string>('./*/rules.*.md', { query: '?raw', import: 'default' });
+/**
+ * A game's rules.<lang>.md as text, each its own lazily loaded chunk (shared with the game's chunk). Written out per
+ * game (not import.meta.glob) so that Node tools importing the registry (the bench) load it without Vite.
+ */
+type RulesText = Record<Lang, () => Promise<{ default: string }>>;
 
-function rulesOf(gameId: string): (lang: Lang) => Promise<string> {
-  return (lang) => {
-    const load = RULES_TEXT[`./${gameId}/rules.${lang}.md`];
-    return load ? load() : Promise.reject(new Error(`no rules.${lang}.md for ${gameId}`));
-  };
+function rulesOf(files: RulesText): (lang: Lang) => Promise<string> {
+  return async (lang) => (await files[lang]()).default;
 }
 
 export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: wizardExtreme,
     load: async () => (await import('./wizard-extreme/module')).gameModule,
-    rules: rulesOf('wizard-extreme'),
+    rules: rulesOf({
+      ja: () => import('./wizard-extreme/rules.ja.md?raw'),
+      en: () => import('./wizard-extreme/rules.en.md?raw'),
+    }),
   },
   {
     meta: citadels,
     load: async () => (await import('./citadels/module')).gameModule,
-    rules: rulesOf('citadels'),
+    rules: rulesOf({
+      ja: () => import('./citadels/rules.ja.md?raw'),
+      en: () => import('./citadels/rules.en.md?raw'),
+    }),
   },
   {
     meta: livingForestDuel,
     load: async () => (await import('./living-forest-duel/module')).gameModule,
-    rules: rulesOf('living-forest-duel'),
+    rules: rulesOf({
+      ja: () => import('./living-forest-duel/rules.ja.md?raw'),
+      en: () => import('./living-forest-duel/rules.en.md?raw'),
+    }),
   },
   {
     meta: azulDuel,
     load: async () => (await import('./azul-duel/module')).gameModule,
-    rules: rulesOf('azul-duel'),
+    rules: rulesOf({
+      ja: () => import('./azul-duel/rules.ja.md?raw'),
+      en: () => import('./azul-duel/rules.en.md?raw'),
+    }),
   },
   {
     meta: tashKalar,
     load: async () => (await import('./tash-kalar/module')).gameModule,
-    rules: rulesOf('tash-kalar'),
+    rules: rulesOf({
+      ja: () => import('./tash-kalar/rules.ja.md?raw'),
+      en: () => import('./tash-kalar/rules.en.md?raw'),
+    }),
   },
   {
     meta: welcomeToTheMoon,
     load: async () => (await import('./welcome-to-the-moon/module')).gameModule,
-    rules: rulesOf('welcome-to-the-moon'),
+    rules: rulesOf({
+      ja: () => import('./welcome-to-the-moon/rules.ja.md?raw'),
+      en: () => import('./welcome-to-the-moon/rules.en.md?raw'),
+    }),
   },
   {
     meta: astra,
     load: async () => (await import('./astra/module')).gameModule,
-    rules: rulesOf('astra'),
+    rules: rulesOf({
+      ja: () => import('./astra/rules.ja.md?raw'),
+      en: () => import('./astra/rules.en.md?raw'),
+    }),
   },
   {
     meta: theWhiteCastle,
     load: async () => (await import('./the-white-castle/module')).gameModule,
-    rules: rulesOf('the-white-castle'),
+    rules: rulesOf({
+      ja: () => import('./the-white-castle/rules.ja.md?raw'),
+      en: () => import('./the-white-castle/rules.en.md?raw'),
+    }),
   },
   {
     meta: altay,
     load: async () => (await import('./altay/module')).gameModule,
-    rules: rulesOf('altay'),
+    rules: rulesOf({
+      ja: () => import('./altay/rules.ja.md?raw'),
+      en: () => import('./altay/rules.en.md?raw'),
+    }),
   },
   {
     meta: russianRailroads,
     load: async () => (await import('./russian-railroads/module')).gameModule,
-    rules: rulesOf('russian-railroads'),
+    rules: rulesOf({
+      ja: () => import('./russian-railroads/rules.ja.md?raw'),
+      en: () => import('./russian-railroads/rules.en.md?raw'),
+    }),
   },
   {
     meta: ratsOfWistar,
     load: async () => (await import('./rats-of-wistar/module')).gameModule,
-    rules: rulesOf('rats-of-wistar'),
+    rules: rulesOf({
+      ja: () => import('./rats-of-wistar/rules.ja.md?raw'),
+      en: () => import('./rats-of-wistar/rules.en.md?raw'),
+    }),
   },
 ];
 
