@@ -25,104 +25,66 @@ export interface RegistryEntry {
   readonly rules: (lang: Lang) => Promise<string>;
 }
 
-/**
- * A game's rules.<lang>.md as text, each its own lazily loaded chunk (shared with the game's chunk). Written out per
- * game (not import.meta.glob) so that Node tools importing the registry (the bench) load it without Vite.
- */
-type RulesText = Record<Lang, () => Promise<{ default: string }>>;
-
-function rulesOf(files: RulesText): (lang: Lang) => Promise<string> {
-  return async (lang) => (await files[lang]()).default;
+/** A game's rules text, through ./rules-text.ts: its table of 22 lazy imports stays out of the app's first chunk. */
+function rulesOf(gameId: string): (lang: Lang) => Promise<string> {
+  return async (lang) => (await import('./rules-text')).rulesText(gameId, lang);
 }
 
 export const REGISTRY: readonly RegistryEntry[] = [
   {
     meta: wizardExtreme,
     load: async () => (await import('./wizard-extreme/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./wizard-extreme/rules.ja.md?raw'),
-      en: () => import('./wizard-extreme/rules.en.md?raw'),
-    }),
+    rules: rulesOf('wizard-extreme'),
   },
   {
     meta: citadels,
     load: async () => (await import('./citadels/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./citadels/rules.ja.md?raw'),
-      en: () => import('./citadels/rules.en.md?raw'),
-    }),
+    rules: rulesOf('citadels'),
   },
   {
     meta: livingForestDuel,
     load: async () => (await import('./living-forest-duel/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./living-forest-duel/rules.ja.md?raw'),
-      en: () => import('./living-forest-duel/rules.en.md?raw'),
-    }),
+    rules: rulesOf('living-forest-duel'),
   },
   {
     meta: azulDuel,
     load: async () => (await import('./azul-duel/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./azul-duel/rules.ja.md?raw'),
-      en: () => import('./azul-duel/rules.en.md?raw'),
-    }),
+    rules: rulesOf('azul-duel'),
   },
   {
     meta: tashKalar,
     load: async () => (await import('./tash-kalar/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./tash-kalar/rules.ja.md?raw'),
-      en: () => import('./tash-kalar/rules.en.md?raw'),
-    }),
+    rules: rulesOf('tash-kalar'),
   },
   {
     meta: welcomeToTheMoon,
     load: async () => (await import('./welcome-to-the-moon/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./welcome-to-the-moon/rules.ja.md?raw'),
-      en: () => import('./welcome-to-the-moon/rules.en.md?raw'),
-    }),
+    rules: rulesOf('welcome-to-the-moon'),
   },
   {
     meta: astra,
     load: async () => (await import('./astra/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./astra/rules.ja.md?raw'),
-      en: () => import('./astra/rules.en.md?raw'),
-    }),
+    rules: rulesOf('astra'),
   },
   {
     meta: theWhiteCastle,
     load: async () => (await import('./the-white-castle/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./the-white-castle/rules.ja.md?raw'),
-      en: () => import('./the-white-castle/rules.en.md?raw'),
-    }),
+    rules: rulesOf('the-white-castle'),
   },
   {
     meta: altay,
     load: async () => (await import('./altay/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./altay/rules.ja.md?raw'),
-      en: () => import('./altay/rules.en.md?raw'),
-    }),
+    rules: rulesOf('altay'),
   },
   {
     meta: russianRailroads,
     load: async () => (await import('./russian-railroads/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./russian-railroads/rules.ja.md?raw'),
-      en: () => import('./russian-railroads/rules.en.md?raw'),
-    }),
+    rules: rulesOf('russian-railroads'),
   },
   {
     meta: ratsOfWistar,
     load: async () => (await import('./rats-of-wistar/module')).gameModule,
-    rules: rulesOf({
-      ja: () => import('./rats-of-wistar/rules.ja.md?raw'),
-      en: () => import('./rats-of-wistar/rules.en.md?raw'),
-    }),
+    rules: rulesOf('rats-of-wistar'),
   },
 ];
 
