@@ -64,4 +64,14 @@ describe('keepRulesPictures', () => {
     expect(c.adds).toEqual(absolute.slice(0, 2));
     expect([...c.urls]).toEqual(absolute.slice(0, 1));
   });
+
+  test('offline, or gone offline part way, it fetches nothing more (a fetch would only fail)', async () => {
+    const none = fakeCaches([]);
+    await keepRulesPictures(none.storage, urls, PAGE, () => false);
+    expect(none.adds).toEqual([]);
+    const partway = fakeCaches([]);
+    let left = 2;
+    await keepRulesPictures(partway.storage, urls, PAGE, () => left-- > 0);
+    expect(partway.adds).toEqual(absolute.slice(0, 2));
+  });
 });

@@ -18,7 +18,12 @@ export function pictureUrls(base: string): string[] {
  * Puts the pictures the cache lacks into it and drops the ones no longer shown (an older hash). Stops quietly at the
  * first failure (offline, storage full): the next start tries again, and a picture seen online is cached anyway.
  */
-export async function keepRulesPictures(cacheStorage: CacheStorage, urls: readonly string[], page: string) {
+export async function keepRulesPictures(
+  cacheStorage: CacheStorage,
+  urls: readonly string[],
+  page: string,
+  online: () => boolean = () => true,
+) {
   const cache = await cacheStorage.open(PICTURE_CACHE);
   const wanted = new Set(urls.map((u) => new URL(u, page).href));
   const held = new Set<string>();
@@ -28,6 +33,8 @@ export async function keepRulesPictures(cacheStorage: CacheStorage, urls: readon
   }
   for (const url of wanted) {
     if (held.has(url)) continue;
+    // Offline (or gone offline since the last one): nothing to fetch; the next start tries again.
+    if (!online()) return;
     try {
       await cache.add(url);
     } catch {
@@ -42,7 +49,9 @@ export const PICTURES_AFTER_MS = 5000;
 /** Some seconds after start, then when the browser is idle, so the copy never competes with starting the app. */
 export function keepRulesPicturesWhenIdle(base: string): void {
   if (!('caches' in window)) return;
-  const run = () => void keepRulesPictures(caches, pictureUrls(base), window.location.href).catch(() => undefined);
+  const online = () => navigator.onLine;
+  const run = () =>
+    void keepRulesPictures(caches, pictureUrls(base), window.location.href, online).catch(() => undefined);
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 10_000 }) : run());
   setTimeout(idle, PICTURES_AFTER_MS);
 }

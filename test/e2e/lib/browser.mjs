@@ -64,7 +64,10 @@ export async function launchProfile({
   });
   const watch = (page) => {
     page.on('console', (msg) => {
-      if (msg.type() === 'error') events.consoleErrors.push(`${msg.text()} @ ${page.url()}`);
+      // The resource a "Failed to load resource" line is about, when the browser names it.
+      const about = msg.location()?.url;
+      const what = about && about !== page.url() ? ` (${about})` : '';
+      if (msg.type() === 'error') events.consoleErrors.push(`${msg.text()} @ ${page.url()}${what}`);
     });
     page.on('pageerror', (error) => events.pageErrors.push(`${error.message} @ ${page.url()}`));
   };
