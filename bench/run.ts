@@ -1,7 +1,7 @@
 // `npm run bench` (after `vite build`): measures sizes, rules speed and browser timings, prints them against the
 // DESIGN.md budgets and rewrites docs/PERFORMANCE.md. Timings are reported, never asserted.
 // Flags: --no-browser (skip Chromium figures), --no-write (do not touch docs/PERFORMANCE.md), --only-import (just the
-// import of the real-size backup, printed, nothing written; BENCH_IMPORTS=n runs, BENCH_PROBE=1 adds IndexedDB's own
+// import of the real-size backup, printed, nothing written; --only-cold: the app's and a trivial PWA's cold starts; BENCH_IMPORTS=n runs, BENCH_PROBE=1 adds IndexedDB's own
 // write speed).
 
 import { writeFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { REGISTRY } from '../src/games/registry';
 import { ROOT } from '../test/e2e/lib/server.mjs';
 import { type AppPathFigure, measureAppPath } from './app-path';
 import { boardgameIoMovesPerSec } from './boardgameio';
-import { type BrowserFigures, measureBrowser } from './browser';
+import { type BrowserFigures, measureBrowser, measureColdStarts } from './browser';
 import {
   appPathRows,
   type BoardgameIoFigure,
@@ -21,6 +21,7 @@ import {
   median,
   type Row,
   rulesRows,
+  sideBySideRows,
   sizeRows,
 } from './report';
 import { loadRules, measureRules, measureVariants, type RulesFigure } from './rules-speed';
@@ -116,6 +117,10 @@ async function onlyImport(): Promise<void> {
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   if (args.has('--only-import')) return onlyImport();
+  if (args.has('--only-cold')) {
+    console.log(consoleTable(sideBySideRows(await measureColdStarts())));
+    return;
+  }
   if (args.has('--only-storage')) {
     console.log(consoleTable(browserRows(await measureBrowser('storage'))));
     return;
