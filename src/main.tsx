@@ -49,12 +49,19 @@ listenToHash();
 
 const root = document.getElementById('app');
 if (!root) throw new Error('Expected an element with id "app" in index.html');
+// index.html's static first screen goes in the same task as the first render, so no blank frame comes between.
+root.replaceChildren();
 render(
   <ServicesContext.Provider value={services}>
     <App />
   </ServicesContext.Provider>,
   root,
 );
-registerServiceWorker();
 watchInstall();
-persistWhenInstalled(storePromise);
+// Not needed for the library's first paint: after the first frame (the worker registers in a later task anyway).
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    registerServiceWorker();
+    persistWhenInstalled(storePromise);
+  }, 0),
+);
