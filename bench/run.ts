@@ -71,6 +71,11 @@ How each figure is taken:
 - Cold start: the built app in Chromium, installed and controlled by its service worker, then offline with the
   server stopped; before each of the loads the service worker is stopped (CDP \`ServiceWorker.stopAllWorkers\`)
   and a new tab opens the app; the figure is the \`kotatsu:library-ready\` mark's time from navigation start.
+- Side by side: the app and a trivial Preact PWA (\`bench/trivial-pwa\`: one heading, precached by vite-plugin-pwa,
+  built to \`.tmp/trivial-dist\`), each installed on its own origin in the same Chromium, then offline with both servers
+  stopped; 11 loads of each, alternated, each in a new tab with the workers stopped. Ready is navigation start to the
+  app's \`kotatsu:library-ready\` mark or the trivial app's \`trivial:ready\` (both set in a \`useEffect\` of the first
+  render); first contentful paint comes from the 'paint' entries. The ratio of the medians is held to 1.1x (issue 33).
 - IndexedDB: \`bench/idb\` (built to \`.tmp/bench-dist\`) runs the real \`openGameStore\` in Chromium. Each append is
   one real Wizard Extreme move (4 players) with its snapshot, timed until \`append\` resolves (the transaction's
   \`done\`). Resume stores a 500-move random 5-player game, then times \`store.load\` (which replays the log and
