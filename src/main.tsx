@@ -8,7 +8,6 @@ import { bindSettingsToDocument, settings } from './app/models/settings';
 import { reportStorage } from './app/models/storage-notice';
 import { bootStore } from './app/models/store-boot';
 import { watchInstall } from './app/pwa/install-hint';
-import { registerServiceWorker } from './app/pwa/register-sw';
 import { type AppServices, cryptoSeed, ServicesContext } from './app/services';
 import { playCue } from './app/sound';
 import { findGame, REGISTRY } from './games/registry';
@@ -58,10 +57,11 @@ render(
   root,
 );
 watchInstall();
-// Not needed for the library's first paint: after the first frame (the worker registers in a later task anyway).
+// Not needed for the library's first paint: after the first frame. The worker's registration (with workbox-window)
+// is a chunk of its own, precached like the screens, so it stays out of the shell's first download.
 requestAnimationFrame(() =>
   setTimeout(() => {
-    registerServiceWorker();
     persistWhenInstalled(storePromise);
+    void import('./app/pwa/register-sw').then((m) => m.registerServiceWorker());
   }, 0),
 );
