@@ -32,6 +32,29 @@ function strictCsp(): Plugin {
   };
 }
 
+/**
+ * The first screen in index.html paints once the stylesheet is in, so ask for it before the scripts: the service
+ * worker answers requests in the order they come, and Vite writes the entry script and its preloads first.
+ */
+function stylesFirst(): Plugin {
+  return {
+    name: 'kotatsu-styles-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const links = html.match(/<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const firstScript = html.search(/<script type="module"/);
+        if (links.length === 0 || firstScript < 0) return html;
+        let rest = html;
+        for (const l of links) rest = rest.replace(l, '');
+        const at = rest.search(/<script type="module"/);
+        return `${rest.slice(0, at)}${links.map((l) => l.trim()).join('\n    ')}\n    ${rest.slice(at)}`;
+      },
+    },
+  };
+}
+
 /** `npm run serve:lan` sets it: serve over https with a self-signed certificate, for a phone on the same network. */
 const lanHttps = process.env.KOTATSU_HTTPS === '1';
 
@@ -42,6 +65,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: false, manifest: true },
   plugins: [
     strictCsp(),
+    stylesFirst(),
     ...(lanHttps ? [basicSsl({ name: 'kotatsu-lan' })] : []),
     preact(),
     VitePWA({

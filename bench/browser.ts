@@ -27,6 +27,20 @@ export interface BrowserFigures {
     readonly openAndLoad: readonly number[];
   }[];
   readonly imports: readonly ImportRun[];
+  /** The app and a trivial Preact PWA, offline cold starts alternated in one Chromium (issue 33: within 1.1x). */
+  readonly sideBySide?: SideBySide;
+}
+
+export interface SideBySide {
+  readonly app: ColdLoads;
+  readonly trivial: ColdLoads;
+}
+
+export interface ColdLoads {
+  /** Navigation start -> the page's ready mark (the app's library-ready, the trivial app's after its render). */
+  readonly readyMs: readonly number[];
+  /** Navigation start -> first contentful paint ('paint' entries). */
+  readonly fcpMs: readonly number[];
 }
 
 export interface ImportRun extends ImportFigures {
@@ -82,6 +96,100 @@ export async function coldStarts(executablePath: string): Promise<number[]> {
   } finally {
     await profile.close();
     await server.stop();
+  }
+}
+
+const TRIVIAL_READY = 'trivial:ready';
+const PAIRED_LOADS = 11;
+
+function buildTrivialPwa(): string {
+  const config = join(ROOT, 'bench', 'trivial-pwa', 'vite.config.ts');
+  const r = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--config', config], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`building the trivial PWA failed:\n${r.stdout}\n${r.stderr}`);
+  return config;
+}
+
+/** Navigation start -> the named mark and -> first contentful paint, in a new tab. */
+async function timeReadyAndPaint(page: Page, url: string, mark: string): Promise<{ ready: number; fcp: number }> {
+  await page.goto(url);
+  const handle = await page.waitForFunction(
+    (name) => performance.getEntriesByName(name, 'mark')[0]?.startTime ?? null,
+    mark,
+    { timeout: 15_000 },
+  );
+  const ready = Number(await handle.jsonValue());
+  const fcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (!entry) return;
+          observer.disconnect();
+          resolve(entry.startTime);
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  return { ready, fcp };
+}
+
+/** One installed, controlled origin, then offline with its server gone. */
+async function installOffline(profile: Awaited<ReturnType<typeof launchProfile>>, url: string): Promise<void> {
+  const page = await profile.context.newPage();
+  await page.goto(url);
+  await waitForActivatedWorker(page);
+  await reloadUntilControlled(page);
+  await page.close();
+}
+
+/**
+ * The app and the trivial Preact PWA (bench/trivial-pwa) in the same Chromium, each installed on its own origin, then
+ * offline with both servers stopped; loads alternate between them, each in a new tab with every service worker
+ * stopped first, so both boot from disk as a cold start does.
+ */
+export async function coldStartsSideBySide(executablePath: string): Promise<SideBySide> {
+  const trivialConfig = buildTrivialPwa();
+  const appServer = previewServer({ port: await findFreePort(4250) });
+  await appServer.start();
+  const trivialServer = previewServer({
+    port: await findFreePort(4270),
+    dist: '.tmp/trivial-dist',
+    configFile: trivialConfig,
+  });
+  await trivialServer.start();
+  const profile = await launchProfile({ executablePath, viewport: { width: 390, height: 844 } });
+  try {
+    await installOffline(profile, appServer.url);
+    await installOffline(profile, trivialServer.url);
+    await profile.context.setOffline(true);
+    await appServer.stop();
+    await trivialServer.stop();
+    const cdp = await profile.context.newCDPSession(profile.page);
+    await cdp.send('ServiceWorker.enable');
+    const app = { readyMs: [] as number[], fcpMs: [] as number[] };
+    const trivial = { readyMs: [] as number[], fcpMs: [] as number[] };
+    const sides = [
+      { url: appServer.url, mark: LIBRARY_READY, into: app },
+      { url: trivialServer.url, mark: TRIVIAL_READY, into: trivial },
+    ];
+    for (let i = 0; i < PAIRED_LOADS; i++) {
+      // Alternate which goes first, so neither always follows the other's warm-up.
+      for (const side of i % 2 ? [...sides].reverse() : sides) {
+        await cdp.send('ServiceWorker.stopAllWorkers');
+        const page = await profile.context.newPage();
+        const t = await timeReadyAndPaint(page, side.url, side.mark);
+        side.into.readyMs.push(t.ready);
+        side.into.fcpMs.push(t.fcp);
+        await page.close();
+      }
+    }
+    return { app, trivial };
+  } finally {
+    await profile.close();
+    await appServer.stop();
+    await trivialServer.stop();
   }
 }
 
@@ -159,6 +267,23 @@ export async function measureBrowser(only?: Only): Promise<BrowserFigures> {
   const executablePath = chromiumExecutable();
   const version = spawnSync(executablePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
   const coldStartMs = only ? [] : await coldStarts(executablePath);
+  const sideBySide = only ? undefined : await coldStartsSideBySide(executablePath);
   const storage = await storageFigures(executablePath, only);
-  return { chromium: version, coldStartMs, ...storage };
+  return { chromium: version, coldStartMs, sideBySide, ...storage };
+}
+
+/** Only the app's and the trivial PWA's cold starts (`--only-cold`), to measure a change to the first screen. */
+export async function measureColdStarts(): Promise<BrowserFigures> {
+  const executablePath = chromiumExecutable();
+  const version = spawnSync(executablePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const sideBySide = await coldStartsSideBySide(executablePath);
+  return {
+    chromium: version,
+    coldStartMs: [],
+    sideBySide,
+    appendStrictMs: [],
+    appendRelaxedMs: [],
+    resume: [],
+    imports: [],
+  };
 }

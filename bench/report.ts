@@ -175,6 +175,25 @@ function longestByPhase(runs: readonly ImportRun[]): string {
   );
 }
 
+/** The app against a trivial Preact PWA, loads alternated in one Chromium (issue 33: within 1.1x). */
+export function sideBySideRows(b: BrowserFigures): Row[] {
+  const pair = b.sideBySide;
+  if (!pair) return [];
+  const row = (what: string, app: readonly number[], trivial: readonly number[]): Row => {
+    const ratio = median(app) / median(trivial);
+    return {
+      figure: `offline cold start, ${what}: app / trivial Preact PWA, medians of ${app.length} alternated`,
+      budget: '<= 1.1x',
+      measured: `${ms(median(app))} / ${ms(median(trivial))} = ${ratio.toFixed(2)}x`,
+      verdict: within(ratio, 1.1),
+    };
+  };
+  return [
+    row('to ready mark', pair.app.readyMs, pair.trivial.readyMs),
+    row('first contentful paint', pair.app.fcpMs, pair.trivial.fcpMs),
+  ];
+}
+
 export function browserRows(b: BrowserFigures): Row[] {
   const cold = median(b.coldStartMs);
   const strict = median(b.appendStrictMs);
@@ -188,6 +207,7 @@ export function browserRows(b: BrowserFigures): Row[] {
   return [
     ...importRows(b),
     ...(b.coldStartMs.length > 0 ? [coldRow] : []),
+    ...sideBySideRows(b),
     {
       figure: `move -> durable IndexedDB commit, strict, median of ${b.appendStrictMs.length}`,
       budget: '<= 60 ms',

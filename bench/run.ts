@@ -2,7 +2,8 @@
 // DESIGN.md budgets and rewrites docs/PERFORMANCE.md. Timings are reported, never asserted.
 // Flags: --no-browser (skip Chromium figures), --no-write (do not touch docs/PERFORMANCE.md), --only-import (just the
 // import of the real-size backup, printed, nothing written; BENCH_IMPORTS=n runs, BENCH_PROBE=1 adds IndexedDB's own
-// write speed), --only-library (just the library at 10/100/1,000 seeded saves, printed, nothing written).
+// write speed), --only-library (just the library at 10/100/1,000 seeded saves, printed, nothing written), --only-cold
+// (the app's and a trivial Preact PWA's offline cold starts side by side), --only-storage (commits and resume).
 
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -11,7 +12,7 @@ import { REGISTRY } from '../src/games/registry';
 import { ROOT } from '../test/e2e/lib/server.mjs';
 import { type AppPathFigure, measureAppPath } from './app-path';
 import { boardgameIoMovesPerSec } from './boardgameio';
-import { type BrowserFigures, chromiumExecutable, measureBrowser } from './browser';
+import { type BrowserFigures, chromiumExecutable, measureBrowser, measureColdStarts } from './browser';
 import { measureLibrary } from './library';
 import {
   appPathRows,
@@ -23,6 +24,7 @@ import {
   median,
   type Row,
   rulesRows,
+  sideBySideRows,
   sizeRows,
 } from './report';
 import { loadRules, measureRules, measureVariants, type RulesFigure } from './rules-speed';
@@ -72,6 +74,11 @@ How each figure is taken:
 - Cold start: the built app in Chromium, installed and controlled by its service worker, then offline with the
   server stopped; before each of the loads the service worker is stopped (CDP \`ServiceWorker.stopAllWorkers\`)
   and a new tab opens the app; the figure is the \`kotatsu:library-ready\` mark's time from navigation start.
+- Side by side: the app and a trivial Preact PWA (\`bench/trivial-pwa\`: one heading, precached by vite-plugin-pwa,
+  built to \`.tmp/trivial-dist\`), each installed on its own origin in the same Chromium, then offline with both servers
+  stopped; 11 loads of each, alternated, each in a new tab with the workers stopped. Ready is navigation start to the
+  app's \`kotatsu:library-ready\` mark or the trivial app's \`trivial:ready\` (both set in a \`useEffect\` of the first
+  render); first contentful paint comes from the 'paint' entries. The ratio of the medians is held to 1.1x (issue 33).
 - IndexedDB: \`bench/idb\` (built to \`.tmp/bench-dist\`) runs the real \`openGameStore\` in Chromium. Each append is
   one real Wizard Extreme move (4 players) with its snapshot, timed until \`append\` resolves (the transaction's
   \`done\`). Resume stores a 500-move random 5-player game, then times \`store.load\` (which replays the log and
@@ -128,6 +135,10 @@ async function onlyLibrary(): Promise<void> {
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
   if (args.has('--only-import')) return onlyImport();
+  if (args.has('--only-cold')) {
+    console.log(consoleTable(sideBySideRows(await measureColdStarts())));
+    return;
+  }
   if (args.has('--only-storage')) {
     console.log(consoleTable(browserRows(await measureBrowser('storage'))));
     return;

@@ -8,7 +8,6 @@ import { bindSettingsToDocument, settings } from './app/models/settings';
 import { reportStorage } from './app/models/storage-notice';
 import { bootStore } from './app/models/store-boot';
 import { watchInstall } from './app/pwa/install-hint';
-import { registerServiceWorker } from './app/pwa/register-sw';
 import { type AppServices, cryptoSeed, ServicesContext } from './app/services';
 import { playCue } from './app/sound';
 import { findGame, REGISTRY } from './games/registry';
@@ -49,12 +48,20 @@ listenToHash();
 
 const root = document.getElementById('app');
 if (!root) throw new Error('Expected an element with id "app" in index.html');
+// index.html's static first screen goes in the same task as the first render, so no blank frame comes between.
+root.replaceChildren();
 render(
   <ServicesContext.Provider value={services}>
     <App />
   </ServicesContext.Provider>,
   root,
 );
-registerServiceWorker();
 watchInstall();
-persistWhenInstalled(storePromise);
+// Not needed for the library's first paint: after the first frame. The worker's registration (with workbox-window)
+// is a chunk of its own, precached like the screens, so it stays out of the shell's first download.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    persistWhenInstalled(storePromise);
+    void import('./app/pwa/register-sw').then((m) => m.registerServiceWorker());
+  }, 0),
+);

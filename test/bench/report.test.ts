@@ -1,7 +1,7 @@
 // The bench's arithmetic and verdicts: medians, spreads and budget checks must be right to be worth reading.
 import { describe, expect, test } from 'vitest';
 import type { BrowserFigures, ImportRun } from '../../bench/browser';
-import { browserRows, importRows, median, p90, sizeRows } from '../../bench/report';
+import { browserRows, importRows, median, p90, sideBySideRows, sizeRows } from '../../bench/report';
 
 describe('median and p90', () => {
   test.each([
@@ -108,5 +108,39 @@ describe('resume rows (issue 33: flat at any length)', () => {
       ['resume a 5,000-move series', 'over'],
       ['resume a 5,000-move series', ''],
     ]);
+  });
+});
+
+describe('side-by-side cold start rows (issue 33: within 1.1x of a trivial Preact PWA)', () => {
+  test('the ratio of the medians, ready mark and first paint, each against 1.1x', () => {
+    const rows = sideBySideRows({
+      chromium: 'c',
+      coldStartMs: [],
+      appendStrictMs: [],
+      appendRelaxedMs: [],
+      resume: [],
+      imports: [],
+      sideBySide: {
+        app: { readyMs: [100, 120, 300], fcpMs: [50, 55, 60] },
+        trivial: { readyMs: [80, 100, 90], fcpMs: [50, 52, 40] },
+      },
+    });
+    expect(rows.map((r) => [r.measured, r.verdict])).toEqual([
+      ['120.0 ms / 90.0 ms = 1.33x', 'over'],
+      ['55.0 ms / 50.0 ms = 1.10x', 'ok'],
+    ]);
+  });
+
+  test('no rows when the pair was not measured', () => {
+    expect(
+      sideBySideRows({
+        chromium: 'c',
+        coldStartMs: [],
+        appendStrictMs: [],
+        appendRelaxedMs: [],
+        resume: [],
+        imports: [],
+      }),
+    ).toEqual([]);
   });
 });
