@@ -1,5 +1,6 @@
 // Astra's decision table: one row per kind of question (docs/ARCHITECTURE.md, "Adding a game").
 
+import { assertDefined } from '../../../engine/assert';
 import type { DecisionTable } from '../../../engine/decision';
 import { type Message, seatParam } from '../../../engine/game';
 import { SPHERE_CYCLE } from '../data';
@@ -32,7 +33,7 @@ import type { AsAsk, AsMove, AsState } from './types';
 
 const say = (code: string, ask: AsAsk, more: Message['params'] = {}): Message => ({
   code,
-  params: { seat: seatParam(ask.seats[0] ?? 0), ...more },
+  params: { seat: seatParam(assertDefined(ask.seats[0], `the seat of ask ${ask.kind}`)), ...more },
 });
 
 export const table: DecisionTable<AsState, AsMove, AsAsk> = {

@@ -34,9 +34,9 @@ export function nextStars(sky: SkyCard, last: number): number[] {
 
 /** Helpers of a discovery by `seat`: every other seat with marks on the card, most marks first (then seat order). */
 export function helperOrder(marks: readonly (Seat | null)[], seat: Seat): [Seat, number][] {
-  const helpers = new Map<Seat, number>();
-  for (const m of marks) if (m !== null && m !== seat) helpers.set(m, (helpers.get(m) ?? 0) + 1);
-  return [...helpers.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  const others = [...new Set(marks.filter((m): m is Seat => m !== null && m !== seat))];
+  const helpers = others.map((m): [Seat, number] => [m, marks.filter((x) => x === m).length]);
+  return helpers.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
 }
 
 export const isComplete = (sky: SkyCard) => sky.marks.every((m) => m !== null);

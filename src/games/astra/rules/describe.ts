@@ -1,5 +1,6 @@
 // The game log: what each move did, in words.
 
+import { assertDefined } from '../../../engine/assert';
 import { type LogEvent, type Seat, seatParam, termParam } from '../../../engine/game';
 import { cardOf, playerOf } from './board';
 import type { AsMove, AsState } from './types';
@@ -50,10 +51,10 @@ function moveLine(before: AsState, seat: Seat, m: AsMove): LogEvent[] {
       if (ask?.kind !== 'boon' || ask.seats.length > 1) return [];
       // The group's choices are revealed together, when the last of them has chosen.
       return [...ask.chosen, { seat, boon: m.boon }].map((c) => {
-        const boon = cardOf(ask.card).boons[c.boon];
+        const boon = assertDefined(cardOf(ask.card).boons[c.boon], `boon ${c.boon} of ${ask.card}`);
         return {
           code: 'log.boon',
-          params: { seat: seatParam(c.seat), boon: termParam(`boon.${boon?.kind}`), n: boon?.amount ?? 0 },
+          params: { seat: seatParam(c.seat), boon: termParam(`boon.${boon.kind}`), n: boon.amount },
         };
       });
     }

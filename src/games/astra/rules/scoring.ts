@@ -1,5 +1,6 @@
 // Final scoring (seed, ゲーム終了と点数計算): fame, pouch, wisdom, stardust, marks, active cards, elements, sets.
 
+import { assertDefined } from '../../../engine/assert';
 import type { Seat, SeatScore, Status } from '../../../engine/game';
 import { ELEMENT_POINTS, ELEMENTS, type Element, SCORING_CARDS, SET3_POINTS, SET4_POINTS } from '../data';
 import { cardOf, playerOf } from './board';
@@ -8,7 +9,7 @@ import type { AsState } from './types';
 /** Cards of each element a seat counts: its constellations plus the "+" of its final scoring card. */
 export function elementCounts(s: AsState, seat: Seat): number[] {
   const p = playerOf(s, seat);
-  const plus: readonly Element[] = SCORING_CARDS[p.scoring] ?? [];
+  const plus: readonly Element[] = assertDefined(SCORING_CARDS[p.scoring], `scoring card ${p.scoring}`);
   return ELEMENTS.map((e) => p.cards.filter((c) => cardOf(c.id).element === e).length + (plus.includes(e) ? 1 : 0));
 }
 
@@ -17,12 +18,17 @@ export function setPoints(counts: readonly number[]): number {
   let best = 0;
   const fours = Math.min(...counts);
   for (let a = 0; a <= fours; a++) {
-    const left = counts.map((c) => c - a);
+    // Greedy: each set of 3 takes one card of the three elements with most cards left.
+    let left = counts.map((c) => c - a);
     let threes = 0;
     for (;;) {
-      const sorted = [...left.keys()].sort((x, y) => (left[y] ?? 0) - (left[x] ?? 0)).slice(0, 3);
-      if (sorted.some((i) => (left[i] ?? 0) === 0)) break;
-      for (const i of sorted) left[i] = (left[i] ?? 0) - 1;
+      const top = left
+        .map((n, i) => ({ n, i }))
+        .sort((x, y) => y.n - x.n || x.i - y.i)
+        .slice(0, 3);
+      if (top.length < 3 || top.some((e) => e.n === 0)) break;
+      const cut = new Set(top.map((e) => e.i));
+      left = left.map((n, i) => (cut.has(i) ? n - 1 : n));
       threes++;
     }
     best = Math.max(best, a * SET4_POINTS + threes * SET3_POINTS);
@@ -41,7 +47,10 @@ export function scoreOf(s: AsState, seat: Seat): SeatScore {
     { code: 'score.stardust', value: Math.floor(p.stardust / 3) },
     { code: 'score.marks', value: Math.floor(marks / 2) },
     { code: 'score.cards', value: p.cards.filter((c) => !c.exhausted).reduce((n, c) => n + cardOf(c.id).points, 0) },
-    { code: 'score.elements', value: counts.reduce((n, c) => n + (ELEMENT_POINTS[Math.min(c, 4)] ?? 0), 0) },
+    {
+      code: 'score.elements',
+      value: counts.reduce((n, c) => n + assertDefined(ELEMENT_POINTS[Math.min(c, 4)], `points for ${c} cards`), 0),
+    },
     { code: 'score.sets', value: setPoints(counts) },
   ];
   return { seat, total: categories.reduce((n, c) => n + c.value, 0), categories };

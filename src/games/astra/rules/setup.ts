@@ -20,7 +20,7 @@ export function setupGame(seats: number, options: AsOptions, seed: string): AsSt
   const sky = used.slice(0, recipe.display).map((id) => ({ id, marks: cardOf(id).stars.map(() => null) }));
   const bonus = options.end === 'card' ? CARD_END_SEAT_BONUS : SEAT_BONUS;
   const players: Player[] = Array.from({ length: seats }, (_, i) => ({
-    stardust: START.stardust + (bonus[seats]?.[i] ?? 0),
+    stardust: START.stardust + assertDefined(bonus[seats]?.[i], `the start bonus of seat ${i} of ${seats}`),
     pouch: START.pouch,
     wisdom: START.wisdom,
     telescopes: START.telescopes,
