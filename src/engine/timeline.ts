@@ -21,14 +21,28 @@ export class Timeline<S> {
     this.kept.set(0, first);
   }
 
-  /** The state after `length` moves: kept if `length` is a checkpoint, or when `always` (the latest few). */
+  /** The one state kept between checkpoints (`always`), e.g. the one before the last move, for take back. */
+  private extra: number | null = null;
+
+  /**
+   * The state after `length` moves: kept if `length` is a checkpoint, or with `always` as the one state kept between
+   * checkpoints (it replaces the previous one, so memory stays one state per `every` moves plus one).
+   */
   note(length: number, state: S, always = false): void {
-    if (always || length % this.every === 0) this.kept.set(length, state);
+    if (length % this.every === 0) {
+      this.kept.set(length, state);
+      return;
+    }
+    if (!always) return;
+    if (this.extra !== null && this.extra !== length) this.kept.delete(this.extra);
+    this.extra = length;
+    this.kept.set(length, state);
   }
 
   /** The log was cut to `length` moves: what was kept after that belongs to moves that are gone. */
   cut(length: number): void {
     for (const k of this.kept.keys()) if (k > length) this.kept.delete(k);
+    if (this.extra !== null && this.extra > length) this.extra = null;
   }
 
   /** The nearest kept length at or before `length`. */

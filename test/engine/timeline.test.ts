@@ -53,6 +53,20 @@ describe('Timeline', () => {
     expect(timeline.distance(101)).toBe(101);
   });
 
+  test('one state is kept between checkpoints: a newer one replaces it, so memory does not grow with the log', () => {
+    const timeline = new Timeline(citadels, start(citadels, match), 16);
+    timeline.note(101, states[101], true);
+    timeline.note(105, states[105], true);
+    // Nothing was applied, so only the checkpoint at 0 and the noted states exist.
+    expect(timeline.distance(105)).toBe(0);
+    expect(timeline.distance(101)).toBe(101);
+    timeline.note(113, states[113], true);
+    timeline.note(110, states[110]); // without `always`, a state between checkpoints is not kept
+    expect(timeline.distance(105)).toBe(105);
+    expect(timeline.distance(110)).toBe(110);
+    expect(timeline.distance(113)).toBe(0);
+  });
+
   test('asking past the end of the log is an error, not a wrong state', () => {
     const timeline = new Timeline(citadels, start(citadels, match), 16);
     expect(() => timeline.at(moves.slice(0, 5), 6)).toThrow(/5 moves/);

@@ -97,8 +97,6 @@ export function createSession(deps: SessionDeps) {
     return typeof v === 'number' && undoableCount(records.value, v) > 0;
   });
   const log = records;
-  /** The state before the last move, when this session made it (no replay needed); else rebuilt on demand. */
-  let lastBefore: { readonly records: readonly MoveRecord<unknown>[]; readonly state: unknown } | null = null;
 
   /**
    * The seat that may take back the move that passed the turn, or null. Offered while the next player has not seen
@@ -114,8 +112,8 @@ export function createSession(deps: SessionDeps) {
     if (v === last.seat) return null;
     if (hidden && handOffSeat.value === null) return null;
     // Until the background check has passed it, the state before the last move is not at hand: no offer yet.
-    if (!(lastBefore && lastBefore.records === recs) && !verified.value) return null;
-    const before = lastBefore && lastBefore.records === recs ? lastBefore.state : stateAfter(recs.length - 1);
+    if (!verified.value && timeline.distance(recs.length - 1) > 0) return null;
+    const before = stateAfter(recs.length - 1);
     const step = { before, seat: last.seat, move: last.move, after: state.value };
     return canTakeBack(game, save.value.seats.length, step) ? last.seat : null;
   });
@@ -154,11 +152,12 @@ export function createSession(deps: SessionDeps) {
     }
     const beforeState = state.value;
     const lines = game.describe(beforeState, seat, m, r.value.state);
+    // The state before this move stays at hand (take back); the one after it is kept at checkpoints.
+    timeline.note(records.value.length, beforeState, true);
     timeline.note(records.value.length + 1, r.value.state);
     batch(() => {
       state.value = r.value.state;
       records.value = [...records.value, { seat, move: m, commit: r.value.commit, log: lines }];
-      lastBefore = { records: records.value, state: beforeState };
       ruleError.value = null;
       if (!hidden && save.value.seats[seat]?.bot !== true) looker.value = seat;
     });
@@ -195,7 +194,6 @@ export function createSession(deps: SessionDeps) {
     batch(() => {
       state.value = next;
       records.value = kept;
-      lastBefore = null;
       ruleError.value = null;
       catchUp.value = null;
       looker.value = seat;
@@ -306,7 +304,6 @@ export function createSession(deps: SessionDeps) {
     batch(() => {
       state.value = s;
       records.value = kept;
-      lastBefore = null;
       repaired.value = true;
       verified.value = true;
     });
