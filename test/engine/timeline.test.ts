@@ -2,6 +2,7 @@
 // at most `every` - 1 applies once the checkpoints before it are kept (issue 33: undo without a replay from the seed).
 
 import { describe, expect, test } from 'vitest';
+import { assertDefined } from '../../src/engine/assert';
 import { canonicalJson } from '../../src/engine/json';
 import { start } from '../../src/engine/session';
 import { Timeline } from '../../src/engine/timeline';
@@ -10,6 +11,7 @@ import { matchOf, randomPlayout } from '../support/test-games';
 
 const match = matchOf(citadels, 4, 'timeline-seed');
 const { moves, states } = randomPlayout(citadels, match, { seed: 'timeline-playout' });
+const stateAt = (n: number) => assertDefined(states[n], `the state after ${n} moves`);
 
 function counting() {
   let applies = 0;
@@ -45,7 +47,7 @@ describe('Timeline', () => {
   test('a noted state is used as it is; a cut forgets what came after it', () => {
     const { game, applies } = counting();
     const timeline = new Timeline(game, start(citadels, match), 16);
-    timeline.note(101, states[101], true);
+    timeline.note(101, stateAt(101), true);
     expect(timeline.distance(101)).toBe(0);
     expect(timeline.at(moves, 101)).toBe(states[101]);
     expect(applies()).toBe(0);
@@ -55,13 +57,13 @@ describe('Timeline', () => {
 
   test('one state is kept between checkpoints: a newer one replaces it, so memory does not grow with the log', () => {
     const timeline = new Timeline(citadels, start(citadels, match), 16);
-    timeline.note(101, states[101], true);
-    timeline.note(105, states[105], true);
+    timeline.note(101, stateAt(101), true);
+    timeline.note(105, stateAt(105), true);
     // Nothing was applied, so only the checkpoint at 0 and the noted states exist.
     expect(timeline.distance(105)).toBe(0);
     expect(timeline.distance(101)).toBe(101);
-    timeline.note(113, states[113], true);
-    timeline.note(110, states[110]); // without `always`, a state between checkpoints is not kept
+    timeline.note(113, stateAt(113), true);
+    timeline.note(110, stateAt(110)); // without `always`, a state between checkpoints is not kept
     expect(timeline.distance(105)).toBe(105);
     expect(timeline.distance(110)).toBe(110);
     expect(timeline.distance(113)).toBe(0);
